@@ -1,0 +1,66 @@
+// The options every body parser shares (inflate, limit, type, verify), read
+// once when the middleware is created so a request pays for none of it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import bytes from 'bytes';
+import typeis from 'type-is';
+
+export type Verify = (req: IncomingMessage, res: ServerResponse, buf: Buffer, encoding: string | null) => void;
+export type TypeOption = string | string[] | ((req: IncomingMessage) => unknown);
+
+export interface SharedOptions {
+  inflate: boolean;
+  /** Maximum body size in bytes, counted after decompression. */
+  limit: number;
+  verify: Verify | undefined;
+  /** Whether the request's media type is one this parser handles. */
+  matches: (req: IncomingMessage) => boolean;
+}
+
+/** The raw option object as a user passes it. */
+export type RawOptions = Record<string, unknown>;
+
+export function readShared(options: object | undefined, defaultType: string): SharedOptions {
+  const opts = (options ?? {}) as RawOptions;
+  const limit = opts.limit === undefined || opts.limit === null ? 102400 : bytes.parse(opts.limit as string | number);
+  if (limit === null || Number.isNaN(limit)) {
+    throw new TypeError(`option limit "${String(opts.limit)}" is invalid`);
+  }
+  const verify = opts.verify || undefined;
+  if (verify !== undefined && typeof verify !== 'function') {
+    throw new TypeError('option verify must be function');
+  }
+  const type = (opts.type || defaultType) as TypeOption;
+  return {
+    inflate: opts.inflate !== false,
+    limit,
+    verify: verify as Verify | undefined,
+    matches: typeof type === 'function' ? (req) => Boolean(type(req)) : headerMatcher(type),
+  };
+}
+
+/**
+ * Matches the Content-Type header against string types with type-is. The
+ * answer depends on the header text alone, so it is remembered per distinct
+ * header (a small, bounded table): the common case is one header seen again
+ * and again.
+ */
+function headerMatcher(types: string | string[]): (req: IncomingMessage) => boolean {
+  const list = Array.isArray(types) ? types : [types];
+  const seen = new Map<string, boolean>();
+  return (req) => {
+    const header = req.headers['content-type'];
+    if (header === undefined) return false;
+    let hit = seen.get(header);
+    if (hit === undefined) {
+      hit = Boolean(typeis.is(header, list));
+      if (seen.size >= 64) seen.clear();
+      seen.set(header, hit);
+    }
+    return hit;
+  };
+}
+
+/** Whether the request announces a body (Transfer-Encoding, or a numeric Content-Length). */
+export function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
+}
