@@ -1,0 +1,69 @@
+// The adapter contract: the one shape every framework under test is brought into.
+// Data crosses in here from user code, so it is validated with zod and every
+// failure names the field and the fix.
+import { z } from 'zod';
+import type { Server } from 'node:http';
+
+export const GENERATIONS = ['3.x', '4.x', '5.x'] as const;
+export type Generation = (typeof GENERATIONS)[number];
+export const generationSchema = z.enum(GENERATIONS);
+
+/** What `serve(app)` resolves to: where the app listens, and how to stop it. */
+export const servedSchema = z.object({
+  url: z.string().url(),
+  close: z.function(),
+});
+export interface Served {
+  url: string;
+  close(): unknown;
+}
+
+export const adapterObjectSchema = z.object({
+  name: z.string().min(1, 'name must be a non-empty string'),
+  version: z.string().optional(),
+  generation: generationSchema,
+  fw: z.custom<(...args: unknown[]) => unknown>((v) => typeof v === 'function', {
+    message: 'fw must be the framework function (the one called as fw() to create an app)',
+  }),
+  serve: z
+    .custom<(app: unknown) => Promise<Served> | Served>((v) => typeof v === 'function', {
+      message: 'serve, when given, must be a function serve(app) resolving { url, close() }',
+    })
+    .optional(),
+});
+
+/** The object form of an adapter module's export. */
+export type AdapterObject = z.infer<typeof adapterObjectSchema>;
+
+/** An adapter after loading: always the object form, plus where it came from. */
+export interface Adapter {
+  name: string;
+  version?: string;
+  generation: Generation;
+  /** The framework function: fw() returns an app. */
+  fw: (...args: unknown[]) => unknown;
+  serve?: (app: unknown) => Promise<Served> | Served;
+  /** The bundled real Express releases: the behavioural oracle of the suite. */
+  oracle?: boolean;
+  /** Module path or bundled name the adapter was loaded from. */
+  source: string;
+}
+
+export class AdapterError extends Error {
+  constructor(
+    message: string,
+    readonly where: string,
+  ) {
+    super(message);
+    this.name = 'AdapterError';
+  }
+}
+
+/** Formats zod issues as "field: message" lines a user can act on. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  - ${issue.path.length ? issue.path.join('.') : '(export)'}: ${issue.message}`)
+    .join('\n');
+}
+
+export type { Server };

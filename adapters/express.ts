@@ -1,0 +1,23 @@
+// The oracle adapters: real Express releases, installed as aliased dev dependencies
+// (express3, express4, express5).
+import { AdapterError, type Adapter, type Generation } from './contract';
+
+const aliases: Record<Generation, string> = { '3.x': 'express3', '4.x': 'express4', '5.x': 'express5' };
+
+export function expressAdapter(generation: Generation): Adapter {
+  const alias = aliases[generation];
+  const major = generation[0];
+  let fw: Adapter['fw'];
+  let version: string;
+  try {
+    fw = require(alias);
+    version = require(`${alias}/package.json`).version;
+  } catch (err) {
+    throw new AdapterError(
+      `express@${major} is not installed (looked for the package alias "${alias}").\n` +
+        `  Install it with: npm install --save-dev ${alias}@npm:express@${major}\n  (${(err as Error).message.split('\n')[0]})`,
+      `express@${major}`,
+    );
+  }
+  return { name: `express@${major}`, version, generation, fw, oracle: true, source: alias };
+}

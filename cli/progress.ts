@@ -1,0 +1,32 @@
+// Progress while the suite runs: a live count on a terminal, plain lines in CI logs.
+import type { CheckResult } from '../runner/results';
+
+export class Progress {
+  private passed = 0;
+  private failed = 0;
+  private skipped = 0;
+  private readonly live: boolean;
+
+  constructor(
+    private readonly out: NodeJS.WriteStream,
+    private readonly quiet: boolean,
+  ) {
+    this.live = Boolean(out.isTTY) && !process.env.CI;
+  }
+
+  onResult = (r: CheckResult): void => {
+    this[r.status]++;
+    if (this.quiet) return;
+    const n = this.passed + this.failed + this.skipped;
+    if (this.live) {
+      this.out.write(`\r\x1b[K  ${n} checks: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped  ${r.feature}`);
+      return;
+    }
+    if (r.status === 'failed') this.out.write(`  FAIL ${r.id}\n`);
+    if (n % 200 === 0) this.out.write(`  ${n} checks: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped\n`);
+  };
+
+  end(): void {
+    if (this.live && !this.quiet) this.out.write('\r\x1b[K');
+  }
+}

@@ -1,0 +1,46 @@
+// The end-of-run summary: per spec area, failures with their first line, slowest checks.
+import type { Results } from '../runner/results';
+
+export function formatSummary(results: Results): string {
+  const areas = new Map<string, { passed: number; failed: number; skipped: number }>();
+  for (const r of results.results) {
+    for (const area of new Set(r.spec.map((s) => s.split('/')[0]))) {
+      const a = areas.get(area) ?? { passed: 0, failed: 0, skipped: 0 };
+      a[r.status]++;
+      areas.set(area, a);
+    }
+  }
+  const lines: string[] = [];
+  const { adapter, profile, summary, coverage } = results;
+  lines.push(`fw-conformance: ${adapter.name}${adapter.version ? '@' + adapter.version : ''} (generation ${adapter.generation}) against profile ${profile}`);
+  lines.push('');
+  const width = Math.max(12, ...[...areas.keys()].map((k) => k.length));
+  lines.push(`  ${'spec area'.padEnd(width)}  passed  failed  skipped`);
+  for (const [area, a] of [...areas].sort(([x], [y]) => x.localeCompare(y))) {
+    lines.push(`  ${area.padEnd(width)}  ${String(a.passed).padStart(6)}  ${String(a.failed).padStart(6)}  ${String(a.skipped).padStart(7)}`);
+  }
+  const failed = results.results.filter((r) => r.status === 'failed');
+  const real = failed.filter((r) => !(r.divergence && summary.divergent));
+  if (real.length) {
+    lines.push('', 'Failed:');
+    for (const r of real) lines.push(`  ✗ ${r.id}  [${r.spec.join(' ')}]`, `      ${(r.error ?? '').split('\n')[0].slice(0, 200)}`);
+  }
+  const divergent = failed.filter((r) => r.divergence && summary.divergent);
+  if (divergent.length) {
+    lines.push('', 'Known divergences of this oracle from the spec (see features/divergences.md):');
+    for (const r of divergent) lines.push(`  ~ ${r.id}`);
+  }
+  const slowest = [...results.results].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
+  if (slowest.length) {
+    lines.push('', 'Slowest checks:');
+    for (const r of slowest) lines.push(`  ${String(r.durationMs).padStart(6)} ms  ${r.id}`);
+  }
+  lines.push('');
+  lines.push(
+    `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped` +
+      (summary.divergent ? `, ${summary.divergent} known divergences` : '') +
+      ` in ${(results.durationMs / 1000).toFixed(1)} s (seed ${results.seed})`,
+  );
+  lines.push(`spec rows covered: ${coverage.covered} of ${coverage.total}` + (coverage.uncovered.length ? ` (uncovered: ${coverage.uncovered.slice(0, 8).join(', ')}${coverage.uncovered.length > 8 ? ', …' : ''})` : ''));
+  return lines.join('\n') + '\n';
+}

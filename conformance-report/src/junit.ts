@@ -1,0 +1,49 @@
+// JUnit XML, in the dialect Jenkins, GitLab and GitHub test reporters all read:
+// one <testsuite> per feature file, one <testcase> per check.
+import type { Results } from '../../runner/results';
+
+const escapeXml = (s: string): string =>
+  s
+    // XML 1.0 forbids most control characters even when escaped.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+export function toJunit(results: Results): string {
+  const byFeature = new Map<string, Results['results']>();
+  for (const r of results.results) {
+    const list = byFeature.get(r.feature) ?? [];
+    list.push(r);
+    byFeature.set(r.feature, list);
+  }
+  const seconds = (ms: number) => (ms / 1000).toFixed(3);
+  const suites = [...byFeature].map(([feature, checks]) => {
+    const failures = checks.filter((c) => c.status === 'failed').length;
+    const skipped = checks.filter((c) => c.status === 'skipped').length;
+    const time = checks.reduce((t, c) => t + c.durationMs, 0);
+    const cases = checks.map((c) => {
+      const attrs = `name="${escapeXml(c.name)}" classname="${escapeXml(feature.replace(/\.feature$/, '').replace(/[\\/]/g, '.'))}" time="${seconds(c.durationMs)}"`;
+      const props = c.spec.length
+        ? `<properties>${c.spec.map((s) => `<property name="spec" value="${escapeXml(s)}"/>`).join('')}</properties>`
+        : '';
+      if (c.status === 'failed') {
+        const first = (c.error ?? 'failed').split('\n')[0];
+        const kind = c.divergence ? 'divergence' : 'AssertionError';
+        return `    <testcase ${attrs}>${props}<failure message="${escapeXml(first)}" type="${kind}">${escapeXml(c.error ?? '')}</failure></testcase>`;
+      }
+      if (c.status === 'skipped') return `    <testcase ${attrs}>${props}<skipped message="not applicable to this adapter version"/></testcase>`;
+      return `    <testcase ${attrs}>${props}</testcase>`;
+    });
+    return `  <testsuite name="${escapeXml(feature)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}" timestamp="${results.startedAt.replace(/Z$/, '')}">\n${cases.join('\n')}\n  </testsuite>`;
+  });
+  const s = results.summary;
+  const total = s.passed + s.failed + s.skipped + s.divergent;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.divergent}" errors="0" skipped="${s.skipped}" time="${seconds(results.durationMs)}">\n` +
+    `${suites.join('\n')}\n</testsuites>\n`
+  );
+}

@@ -1,0 +1,48 @@
+// Then the property "<name>" holds: a fast-check property over HTTP, seeded so that
+// CI is repeatable and a failure can be replayed with --seed.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import fc from 'fast-check';
+import { Then } from '@cucumber/cucumber';
+import type { ConformanceWorld } from '../support/world';
+import { DEFAULT_SEED } from '../support/run-config';
+import type { ConformanceProperty } from '../properties/property';
+
+
+let registry: Map<string, ConformanceProperty> | undefined;
+function properties(): Map<string, ConformanceProperty> {
+  if (registry) return registry;
+  registry = new Map();
+  const dir = path.join(__dirname, '..', 'properties');
+  for (const file of fs.readdirSync(dir)) {
+    if (!/\.property\.[jt]s$/.test(file)) continue;
+    const mod = require(path.join(dir, file)) as { default?: ConformanceProperty | ConformanceProperty[] };
+    const list = Array.isArray(mod.default) ? mod.default : mod.default ? [mod.default] : [];
+    for (const p of list) {
+      if (registry.has(p.name)) throw new Error(`two properties are named "${p.name}" (${file})`);
+      registry.set(p.name, p);
+    }
+  }
+  return registry;
+}
+
+Then('the property {string} holds', { timeout: 120_000 }, async function (this: ConformanceWorld, name: string) {
+  const property = properties().get(name);
+  if (!property) throw new Error(`no property named "${name}" in features/properties/*.property.ts`);
+  const seed = this.config.seed ?? DEFAULT_SEED;
+  const result = await fc.check(property.build({ request: (r) => this.request(r) }), {
+    seed,
+    numRuns: property.numRuns ?? this.config.numRuns,
+    endOnFailure: false,
+  });
+  if (result.failed) {
+    const counterexample = result.counterexample ? fc.stringify(result.counterexample) : '(none)';
+    const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+    throw new Error(
+      `property "${name}" does not hold: ${property.statement}\n` +
+        `counterexample: ${counterexample}\n` +
+        `seed: ${seed}, path: ${result.counterexamplePath ?? '?'} (replay with --seed ${seed})\n` +
+        `after ${result.numRuns} runs and ${result.numShrinks} shrinks:\n${cause}`,
+    );
+  }
+});

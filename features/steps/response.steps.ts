@@ -1,0 +1,107 @@
+// Then: what is observable on the wire.
+import * as assert from 'node:assert/strict';
+import { Then } from '@cucumber/cucumber';
+import type { ConformanceWorld } from '../support/world';
+
+function show(text: string): string {
+  return text.length > 300 ? JSON.stringify(text.slice(0, 300)) + '…' : JSON.stringify(text);
+}
+
+function headerValue(world: ConformanceWorld, name: string): string | undefined {
+  const v = world.response.headers[name.toLowerCase()];
+  return Array.isArray(v) ? v.join('\n') : v;
+}
+
+Then('the status is {int}', function (this: ConformanceWorld, status: number) {
+  assert.equal(this.response.status, status, `expected status ${status}, got ${this.response.status} with body ${show(this.response.text)}`);
+});
+
+Then('the status text is {string}', function (this: ConformanceWorld, text: string) {
+  assert.equal(this.response.statusText, text);
+});
+
+Then('the body is {string}', function (this: ConformanceWorld, body: string) {
+  assert.equal(this.response.text, body, `expected body ${show(body)}, got ${show(this.response.text)} (status ${this.response.status})`);
+});
+
+Then('the body is:', function (this: ConformanceWorld, body: string) {
+  assert.equal(this.response.text, body, `expected body ${show(body)}, got ${show(this.response.text)} (status ${this.response.status})`);
+});
+
+Then('the body is empty', function (this: ConformanceWorld) {
+  assert.equal(this.response.body.length, 0, `expected no body, got ${show(this.response.text)}`);
+});
+
+Then('the body contains {string}', function (this: ConformanceWorld, part: string) {
+  assert.ok(this.response.text.includes(part), `expected the body to contain ${show(part)}, got ${show(this.response.text)}`);
+});
+
+Then('the body does not contain {string}', function (this: ConformanceWorld, part: string) {
+  assert.ok(!this.response.text.includes(part), `expected the body not to contain ${show(part)}, got ${show(this.response.text)}`);
+});
+
+Then('the body matches {string}', function (this: ConformanceWorld, pattern: string) {
+  assert.match(this.response.text, new RegExp(pattern), `expected the body to match /${pattern}/, got ${show(this.response.text)}`);
+});
+
+Then('the body has {int} bytes', function (this: ConformanceWorld, n: number) {
+  assert.equal(this.response.body.length, n);
+});
+
+function parseJsonBody(world: ConformanceWorld): unknown {
+  try {
+    return JSON.parse(world.response.text);
+  } catch {
+    throw new assert.AssertionError({ message: `expected a JSON body, got ${show(world.response.text)} (status ${world.response.status})` });
+  }
+}
+
+function assertJson(world: ConformanceWorld, expected: string): void {
+  assert.deepStrictEqual(parseJsonBody(world), JSON.parse(expected));
+}
+
+Then('the JSON body is:', function (this: ConformanceWorld, expected: string) {
+  assertJson(this, expected);
+});
+
+Then('the JSON body is {string}', function (this: ConformanceWorld, expected: string) {
+  assertJson(this, expected);
+});
+
+Then('the header {string} is {string}', function (this: ConformanceWorld, name: string, value: string) {
+  assert.equal(headerValue(this, name), value, `header ${name}`);
+});
+
+Then('the header {string} is:', function (this: ConformanceWorld, name: string, value: string) {
+  assert.equal(headerValue(this, name), value, `header ${name}`);
+});
+
+Then('the header {string} is absent', function (this: ConformanceWorld, name: string) {
+  assert.equal(headerValue(this, name), undefined, `expected no ${name} header`);
+});
+
+Then('the header {string} is present', function (this: ConformanceWorld, name: string) {
+  assert.notEqual(headerValue(this, name), undefined, `expected a ${name} header`);
+});
+
+Then('the header {string} contains {string}', function (this: ConformanceWorld, name: string, part: string) {
+  const v = headerValue(this, name);
+  assert.ok(v !== undefined && v.includes(part), `expected header ${name} to contain ${show(part)}, got ${v === undefined ? 'no header' : show(v)}`);
+});
+
+Then('the header {string} does not contain {string}', function (this: ConformanceWorld, name: string, part: string) {
+  const v = headerValue(this, name);
+  assert.ok(v === undefined || !v.includes(part), `expected header ${name} not to contain ${show(part)}, got ${show(v ?? '')}`);
+});
+
+Then('the header {string} matches {string}', function (this: ConformanceWorld, name: string, pattern: string) {
+  const v = headerValue(this, name);
+  assert.ok(v !== undefined, `expected a ${name} header`);
+  assert.match(v, new RegExp(pattern), `header ${name}`);
+});
+
+/** Set-Cookie lines in order, one per line of the doc string. */
+Then('the Set-Cookie headers are:', function (this: ConformanceWorld, lines: string) {
+  const actual = this.response.headers['set-cookie'] ?? [];
+  assert.deepStrictEqual(actual, lines.split('\n').map((l) => l.trim()).filter(Boolean));
+});

@@ -1,0 +1,27 @@
+// Per-scenario lifecycle: applicability by version, and closing what was opened.
+import { After, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
+import { adapter, config, type ConformanceWorld } from './world';
+import { compareVersions } from '../../runner/versions';
+
+// The HTTP client times out first, with the clearer message; this is the backstop.
+setDefaultTimeout(config.timeoutMs + 2000);
+
+BeforeAll(async function () {
+  await adapter();
+});
+
+Before(async function (this: ConformanceWorld, { pickle }) {
+  const a = await adapter();
+  const version = config.version ?? a.version;
+  if (!version) return;
+  for (const tag of pickle.tags) {
+    const since = /^@since:(.+)$/.exec(tag.name)?.[1];
+    // Rows available from a later minor than the adapter's are not applicable, not failed.
+    if (since && compareVersions(version, since) < 0) return 'skipped';
+  }
+  return undefined;
+});
+
+After(async function (this: ConformanceWorld) {
+  await this.close();
+});

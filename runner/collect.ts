@@ -1,0 +1,115 @@
+// Builds check results from Cucumber's message stream (works the same with parallel
+// workers: the coordinator relays every worker's messages).
+import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
+import type { CheckResult, CheckStatus } from './results';
+
+interface Running {
+  pickle: Pickle;
+  startedMs: number;
+  status: CheckStatus;
+  errors: string[];
+  durationMs: number;
+}
+
+export type ProgressListener = (result: CheckResult) => void;
+
+export class ResultCollector {
+  private pickles = new Map<string, Pickle>();
+  private pickleLines = new Map<string, number>();
+  private testCases = new Map<string, string>(); // testCase id -> pickle id
+  private running = new Map<string, Running>(); // testCaseStarted id -> state
+  readonly results: CheckResult[] = [];
+  /** Errors Cucumber reported outside scenarios (parse errors, undefined steps at load). */
+  readonly runErrors: string[] = [];
+
+  constructor(
+    private readonly featuresRoot: string,
+    private readonly onResult?: ProgressListener,
+  ) {}
+
+  onMessage = (envelope: Envelope): void => {
+    if (envelope.gherkinDocument?.feature) {
+      for (const child of envelope.gherkinDocument.feature.children) {
+        const scenarios = child.scenario ? [child.scenario] : (child.rule?.children.flatMap((c) => (c.scenario ? [c.scenario] : [])) ?? []);
+        for (const s of scenarios) {
+          this.pickleLines.set(s.id, s.location.line);
+          for (const ex of s.examples) for (const row of ex.tableBody) this.pickleLines.set(row.id, row.location.line);
+        }
+      }
+    } else if (envelope.pickle) {
+      this.pickles.set(envelope.pickle.id, envelope.pickle);
+    } else if (envelope.testCase) {
+      this.testCases.set(envelope.testCase.id, envelope.testCase.pickleId);
+    } else if (envelope.testCaseStarted) {
+      const started = envelope.testCaseStarted;
+      const pickle = this.pickles.get(this.testCases.get(started.testCaseId) ?? '');
+      if (!pickle) return;
+      this.running.set(started.id, { pickle, startedMs: toMs(started.timestamp), status: 'passed', errors: [], durationMs: 0 });
+    } else if (envelope.testStepFinished) {
+      const f = envelope.testStepFinished;
+      const state = this.running.get(f.testCaseStartedId);
+      if (!state) return;
+      const status = f.testStepResult.status as TestStepResultStatus;
+      if (status === 'SKIPPED' && state.status === 'passed') state.status = 'skipped';
+      else if (status !== 'PASSED' && status !== 'SKIPPED') {
+        state.status = 'failed';
+        state.errors.push(describeStepFailure(status, f.testStepResult.message));
+      }
+    } else if (envelope.testCaseFinished) {
+      const f = envelope.testCaseFinished;
+      const state = this.running.get(f.testCaseStartedId);
+      if (!state) return;
+      this.running.delete(f.testCaseStartedId);
+      if (f.willBeRetried) return;
+      const result = this.toResult(state, toMs(f.timestamp) - state.startedMs);
+      this.results.push(result);
+      this.onResult?.(result);
+    } else if (envelope.parseError) {
+      this.runErrors.push(`${envelope.parseError.source.uri}: ${envelope.parseError.message}`);
+    } else if (envelope.undefinedParameterType) {
+      this.runErrors.push(`undefined parameter type {${envelope.undefinedParameterType.name}} in "${envelope.undefinedParameterType.expression}"`);
+    }
+  };
+
+  /** Results in file order, with ids made unique (outline rows of the same name get ' #2', ...). */
+  finish(): CheckResult[] {
+    this.results.sort((a, b) => (a.feature < b.feature ? -1 : a.feature > b.feature ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+    const seen = new Map<string, number>();
+    for (const r of this.results) {
+      const n = (seen.get(r.id) ?? 0) + 1;
+      seen.set(r.id, n);
+      if (n > 1) r.id = `${r.id} #${n}`;
+    }
+    return this.results;
+  }
+
+  private toResult(state: Running, durationMs: number): CheckResult {
+    const { pickle } = state;
+    const feature = pickle.uri.startsWith(this.featuresRoot) ? pickle.uri.slice(this.featuresRoot.length).replace(/^[\\/]/, '') : pickle.uri;
+    const tags = pickle.tags.map((t) => t.name);
+    const line = this.pickleLines.get(pickle.astNodeIds[pickle.astNodeIds.length - 1]) ?? this.pickleLines.get(pickle.astNodeIds[0]);
+    return {
+      id: `${feature}::${pickle.name}`,
+      feature,
+      name: pickle.name,
+      spec: tags.filter((t) => t.startsWith('@spec:')).map((t) => t.slice('@spec:'.length)),
+      status: state.status,
+      durationMs: Math.max(0, Math.round(durationMs)),
+      ...(state.errors.length ? { error: state.errors.join('\n') } : {}),
+      tags,
+      ...(tags.includes('@divergence') ? { divergence: true } : {}),
+      ...(line ? { line } : {}),
+    };
+  }
+}
+
+function toMs(t: { seconds: number; nanos: number }): number {
+  return t.seconds * 1000 + t.nanos / 1e6;
+}
+
+function describeStepFailure(status: string, message?: string): string {
+  if (status === 'UNDEFINED') return 'a step has no definition in the step library (suite error): see features/steps';
+  if (status === 'AMBIGUOUS') return `a step matches several definitions (suite error): ${message ?? ''}`;
+  if (status === 'PENDING') return 'a step is pending';
+  return message ?? status;
+}

@@ -1,0 +1,51 @@
+// The results of one run: the JSON users gate on and reports are made from.
+// Exported (schema and type) so users can validate what they read back.
+import { z } from 'zod';
+import { generationSchema } from '../adapters/contract';
+
+export const checkStatusSchema = z.enum(['passed', 'failed', 'skipped']);
+export type CheckStatus = z.infer<typeof checkStatusSchema>;
+
+export const checkResultSchema = z.object({
+  /** Stable across edits that do not rename the scenario: "<feature path>::<scenario name>". */
+  id: z.string(),
+  feature: z.string(),
+  name: z.string(),
+  spec: z.array(z.string()),
+  status: checkStatusSchema,
+  durationMs: z.number().nonnegative(),
+  error: z.string().optional(),
+  /** All tags of the scenario, including generation and @since tags. */
+  tags: z.array(z.string()).default([]),
+  /** Tagged @divergence: the check tests the spec where real Express differs. */
+  divergence: z.boolean().optional(),
+  /** Line of the scenario in its feature file. */
+  line: z.number().int().optional(),
+});
+export type CheckResult = z.infer<typeof checkResultSchema>;
+
+export const resultsSchema = z.object({
+  adapter: z.object({
+    name: z.string(),
+    version: z.string().nullable(),
+    generation: generationSchema,
+  }),
+  profile: generationSchema,
+  startedAt: z.string(),
+  durationMs: z.number().nonnegative(),
+  seed: z.number().int(),
+  summary: z.object({
+    passed: z.number().int(),
+    failed: z.number().int(),
+    skipped: z.number().int(),
+    /** Failed checks that are known divergences of an oracle adapter: not counted in failed. */
+    divergent: z.number().int().default(0),
+  }),
+  results: z.array(checkResultSchema),
+  coverage: z.object({
+    total: z.number().int(),
+    covered: z.number().int(),
+    uncovered: z.array(z.string()),
+  }),
+});
+export type Results = z.infer<typeof resultsSchema>;
