@@ -1,0 +1,160 @@
+// fw.static: serves files below a root directory, with send doing the file
+// transfer (conditional GET, ranges, caching headers) and this module doing
+// what serve-static adds: methods, fallthrough, directory redirects at the
+// mount point, and the generation's dotfile and content-type rules.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as path from 'node:path';
+import * as url from 'node:url';
+import type { Stats } from 'node:fs';
+import encodeUrl from 'encodeurl';
+import escapeHtml from 'escape-html';
+import send from 'send';
+import { staticProfile, type StaticGeneration, type StaticProfile } from './static/generation';
+
+export type { StaticGeneration } from './static/generation';
+
+export type Next = (err?: unknown) => void;
+export type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+type SetHeaders = (res: ServerResponse, path: string, stat: Stats) => void;
+
+interface StaticRequest extends IncomingMessage {
+  originalUrl?: string;
+}
+
+type SendOptions = send.SendOptions & { maxage?: number; dotfiles?: 'allow' | 'deny' | 'ignore' };
+
+export function serveStatic(root: string, options: object | undefined, gen: StaticGeneration): Handler {
+  if (!root) throw new TypeError('root path required');
+  if (typeof root !== 'string') throw new TypeError('root path must be a string');
+  const opts = (options ?? {}) as Record<string, unknown>;
+  const profile = staticProfile(gen);
+  const fallthrough = opts.fallthrough !== false;
+  const redirect = opts.redirect !== false;
+  const setHeaders = opts.setHeaders as SetHeaders | undefined;
+  if (setHeaders && typeof setHeaders !== 'function') throw new TypeError('option setHeaders must be function');
+
+  // send reads its options on every request: hand it a ready object, with
+  // maxAge already in milliseconds
+  const base: SendOptions = { ...(opts as SendOptions), root: path.resolve(root) };
+  delete (base as Record<string, unknown>).maxage;
+  base.maxAge = maxAgeOf(opts.maxAge ?? opts.maxage);
+  const dotfiles = opts.dotfiles as SendOptions['dotfiles'];
+  let chooseOptions: (pathname: string) => SendOptions;
+  if (dotfiles !== undefined || profile.defaultDotfiles === 'ignore') {
+    // an invalid dotfiles value throws on each request, as in Express, not here
+    const fixed = { ...base, dotfiles: dotfiles ?? 'ignore' };
+    chooseOptions = () => fixed;
+  } else {
+    const allow: SendOptions = { ...base, dotfiles: 'allow' };
+    const ignore: SendOptions = { ...base, dotfiles: 'ignore' };
+    chooseOptions = (pathname) => (lastSegmentIsDotfile(pathname) ? ignore : allow);
+  }
+
+  // after setHeaders, so an application's own Content-Type wins, as with send's own lookup
+  const setContentType = (res: ServerResponse, file: string): void => {
+    if (!res.getHeader('Content-Type')) res.setHeader('Content-Type', profile.contentType(file));
+  };
+
+  return function serveStatic(request, res, next) {
+    const req = request as StaticRequest;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (fallthrough) return next();
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.setHeader('Content-Length', '0');
+      res.end();
+      return;
+    }
+    let pathname = pathnameOf(req.url ?? '/');
+    // at the mount point itself ("/static" mounted at "/static") the redirect must add the slash
+    if (pathname === '/' && !pathnameOf(req.originalUrl ?? req.url ?? '/').endsWith('/')) pathname = '';
+
+    let forwardError = !fallthrough;
+    const stream = send(req, pathname, chooseOptions(pathname));
+    stream.on('directory', redirect ? redirectToSlash : notFound);
+    if (setHeaders) stream.on('headers', setHeaders);
+    stream.on('headers', setContentType);
+    if (fallthrough) {
+      stream.on('file', () => {
+        // once a file is chosen, its errors are real errors
+        forwardError = true;
+      });
+    }
+    stream.on('error', (err: { statusCode?: number }) => {
+      if (forwardError || !((err.statusCode as number) < 500)) return next(err);
+      next();
+    });
+    stream.pipe(res);
+  };
+}
+
+function maxAgeOf(value: unknown): number | string {
+  return (value as number | string) || 0;
+}
+
+/** The path part of a request URL (what parseurl gives Express). */
+function pathnameOf(raw: string): string {
+  if (raw.charCodeAt(0) === 0x2f) {
+    for (let i = 1; i < raw.length; i++) {
+      const c = raw.charCodeAt(i);
+      if (c === 0x3f /* ? */) return raw.slice(0, i);
+      if (c === 0x23 || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0xa0 || c === 0xfeff) {
+        return url.parse(raw).pathname ?? '';
+      }
+    }
+    return raw;
+  }
+  return url.parse(raw).pathname ?? '';
+}
+
+/**
+ * 4.x dotfile rule: a path is ignored only when its last segment (as send
+ * normalises it) is a dotfile; "/.dir/file" and "/.dir/" are served.
+ */
+function lastSegmentIsDotfile(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false; // send answers 400 for these
+  }
+  const parts = path.normalize('.' + path.sep + decoded).split(path.sep);
+  const last = parts[parts.length - 1];
+  return last.length > 1 && last[0] === '.';
+}
+
+function notFound(this: send.SendStream): void {
+  this.error(404);
+}
+
+function redirectToSlash(this: send.SendStream & { req: StaticRequest }, res: ServerResponse): void {
+  if (this.hasTrailingSlash()) {
+    this.error(404);
+    return;
+  }
+  const original = url.parse(this.req.originalUrl ?? this.req.url ?? '/');
+  original.path = null;
+  original.pathname = collapseLeadingSlashes((original.pathname ?? '') + '/');
+  const location = encodeUrl(url.format(original));
+  const doc = htmlDocument('Redirecting', 'Redirecting to ' + escapeHtml(location));
+  res.statusCode = 301;
+  res.setHeader('Content-Type', 'text/html; charset=UTF-8');
+  res.setHeader('Content-Length', Buffer.byteLength(doc));
+  res.setHeader('Content-Security-Policy', "default-src 'none'");
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Location', location);
+  res.end(doc);
+}
+
+/** "//evil.com/" would be a protocol-relative redirect: keep one leading slash. */
+function collapseLeadingSlashes(p: string): string {
+  let i = 0;
+  while (i < p.length && p.charCodeAt(i) === 0x2f) i++;
+  return i > 1 ? '/' + p.slice(i) : p;
+}
+
+function htmlDocument(title: string, body: string): string {
+  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${title}</title>\n</head>\n<body>\n<pre>${body}</pre>\n</body>\n</html>\n`;
+}
+
+export type { StaticProfile };
