@@ -70,7 +70,7 @@ async function importModule(file: string, spec: string): Promise<unknown> {
   try {
     if (TS_EXTENSIONS.includes(path.extname(file))) {
       // tsx compiles TypeScript adapters on the fly, ESM or CommonJS alike.
-      const { tsImport } = require('tsx/esm/api') as { tsImport: (s: string, from: string) => Promise<unknown> };
+      const { tsImport } = (await import('tsx/esm/api')) as { tsImport: (s: string, from: string) => Promise<unknown> };
       return unwrapDefault(await tsImport(pathToFileURL(file).href, __filename));
     }
     return unwrapDefault(await import(pathToFileURL(file).href));

@@ -12,7 +12,7 @@ export function formatSummary(results: Results): string {
   }
   const lines: string[] = [];
   const { adapter, profile, summary, coverage } = results;
-  lines.push(`fw-conformance: ${adapter.name}${adapter.version ? '@' + adapter.version : ''} (generation ${adapter.generation}) against profile ${profile}`);
+  lines.push(`fw-conformance: ${adapter.name}${adapter.version ? ' ' + adapter.version : ''} (generation ${adapter.generation}) against profile ${profile}`);
   lines.push('');
   const width = Math.max(12, ...[...areas.keys()].map((k) => k.length));
   lines.push(`  ${'spec area'.padEnd(width)}  passed  failed  skipped`);

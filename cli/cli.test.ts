@@ -1,0 +1,151 @@
+// The command line as CI sees it: exit codes and messages, through the built CLI.
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.join(__dirname, '..');
+const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
+const ADAPTERS = path.join(__dirname, 'test-adapters');
+// A small, stable slice of the suite keeps these tests fast.
+const SLICE = ['--name', '^res\\.sendStatus', '--parallel', '1'];
+
+function cli(args: string[], cwd = ROOT) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true' } });
+  return { code: r.status, out: r.stdout, err: r.stderr, all: r.stdout + r.stderr };
+}
+
+describe('fw-conformance run', () => {
+  it('passes real Express 5 on the 5.x profile with exit code 0', () => {
+    const r = cli(['--adapter', 'express@5', '--profile', '5.x', ...SLICE]);
+    expect(r.all).toMatch(/\d+ passed, 0 failed/);
+    expect(r.code).toBe(0);
+  });
+
+  it('accepts an adapter module exporting the framework function', () => {
+    const r = cli(['--adapter', path.join(ADAPTERS, 'function.cjs'), ...SLICE]);
+    expect(r.out).toContain('function (generation 5.x)');
+    expect(r.code).toBe(0);
+  });
+
+  it('accepts an ESM adapter exporting the object form', () => {
+    const r = cli(['--adapter', './cli/test-adapters/object.mjs', ...SLICE]);
+    expect(r.out).toContain('esm-object 5.3.0');
+    expect(r.code).toBe(0);
+  });
+
+  it('accepts a TypeScript adapter', () => {
+    const r = cli(['--adapter', './cli/test-adapters/object.ts', ...SLICE]);
+    expect(r.out).toContain('ts-object');
+    expect(r.code).toBe(0);
+  });
+
+  it('resolves an adapter path outside the repository from the working directory', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-adapter-'));
+    try {
+      const express5 = require.resolve('express5');
+      fs.writeFileSync(path.join(dir, 'myfw.js'), `module.exports = require(${JSON.stringify(express5)});\n`);
+      const r = cli(['--adapter', './myfw', ...SLICE], dir);
+      expect(r.out).toContain('myfw (generation 5.x)');
+      expect(r.code).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs an adapter that serves the app itself', () => {
+    const r = cli(['--adapter', path.join(ADAPTERS, 'serve-style.cjs'), ...SLICE]);
+    expect(r.out).toContain('served (generation 5.x)');
+    expect(r.code).toBe(0);
+  });
+
+  it('reports a missing adapter file with exit code 2', () => {
+    const r = cli(['--adapter', './no/such/adapter.js']);
+    expect(r.err).toContain('adapter module not found: ./no/such/adapter.js');
+    expect(r.code).toBe(2);
+  });
+
+  it('reports an adapter that throws while being imported with exit code 2', () => {
+    const r = cli(['--adapter', path.join(ADAPTERS, 'throws-at-import.cjs')]);
+    expect(r.err).toContain('threw while being imported');
+    expect(r.err).toContain('boom while importing the adapter');
+    expect(r.code).toBe(2);
+  });
+
+  it('reports an adapter whose fw() throws with exit code 2', () => {
+    const r = cli(['--adapter', path.join(ADAPTERS, 'throws-at-create.cjs')]);
+    expect(r.err).toContain("fw() threw while creating an app");
+    expect(r.err).toContain('boom while creating the app');
+    expect(r.code).toBe(2);
+  });
+
+  it('names the invalid fields of an adapter object with exit code 2', () => {
+    const r = cli(['--adapter', path.join(ADAPTERS, 'invalid-shape.cjs')]);
+    expect(r.err).toContain('not a valid adapter');
+    expect(r.err).toMatch(/generation: .*"3\.x"/);
+    expect(r.err).toMatch(/fw: fw must be the framework function/);
+    expect(r.code).toBe(2);
+  });
+
+  it('fails a check whose handler never responds, saying so, and does not hang', () => {
+    const r = cli(['--adapter', path.join(ADAPTERS, 'hangs.cjs'), '--timeout', '300', ...SLICE]);
+    expect(r.all).toContain('no response within 300 ms');
+    expect(r.all).toMatch(/0 passed, \d+ failed/);
+    expect(r.code).toBe(1);
+  });
+
+  it('rejects an unknown profile with exit code 2', () => {
+    const r = cli(['--profile', '6.x']);
+    expect(r.err).toContain('unknown profile "6.x"; use one of 3.x, 4.x, 5.x');
+    expect(r.code).toBe(2);
+  });
+
+  it('rejects an unknown flag with exit code 2', () => {
+    const r = cli(['--adaptor', 'express@5']);
+    expect(r.err).toContain("Unknown option '--adaptor'");
+    expect(r.code).toBe(2);
+  });
+
+  it('rejects a malformed report target with exit code 2', () => {
+    const r = cli(['--report', 'pdf:out.pdf']);
+    expect(r.err).toContain('unknown report format "pdf"');
+    expect(r.code).toBe(2);
+  });
+
+  it('writes JSON results that match the exported schema, and JUnit XML', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-report-'));
+    try {
+      const r = cli(['--adapter', 'express@4', '--profile', '4.x', ...SLICE, '--report', `json:${dir}/r.json`, '--report', `junit:${dir}/j.xml`]);
+      expect(r.code).toBe(0);
+      const { resultsSchema } = await import('../runner/results');
+      const results = resultsSchema.parse(JSON.parse(fs.readFileSync(`${dir}/r.json`, 'utf8')));
+      expect(results.adapter).toMatchObject({ name: 'express@4', generation: '4.x' });
+      expect(results.summary.failed).toBe(0);
+      expect(results.results.length).toBe(results.summary.passed);
+      expect(results.results.every((c) => c.spec.includes('res-operations/res.sendStatus'))).toBe(true);
+      const xml = fs.readFileSync(`${dir}/j.xml`, 'utf8');
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
+      expect(xml.match(/<testcase /g)?.length).toBe(results.results.length);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('fw-conformance list-adapters and coverage', () => {
+  it('lists the bundled adapters', () => {
+    const r = cli(['list-adapters']);
+    for (const name of ['reference', 'express@3', 'express@4', 'express@5']) expect(r.out).toContain(name);
+    expect(r.code).toBe(0);
+  });
+
+  it('reports the spec rows of a profile and the checks covering each', () => {
+    const r = cli(['coverage', '--profile', '5.x', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { total: number; rows: Array<{ id: string; checks: string[] }> };
+    const row = report.rows.find((x) => x.id === 'res-operations/res.sendStatus');
+    expect(row?.checks.some((c) => c.includes('res.sendStatus'))).toBe(true);
+    expect(report.rows.some((x) => x.id.startsWith('res-3x/'))).toBe(false);
+  });
+});

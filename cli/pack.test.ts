@@ -1,0 +1,61 @@
+// The published package works where users run it: packed, installed in a scratch
+// directory, run with npx against an adapter path of that directory.
+import { execFileSync, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.join(__dirname, '..');
+let scratch: string;
+let tarball: string;
+
+function npm(args: string[], cwd: string): string {
+  return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
+}
+
+describe('npm pack', () => {
+  beforeAll(() => {
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-pack-'));
+    // --ignore-scripts: the tree was built by `npm test` already; pack what is there.
+    const name = npm(['pack', '--ignore-scripts', '--pack-destination', scratch, '--silent'], ROOT).trim().split('\n').pop()!;
+    tarball = path.join(scratch, name);
+    fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true }));
+    npm(['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], scratch);
+    fs.writeFileSync(path.join(scratch, 'adapter.js'), "module.exports = require('fw-conformance/reference/5.x');\n");
+  }, 300_000);
+
+  afterAll(() => {
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('ships the compiled CLI, the features and the spec, and no tests', () => {
+    const files = npm(['pack', '--dry-run', '--json', '--ignore-scripts'], ROOT);
+    const list = (JSON.parse(files) as Array<{ files: Array<{ path: string }> }>)[0].files.map((f) => f.path);
+    expect(list).toContain('dist/cli/main.js');
+    expect(list).toContain('spec/rows.tsv');
+    expect(list.some((f) => f.endsWith('.feature'))).toBe(true);
+    expect(list.some((f) => f.includes('.test.'))).toBe(false);
+  });
+
+  it('runs with npx <tarball> --adapter <path> from a scratch directory', () => {
+    const r = spawnSync('npx', ['--yes', '--prefer-offline', tarball, '--adapter', './adapter.js', '--name', '^res\\.sendStatus', '--parallel', '1'], {
+      cwd: scratch,
+      encoding: 'utf8',
+      timeout: 240_000,
+      env: { ...process.env, CI: 'true' },
+    });
+    expect(r.stdout).toContain('adapter (generation 5.x) against profile 5.x');
+    expect(r.stdout).toMatch(/[1-9]\d* passed, 0 failed/);
+    expect(r.status).toBe(0);
+  }, 300_000);
+
+  it('gives the reference framework to require() and import by generation', () => {
+    const out = execFileSync(
+      process.execPath,
+      ['-e', "const fw = require('fw-conformance/reference/4.x'); console.log(typeof fw, typeof fw().get, typeof fw.Router)"],
+      { cwd: scratch, encoding: 'utf8' },
+    );
+    expect(out.trim()).toBe('function function function');
+  });
+});

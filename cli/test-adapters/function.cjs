@@ -1,0 +1,2 @@
+// Function form: the module exports the framework function itself.
+module.exports = require('express5');

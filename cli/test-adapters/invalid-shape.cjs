@@ -1,0 +1,1 @@
+module.exports = { name: 'broken', generation: '6.x' };

@@ -1,0 +1,3 @@
+module.exports = function fw() {
+  throw new Error('boom while creating the app');
+};

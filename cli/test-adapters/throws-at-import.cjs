@@ -1,0 +1,1 @@
+throw new Error('boom while importing the adapter');
