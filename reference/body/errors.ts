@@ -48,16 +48,17 @@ export function httpError(status: number, message: string, fields?: Record<strin
 /**
  * Gives an error thrown by user code or a parser an HTTP status, as Express
  * does: a status already on the error wins; otherwise `status` is set with
- * expose. `fields` are then copied on. A thrown non-Error becomes a message.
+ * expose (as own fields always when `ownStatus`). `fields` are then copied
+ * on. A thrown non-Error becomes a message.
  */
-export function withStatus(thrown: unknown, status: number, fields: Record<string, unknown>): HttpError {
+export function withStatus(thrown: unknown, status: number, fields: Record<string, unknown>, ownStatus = false): HttpError {
   if (!(thrown instanceof Error)) {
     return httpError(status, typeof thrown === 'string' ? thrown : STATUS_CODES[status] ?? String(status), fields);
   }
   const err = thrown as HttpError;
   const own = err.status || err.statusCode;
   const code = typeof own === 'number' && own >= 400 && own < 600 ? own : status;
-  if (err.status !== code || err.statusCode !== code || err.expose !== code < 500) {
+  if (ownStatus || err.status !== code || err.statusCode !== code || err.expose !== code < 500) {
     err.expose = code < 500;
     err.status = err.statusCode = code;
   }

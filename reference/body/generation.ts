@@ -28,6 +28,10 @@ export interface BodyProfile extends BodyGeneration {
   urlencodedCharsetOptions: boolean;
   /** Parsers whose `defaultCharset` option is honoured when Content-Type names no charset. */
   defaultCharsetFor: ReadonlySet<ParserName>;
+  /** A Content-Type with malformed parameters matches nothing (4.x's strict type-is 1.x) rather than its bare type. */
+  strictMediaType: boolean;
+  /** Errors from reading the stream carry status, statusCode and expose as own fields (5.x). */
+  readErrorsOwnStatus: boolean;
 }
 
 export type ParserName = 'json' | 'raw' | 'text' | 'urlencoded';
@@ -65,6 +69,8 @@ function profile4(gen: BodyGeneration): BodyProfile {
     simpleUrlencoded: 'querystring',
     urlencodedCharsetOptions: false,
     defaultCharsetFor: new Set(['text']),
+    strictMediaType: true,
+    readErrorsOwnStatus: false,
   };
 }
 
@@ -81,6 +87,8 @@ function profile5(gen: BodyGeneration): BodyProfile {
     simpleUrlencoded: 'qs',
     urlencodedCharsetOptions: true,
     defaultCharsetFor: new Set(['json', 'text', 'urlencoded']),
+    strictMediaType: false,
+    readErrorsOwnStatus: true,
   };
 }
 

@@ -15,7 +15,7 @@ export function json(options: object | undefined, gen: BodyGeneration): Handler 
   const fallback = profile.defaultCharsetFor.has('json') ? String(opts.defaultCharset || 'utf-8') : 'utf-8';
 
   return createParser({
-    shared: readShared(options, 'application/json'),
+    shared: readShared(options, 'application/json', profile.strictMediaType),
     profile,
     charset(req: IncomingMessage) {
       const charset = charsetOf(req) || fallback;

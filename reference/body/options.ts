@@ -19,7 +19,7 @@ export interface SharedOptions {
 /** The raw option object as a user passes it. */
 export type RawOptions = Record<string, unknown>;
 
-export function readShared(options: object | undefined, defaultType: string): SharedOptions {
+export function readShared(options: object | undefined, defaultType: string, strictMediaType: boolean): SharedOptions {
   const opts = (options ?? {}) as RawOptions;
   const limit = opts.limit === undefined || opts.limit === null ? 102400 : bytes.parse(opts.limit as string | number);
   if (limit === null || Number.isNaN(limit)) {
@@ -34,7 +34,7 @@ export function readShared(options: object | undefined, defaultType: string): Sh
     inflate: opts.inflate !== false,
     limit,
     verify: verify as Verify | undefined,
-    matches: typeof type === 'function' ? (req) => Boolean(type(req)) : headerMatcher(type),
+    matches: typeof type === 'function' ? (req) => Boolean(type(req)) : headerMatcher(type, strictMediaType),
   };
 }
 
@@ -44,7 +44,7 @@ export function readShared(options: object | undefined, defaultType: string): Sh
  * header (a small, bounded table): the common case is one header seen again
  * and again.
  */
-function headerMatcher(types: string | string[]): (req: IncomingMessage) => boolean {
+function headerMatcher(types: string | string[], strict: boolean): (req: IncomingMessage) => boolean {
   const list = Array.isArray(types) ? types : [types];
   const seen = new Map<string, boolean>();
   return (req) => {
@@ -52,7 +52,7 @@ function headerMatcher(types: string | string[]): (req: IncomingMessage) => bool
     if (header === undefined) return false;
     let hit = seen.get(header);
     if (hit === undefined) {
-      hit = Boolean(typeis.is(header, list));
+      hit = (!strict || wellFormed(header)) && Boolean(typeis.is(header, list));
       if (seen.size >= 64) seen.clear();
       seen.set(header, hit);
     }
@@ -63,4 +63,16 @@ function headerMatcher(types: string | string[]): (req: IncomingMessage) => bool
 /** Whether the request announces a body (Transfer-Encoding, or a numeric Content-Length). */
 export function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
+}
+
+const MEDIA_TYPE = /^ *[A-Za-z0-9][A-Za-z0-9!#$&^_-]{0,126}\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126} *$/;
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const QUOTED = '"(?:[ !\\u0023-\\u005b\\u005d-\\u007e\\u0080-\\u00ff]|\\\\[\\u0020-\\u007e])*"';
+const PARAMETERS = new RegExp(`^(?:; *${TOKEN} *= *(?:${QUOTED}|${TOKEN}) *)*$`);
+
+/** RFC 7231 media type syntax as 4.x checks it: type/subtype, then only well-formed parameters. */
+function wellFormed(header: string): boolean {
+  const semi = header.indexOf(';');
+  if (semi === -1) return MEDIA_TYPE.test(header);
+  return MEDIA_TYPE.test(header.slice(0, semi)) && PARAMETERS.test(header.slice(semi));
 }

@@ -70,7 +70,10 @@ function read(req: BodyRequest, res: ServerResponse, next: Next, spec: ParserSpe
   const rawEncoding = verify || charset === null || isUtf8(charset) ? null : charset;
   const done = (error: HttpError | null, body: Buffer | string): void => {
     if (error) {
-      const err = error.type === 'encoding.unsupported' && charset !== null ? unsupportedCharset(charset) : withStatus(error, 400, {});
+      const err =
+        error.type === 'encoding.unsupported' && charset !== null
+          ? unsupportedCharset(charset)
+          : withStatus(error, 400, {}, spec.profile.readErrorsOwnStatus);
       if (inflater) {
         req.unpipe(inflater);
         inflater.destroy();

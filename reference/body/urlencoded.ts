@@ -9,7 +9,7 @@ import { charsetOf, createParser, type Handler } from './read';
 export function urlencoded(options: object | undefined, gen: BodyGeneration): Handler {
   const opts = (options ?? {}) as RawOptions;
   const profile = bodyProfile(gen);
-  const shared = readShared(options, 'application/x-www-form-urlencoded');
+  const shared = readShared(options, 'application/x-www-form-urlencoded', profile.strictMediaType);
   let fallback = 'utf-8';
   if (profile.defaultCharsetFor.has('urlencoded')) {
     fallback = String(opts.defaultCharset || 'utf-8');
