@@ -1,7 +1,7 @@
 // Builds check results from Cucumber's message stream (works the same with parallel
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
-import type { CheckResult, CheckStatus } from './results';
+import { EXCHANGE_MEDIA_TYPE, exchangeSchema, type CheckResult, type CheckStatus, type Exchange } from './results';
 
 interface Running {
   pickle: Pickle;
@@ -9,6 +9,7 @@ interface Running {
   status: CheckStatus;
   errors: string[];
   durationMs: number;
+  exchange?: Exchange;
 }
 
 export type ProgressListener = (result: CheckResult) => void;
@@ -16,6 +17,8 @@ export type ProgressListener = (result: CheckResult) => void;
 export class ResultCollector {
   private pickles = new Map<string, Pickle>();
   private pickleLines = new Map<string, number>();
+  private stepKeywords = new Map<string, string>(); // gherkin step id -> keyword ('Given ', 'And ', ...)
+  private scenarioKeywords = new Map<string, string>(); // gherkin scenario id -> 'Scenario' / 'Scenario Outline'
   private testCases = new Map<string, string>(); // testCase id -> pickle id
   private running = new Map<string, Running>(); // testCaseStarted id -> state
   readonly results: CheckResult[] = [];
@@ -31,7 +34,11 @@ export class ResultCollector {
     if (envelope.gherkinDocument?.feature) {
       for (const child of envelope.gherkinDocument.feature.children) {
         const scenarios = child.scenario ? [child.scenario] : (child.rule?.children.flatMap((c) => (c.scenario ? [c.scenario] : [])) ?? []);
+        const background = child.background ?? child.rule?.children.find((c) => c.background)?.background;
+        for (const step of background?.steps ?? []) this.stepKeywords.set(step.id, step.keyword);
         for (const s of scenarios) {
+          this.scenarioKeywords.set(s.id, s.keyword);
+          for (const step of s.steps) this.stepKeywords.set(step.id, step.keyword);
           this.pickleLines.set(s.id, s.location.line);
           for (const ex of s.examples) for (const row of ex.tableBody) this.pickleLines.set(row.id, row.location.line);
         }
@@ -55,6 +62,13 @@ export class ResultCollector {
         state.status = 'failed';
         state.errors.push(describeStepFailure(status, f.testStepResult.message));
       }
+    } else if (envelope.attachment) {
+      const a = envelope.attachment;
+      const state = a.testCaseStartedId ? this.running.get(a.testCaseStartedId) : undefined;
+      if (!state || a.mediaType !== EXCHANGE_MEDIA_TYPE) return;
+      const text = a.contentEncoding === 'BASE64' ? Buffer.from(a.body, 'base64').toString('utf8') : a.body;
+      const parsed = exchangeSchema.safeParse(JSON.parse(text));
+      if (parsed.success) state.exchange = parsed.data;
     } else if (envelope.testCaseFinished) {
       const f = envelope.testCaseFinished;
       const state = this.running.get(f.testCaseStartedId);
@@ -99,7 +113,27 @@ export class ResultCollector {
       tags,
       ...(tags.includes('@divergence') ? { divergence: true } : {}),
       ...(line ? { line } : {}),
+      gherkin: this.gherkinOf(pickle),
+      ...(state.exchange ? { exchange: state.exchange } : {}),
     };
+  }
+
+  /** The scenario as it ran: its steps with outline values filled in, doc strings and tables. */
+  private gherkinOf(pickle: Pickle): string {
+    const keyword = (this.scenarioKeywords.get(pickle.astNodeIds[0]) ?? 'Scenario').replace(/ Outline| Template/, '');
+    const lines = [`${keyword}: ${pickle.name}`];
+    for (const step of pickle.steps) {
+      lines.push(`  ${(this.stepKeywords.get(step.astNodeIds[0]) ?? '* ').trimEnd()} ${step.text}`);
+      const doc = step.argument?.docString;
+      if (doc) lines.push(`    """${doc.mediaType ?? ''}`, ...doc.content.split('\n').map((l) => `    ${l}`), '    """');
+      const table = step.argument?.dataTable;
+      if (table) {
+        const cells = table.rows.map((r) => r.cells.map((c) => c.value.replace(/\|/g, '\\|')));
+        const widths = cells[0]?.map((_, i) => Math.max(...cells.map((r) => r[i]?.length ?? 0))) ?? [];
+        for (const r of cells) lines.push(`    | ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`);
+      }
+    }
+    return lines.join('\n');
   }
 }
 

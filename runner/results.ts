@@ -6,6 +6,38 @@ import { generationSchema } from '../adapters/contract';
 export const checkStatusSchema = z.enum(['passed', 'failed', 'skipped']);
 export type CheckStatus = z.infer<typeof checkStatusSchema>;
 
+/** A message body as recorded for the report: UTF-8 text, or base64 when not valid UTF-8. */
+export const recordedBodySchema = z.object({
+  encoding: z.enum(['utf8', 'base64']),
+  data: z.string(),
+  /** Size on the wire; data is cut at 4 KiB. */
+  bytes: z.number().int().nonnegative(),
+  truncated: z.boolean().optional(),
+});
+
+/** The last request a scenario sent and the response it received (absent if none came). */
+export const exchangeSchema = z.object({
+  request: z.object({
+    method: z.string(),
+    path: z.string(),
+    headers: z.array(z.tuple([z.string(), z.string()])),
+    body: recordedBodySchema.optional(),
+  }),
+  response: z
+    .object({
+      status: z.number().int(),
+      statusText: z.string(),
+      headers: z.array(z.tuple([z.string(), z.string()])),
+      body: recordedBodySchema,
+    })
+    .optional(),
+  /** How many requests the scenario sent in all (a property sends many; the last is shown). */
+  requests: z.number().int().nonnegative().optional(),
+});
+export type Exchange = z.infer<typeof exchangeSchema>;
+/** Media type of the Cucumber attachment that carries an Exchange from a scenario to the collector. */
+export const EXCHANGE_MEDIA_TYPE = 'application/vnd.fw-conformance.exchange+json';
+
 export const checkResultSchema = z.object({
   /** Stable across edits that do not rename the scenario: "<feature path>::<scenario name>". */
   id: z.string(),
@@ -21,6 +53,10 @@ export const checkResultSchema = z.object({
   divergence: z.boolean().optional(),
   /** Line of the scenario in its feature file. */
   line: z.number().int().optional(),
+  /** The scenario as it ran (outline values filled in), for reports. */
+  gherkin: z.string().optional(),
+  /** The last request sent and response received, for reports. */
+  exchange: exchangeSchema.optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 

@@ -2,6 +2,8 @@
 import { After, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
 import { adapter, config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../runner/versions';
+import { EXCHANGE_MEDIA_TYPE } from '../../runner/results';
+import { recordExchange } from './exchange';
 
 // The HTTP client times out first, with the clearer message; this is the backstop.
 setDefaultTimeout(config.timeoutMs + 2000);
@@ -23,5 +25,8 @@ Before(async function (this: ConformanceWorld, { pickle }) {
 });
 
 After(async function (this: ConformanceWorld) {
+  // The last exchange goes to the results (and the HTML report) as an attachment.
+  const last = this.lastExchange;
+  if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests)), EXCHANGE_MEDIA_TYPE);
   await this.close();
 });

@@ -26,6 +26,8 @@ export class ConformanceWorld extends World {
   private served?: Served;
   private tls = false;
   private lastResponse?: WireResponse;
+  private lastRequest?: WireRequest;
+  private requestCount = 0;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -53,6 +55,8 @@ export class ConformanceWorld extends World {
         : undefined;
       this.served = await serveApp(await adapter(), this.handler, { tls });
     }
+    this.lastRequest = request;
+    this.requestCount++;
     this.lastResponse = await send(this.served.url, request, this.config.timeoutMs);
     return this.lastResponse;
   }
@@ -60,6 +64,14 @@ export class ConformanceWorld extends World {
   get response(): WireResponse {
     if (!this.lastResponse) throw new Error('no response yet: a "When I send ..." step must come first');
     return this.lastResponse;
+  }
+
+  /** The last request sent, its response if one came, and how many were sent (for the report). */
+  get lastExchange(): { request: WireRequest; response?: WireResponse; requests: number } | undefined {
+    if (!this.lastRequest) return undefined;
+    // A response belongs to the last request only if that request got one (not on a timeout).
+    const response = this.lastResponse?.request === this.lastRequest ? this.lastResponse : undefined;
+    return { request: this.lastRequest, response, requests: this.requestCount };
   }
 
   async close(): Promise<void> {
