@@ -1,0 +1,190 @@
+// `fw.request`: helpers added to the runtime's request object. Values that
+// come from headers or the connection are getters computed on access.
+import * as http from 'node:http';
+import { isIP } from 'node:net';
+import accepts from 'accepts';
+import fresh from 'fresh';
+import parseRange from 'range-parser';
+import proxyaddr from 'proxy-addr';
+import typeis from 'type-is';
+import type { GenerationProfile } from './generations/profile';
+import type { QueryParser, TrustFn } from './settings';
+import type { Req } from './types';
+import { pathnameOf, queryStringOf } from './url';
+
+const QUERY = Symbol('query');
+
+export function createRequestPrototype(profile: GenerationProfile): Req {
+  const req: Record<string, any> = Object.create(http.IncomingMessage.prototype);
+
+  /** Header value, case-insensitive; Referer and Referrer are the same header. */
+  req.get = req.header = function header(this: Req, name: string): string | string[] | undefined {
+    if (!name) throw new TypeError('name argument is required to req.get');
+    if (typeof name !== 'string') throw new TypeError('name must be a string to req.get');
+    const lc = name.toLowerCase();
+    if (lc === 'referer' || lc === 'referrer') return this.headers.referrer || this.headers.referer;
+    return this.headers[lc];
+  };
+
+  req.accepts = function (this: Req, ...types: unknown[]) {
+    return (accepts(this).types as Function)(...types);
+  };
+  req.acceptsEncodings = function (this: Req, ...encodings: unknown[]) {
+    return (accepts(this).encodings as Function)(...encodings);
+  };
+  req.acceptsCharsets = function (this: Req, ...charsets: unknown[]) {
+    return (accepts(this).charsets as Function)(...charsets);
+  };
+  req.acceptsLanguages = function (this: Req, ...languages: unknown[]) {
+    return (accepts(this).languages as Function)(...languages);
+  };
+  if (profile.legacyAliases) {
+    req.acceptsEncoding = req.acceptsEncodings;
+    req.acceptsCharset = req.acceptsCharsets;
+    req.acceptsLanguage = req.acceptsLanguages;
+  }
+
+  /** Parsed Range header for a resource of `size` bytes; undefined without the header. */
+  req.range = function range(this: Req, size: number, options?: parseRange.Options) {
+    const header = this.get('Range');
+    if (!header) return undefined;
+    return parseRange(size, header, options);
+  };
+
+  /** The matching type if the request body's Content-Type matches; null without a body. */
+  req.is = function is(this: Req, ...types: unknown[]) {
+    const list = Array.isArray(types[0]) ? types[0] : types;
+    return typeis(this, list as string[]);
+  };
+
+  if (profile.reqParam) {
+    req.param = function param(this: Req, name: string, defaultValue?: unknown) {
+      const params = this.params || {};
+      const body = this.body || {};
+      const query = this.query || {};
+      if (params[name] != null && Object.prototype.hasOwnProperty.call(params, name)) return params[name];
+      if (body[name] != null) return body[name];
+      if (query[name] != null) return query[name];
+      return defaultValue;
+    };
+  }
+
+  const trust = (r: Req): TrustFn => r.app.get('trust proxy fn');
+
+  getter(req, 'protocol', function (this: Req) {
+    const proto = (this.socket as any)?.encrypted ? 'https' : 'http';
+    if (!trust(this)(this.socket?.remoteAddress, 0)) return proto;
+    const header = (this.get('X-Forwarded-Proto') as string) || proto;
+    const comma = header.indexOf(',');
+    return comma !== -1 ? header.slice(0, comma).trim() : header.trim();
+  });
+  getter(req, 'secure', function (this: Req) {
+    return this.protocol === 'https';
+  });
+  getter(req, 'ip', function (this: Req) {
+    return proxyaddr(this, trust(this));
+  });
+  getter(req, 'ips', function (this: Req) {
+    const addrs = proxyaddr.all(this, trust(this));
+    addrs.reverse().pop();
+    return addrs;
+  });
+  getter(req, 'subdomains', function (this: Req) {
+    const hostname: string | undefined = this.hostname;
+    if (!hostname) return [];
+    const offset: number = this.app.get('subdomain offset');
+    const parts = !isIP(hostname) ? hostname.split('.').reverse() : [hostname];
+    return parts.slice(offset);
+  });
+  getter(req, 'path', function (this: Req) {
+    return pathnameOf(this.url);
+  });
+
+  /** Host header (or X-Forwarded-Host when the proxy is trusted), port included. */
+  function hostWithPort(r: Req): string | undefined {
+    let host = r.get('X-Forwarded-Host') as string | undefined;
+    if (!host || !trust(r)(r.socket?.remoteAddress, 0)) {
+      host = r.get('Host') as string | undefined;
+    } else if (host.indexOf(',') !== -1) {
+      host = host.slice(0, host.indexOf(',')).trimEnd();
+    }
+    return host || undefined;
+  }
+  getter(req, 'hostname', function (this: Req) {
+    const host = hostWithPort(this);
+    if (!host) return undefined;
+    // An IPv6 literal is bracketed: its colons are not a port separator.
+    const offset = host[0] === '[' ? host.indexOf(']') + 1 : 0;
+    const colon = host.indexOf(':', offset);
+    return colon !== -1 ? host.slice(0, colon) : host;
+  });
+  if (profile.reqHost === 'host') {
+    getter(req, 'host', function (this: Req) {
+      return hostWithPort(this);
+    });
+  } else {
+    getter(req, 'host', function (this: Req) {
+      return this.hostname;
+    });
+  }
+
+  getter(req, 'fresh', function (this: Req) {
+    const method = this.method;
+    const res = this.res;
+    const status: number = res.statusCode;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    if ((status >= 200 && status < 300) || status === 304) {
+      return fresh(this.headers, { etag: res.get('ETag'), 'last-modified': res.get('Last-Modified') });
+    }
+    return false;
+  });
+  getter(req, 'stale', function (this: Req) {
+    return !this.fresh;
+  });
+  getter(req, 'xhr', function (this: Req) {
+    const val = (this.get('X-Requested-With') as string) || '';
+    return val.toLowerCase() === 'xmlhttprequest';
+  });
+
+  // req.query, parsed with the 'query parser' setting of the app handling the request.
+  const parseQuery = (r: Req): Record<string, unknown> => {
+    const parser: QueryParser | undefined = r.app.get('query parser fn');
+    if (!parser) return {};
+    return parser(queryStringOf(r.url) ?? '');
+  };
+  if (profile.reqQuery === 'getter') {
+    // Read-only; parsed once per URL and parser.
+    getter(req, 'query', function (this: Req) {
+      const parser = this.app.get('query parser fn');
+      const cached = this[QUERY];
+      if (cached && cached.url === this.url && cached.parser === parser) return cached.value;
+      const value = parseQuery(this);
+      this[QUERY] = { url: this.url, parser, value };
+      return value;
+    });
+  } else {
+    // Parsed on first read (by the first app that sees the request); assignable.
+    Object.defineProperty(req, 'query', {
+      configurable: true,
+      enumerable: true,
+      get(this: Req) {
+        const value = parseQuery(this);
+        own(this, 'query', value);
+        return value;
+      },
+      set(this: Req, value: unknown) {
+        own(this, 'query', value);
+      },
+    });
+  }
+
+  return req as Req;
+}
+
+function getter(obj: object, name: string, get: () => unknown): void {
+  Object.defineProperty(obj, name, { configurable: true, enumerable: true, get });
+}
+
+function own(obj: object, name: string, value: unknown): void {
+  Object.defineProperty(obj, name, { configurable: true, enumerable: true, writable: true, value });
+}

@@ -1,0 +1,104 @@
+// res.sendFile and res.download, on the `send` package. Without the `root`
+// option the path must be absolute; with it, the path is resolved inside root
+// and `send` refuses any path that climbs out of it ('..' → 403).
+import { basename, isAbsolute, resolve } from 'node:path';
+import contentDisposition from 'content-disposition';
+import onFinished from 'on-finished';
+import send from 'send';
+import type { GenerationProfile } from '../generations/profile';
+import type { Next, Res } from '../types';
+
+type Done = (err?: any) => void;
+
+export function installFile(res: Record<string, any>, profile: GenerationProfile): void {
+  res.sendFile = function sendFile(this: Res, path: string, options?: any, callback?: Done): void {
+    let done = callback;
+    let opts: Record<string, any> = options || {};
+    const req = this.req;
+    const next = req.next as Next;
+    if (!path) throw new TypeError('path argument is required to res.sendFile');
+    if (typeof path !== 'string') throw new TypeError('path must be a string to res.sendFile');
+    if (typeof options === 'function') {
+      done = options;
+      opts = {};
+    }
+    if (!opts.root && !isAbsolute(path)) throw new TypeError('path must be absolute or specify root to res.sendFile');
+    if (profile.sendFileEtagFromApp) opts = Object.assign(Object.create(opts), { etag: this.app.enabled('etag') });
+    const file = send(req, encodeURI(path), opts);
+    pipeFile(this, file, opts, (err) => {
+      if (done) return done(err);
+      if (err && err.code === 'EISDIR') return next();
+      // A client that went away is not an application error.
+      if (err && err.code !== 'ECONNABORTED' && err.syscall !== 'write') next(err);
+    });
+  };
+
+  res.download = function download(this: Res, path: string, filename?: any, options?: any, callback?: Done): void {
+    let done = callback;
+    let name: string | null | undefined = filename;
+    let opts: Record<string, any> | null = options || null;
+    if (typeof filename === 'function') {
+      done = filename;
+      name = null;
+      opts = null;
+    } else if (typeof options === 'function') {
+      done = options;
+      opts = null;
+    }
+    if (typeof filename === 'object' && (typeof options === 'function' || options === undefined)) {
+      name = null;
+      opts = filename;
+    }
+    // Content-Disposition always comes from the file name, whatever opts.headers says.
+    const headers: Record<string, unknown> = {
+      'Content-Disposition': contentDisposition.create(basename(name || path)),
+    };
+    if (opts && opts.headers) {
+      for (const key of Object.keys(opts.headers)) {
+        if (key.toLowerCase() !== 'content-disposition') headers[key] = opts.headers[key];
+      }
+    }
+    const sendOpts = Object.create(opts);
+    sendOpts.headers = headers;
+    const fullPath = !sendOpts.root ? resolve(path) : path;
+    this.sendFile(fullPath, sendOpts, done);
+  };
+}
+
+/** Streams the file and reports exactly once: success, error, directory, or abort. */
+function pipeFile(res: Res, file: send.SendStream, options: Record<string, any>, callback: Done): void {
+  let done = false;
+  let streaming: boolean | undefined;
+  const finish = (err?: any) => {
+    if (done) return;
+    done = true;
+    callback(err);
+  };
+  const aborted = () => finish(Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED' }));
+
+  file.on('directory', () => finish(Object.assign(new Error('EISDIR, read'), { code: 'EISDIR' })));
+  file.on('end', () => finish());
+  file.on('error', (err: any) => finish(err));
+  file.on('file', () => {
+    streaming = false;
+  });
+  file.on('stream', () => {
+    streaming = true;
+  });
+  onFinished(res, (err: any) => {
+    if (err && err.code === 'ECONNRESET') return aborted();
+    if (err) return finish(err);
+    if (done) return;
+    setImmediate(() => {
+      if (streaming !== false && !done) return aborted();
+      finish();
+    });
+  });
+  if (options.headers) {
+    file.on('headers', (r: Res) => {
+      const headers = options.headers;
+      for (const key of Object.keys(headers)) r.setHeader(key, headers[key]);
+    });
+  }
+  file.pipe(res);
+}

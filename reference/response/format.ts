@@ -1,0 +1,37 @@
+// res.format: picks a callback by the Accept header (req.accepts). Without a
+// match it calls `default`, or passes a 406 error to next().
+import * as mime from 'mime-types';
+import type { Next, Req, Res } from '../types';
+
+type FormatCallbacks = Record<string, (req: Req, res: Res, next: Next) => unknown>;
+
+export function installFormat(res: Record<string, any>): void {
+  res.format = function format(this: Res, obj: FormatCallbacks): Res {
+    const req = this.req;
+    const next = req.next as Next;
+    const keys = Object.keys(obj).filter((v) => v !== 'default');
+    const key = keys.length > 0 ? req.accepts(keys) : false;
+    this.vary('Accept');
+    if (key) {
+      this.set('Content-Type', normalizeType(key));
+      obj[key](req, this, next);
+    } else if (obj.default) {
+      obj.default(req, this, next);
+    } else {
+      const err = Object.assign(new Error('Not Acceptable'), {
+        status: 406,
+        statusCode: 406,
+        expose: true,
+        types: keys.map(normalizeType),
+      });
+      next(err);
+    }
+    return this;
+  };
+}
+
+/** 'json' → 'application/json'; 'text/html;q=0.5' → 'text/html'. */
+function normalizeType(type: string): string {
+  if (type.indexOf('/') === -1) return mime.lookup(type) || 'application/octet-stream';
+  return type.split(';')[0].trim();
+}

@@ -1,0 +1,164 @@
+// res.send, res.json, res.jsonp, res.sendStatus: bodies with Content-Type,
+// Content-Length, ETag and freshness (a fresh GET/HEAD answers 304).
+import * as contentType from 'content-type';
+import statuses from 'statuses';
+import type { GenerationProfile } from '../generations/profile';
+import type { ETagFn } from '../settings';
+import type { Res } from '../types';
+
+export function installSend(res: Record<string, any>, profile: GenerationProfile): void {
+  res.send = function send(this: Res, body?: unknown): Res {
+    let chunk: any = body;
+    let encoding: BufferEncoding | undefined;
+    const req = this.req;
+
+    if (profile.legacyResponseSignatures) {
+      // 4.x: res.send(status, body), res.send(body, status), res.send(status).
+      if (arguments.length === 2) {
+        if (typeof arguments[0] !== 'number' && typeof arguments[1] === 'number') {
+          this.statusCode = arguments[1];
+        } else {
+          this.statusCode = arguments[0];
+          chunk = arguments[1];
+        }
+      }
+      if (typeof chunk === 'number' && arguments.length === 1) {
+        if (!this.get('Content-Type')) this.type('txt');
+        this.statusCode = chunk;
+        chunk = statuses.message[chunk];
+      }
+    }
+
+    switch (typeof chunk) {
+      case 'string': {
+        encoding = 'utf8';
+        const type = this.get('Content-Type');
+        if (typeof type === 'string') this.set('Content-Type', setCharset(type, 'utf-8'));
+        else this.type('html');
+        break;
+      }
+      case 'boolean':
+      case 'number':
+      case 'object':
+        if (chunk === null) {
+          chunk = '';
+        } else if (ArrayBuffer.isView(chunk)) {
+          if (!this.get('Content-Type')) this.type('bin');
+        } else {
+          return this.json(chunk);
+        }
+        break;
+    }
+
+    const etagFn: ETagFn | undefined = this.app.get('etag fn');
+    const generateETag = !this.get('ETag') && typeof etagFn === 'function';
+    let len: number | undefined;
+    if (chunk !== undefined) {
+      if (Buffer.isBuffer(chunk)) {
+        len = chunk.length;
+      } else if (!generateETag && chunk.length < 1000) {
+        len = Buffer.byteLength(chunk, encoding);
+      } else {
+        chunk = ArrayBuffer.isView(chunk)
+          ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+          : Buffer.from(chunk, encoding);
+        encoding = undefined;
+        len = chunk.length;
+      }
+      if (!this.get('Transfer-Encoding')) this.set('Content-Length', len);
+    }
+
+    if (generateETag && len !== undefined) {
+      const tag = etagFn!(chunk, encoding);
+      if (tag) this.set('ETag', tag);
+    }
+
+    if (req.fresh) this.statusCode = 304;
+
+    if (this.statusCode === 204 || this.statusCode === 304) {
+      this.removeHeader('Content-Type');
+      this.removeHeader('Content-Length');
+      this.removeHeader('Transfer-Encoding');
+      chunk = '';
+    }
+    if (this.statusCode === 205) {
+      this.set('Content-Length', '0');
+      this.removeHeader('Transfer-Encoding');
+      chunk = '';
+    }
+
+    if (req.method === 'HEAD') this.end();
+    else this.end(chunk, encoding as BufferEncoding);
+    return this;
+  };
+
+  res.json = function json(this: Res, obj?: unknown): Res {
+    let value = obj;
+    if (profile.legacyResponseSignatures && arguments.length === 2) {
+      // 4.x: res.json(status, obj) and res.json(obj, status).
+      if (typeof arguments[1] === 'number') this.statusCode = arguments[1];
+      else {
+        this.statusCode = arguments[0];
+        value = arguments[1];
+      }
+    }
+    const body = stringifyFor(this, value);
+    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json');
+    return this.send(body);
+  };
+
+  res.jsonp = function jsonp(this: Res, obj?: unknown): Res {
+    let value = obj;
+    if (profile.legacyResponseSignatures && arguments.length === 2) {
+      if (typeof arguments[1] === 'number') this.statusCode = arguments[1];
+      else {
+        this.statusCode = arguments[0];
+        value = arguments[1];
+      }
+    }
+    let body: string | undefined = stringifyFor(this, value);
+    let callback = this.req.query?.[this.app.get('jsonp callback name')];
+    if (!this.get('Content-Type')) {
+      this.set('X-Content-Type-Options', 'nosniff');
+      this.set('Content-Type', 'application/json');
+    }
+    if (Array.isArray(callback)) callback = callback[0];
+    if (typeof callback === 'string' && callback.length !== 0) {
+      this.set('X-Content-Type-Options', 'nosniff');
+      this.set('Content-Type', 'text/javascript');
+      // Only identifier characters, dots and brackets survive in the callback name.
+      const name = callback.replace(/[^[\]\w$.]/g, '');
+      if (body === undefined) body = '';
+      else body = body.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+      body = `/**/ typeof ${name} === 'function' && ${name}(${body});`;
+    }
+    return this.send(body);
+  };
+
+  /** Status plus its registered text as a plain-text body (the number for unknown codes). */
+  res.sendStatus = function sendStatus(this: Res, code: number): Res {
+    const body = statuses.message[code] || String(code);
+    this.status(code);
+    this.type('txt');
+    return this.send(body);
+  };
+}
+
+/** JSON with the app's 'json replacer', 'json spaces' and 'json escape' settings. */
+function stringifyFor(res: Res, value: unknown): string | undefined {
+  const app = res.app;
+  const replacer = app.get('json replacer');
+  const spaces = app.get('json spaces');
+  let json: string | undefined = replacer || spaces ? JSON.stringify(value, replacer, spaces) : JSON.stringify(value);
+  if (app.get('json escape') && typeof json === 'string') {
+    json = json.replace(/[<>&]/g, (c) => (c === '<' ? '\\u003c' : c === '>' ? '\\u003e' : '\\u0026'));
+  }
+  return json;
+}
+
+export function setCharset(type: string, charset: string): string {
+  if (!type || !charset) return type;
+  const parsed = contentType.parse(type);
+  parsed.parameters.charset = charset;
+  return contentType.format(parsed);
+}

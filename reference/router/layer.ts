@@ -1,0 +1,88 @@
+// A layer: one path matcher bound to one handler. The router's stack is a list
+// of layers; a route's stack is a list of method-tagged layers (no path).
+import type { CompiledPath, PathMatch, PathMatchOptions, PathPattern, PathSyntax } from './path-syntax/types';
+import type { Route } from './route';
+import type { AnyHandler, Next, Req, Res } from '../types';
+
+export class Layer {
+  readonly handle: AnyHandler;
+  readonly name: string;
+  /** The pattern as given (kept for introspection). */
+  readonly path: PathPattern | undefined;
+  /** Set on layers that hold a route. */
+  route: Route | undefined = undefined;
+  /** Lowercase method for route-stack layers; undefined means every method. */
+  method: string | undefined = undefined;
+  private readonly matcher: CompiledPath | undefined;
+
+  constructor(
+    path: PathPattern | undefined,
+    options: PathMatchOptions,
+    handle: AnyHandler,
+    syntax: PathSyntax | undefined,
+    /** Promise rejections from the handler reach next(err). */
+    private readonly asyncErrors: boolean,
+  ) {
+    this.handle = handle;
+    this.name = handle.name || '<anonymous>';
+    this.path = path;
+    this.matcher = path === undefined || !syntax ? undefined : syntax(path, options);
+  }
+
+  /** Matches the request pathname; throws a 400 error for a malformed escape. */
+  match(pathname: string): PathMatch | null {
+    return this.matcher ? this.matcher.match(pathname) : null;
+  }
+
+  /** Calls a request handler (arity below 4); error handlers are skipped. */
+  handleRequest(req: Req, res: Res, next: Next): void {
+    const fn = this.handle;
+    if (fn.length > 3) {
+      next();
+      return;
+    }
+    invoke(this.asyncErrors, fn as (a: unknown, b: unknown, c: unknown) => unknown, req, res, next, next);
+  }
+
+  /** Calls an error handler (arity 4); request handlers are skipped. */
+  handleError(err: unknown, req: Req, res: Res, next: Next): void {
+    const fn = this.handle;
+    if (fn.length !== 4) {
+      next(err);
+      return;
+    }
+    try {
+      const ret = (fn as (e: unknown, a: unknown, b: unknown, c: unknown) => unknown)(err, req, res, next);
+      if (this.asyncErrors) forwardRejection(ret, next);
+    } catch (thrown) {
+      next(thrown);
+    }
+  }
+}
+
+/**
+ * Calls fn(a, b, c). A synchronous throw goes to onError; with asyncErrors a
+ * returned promise that rejects goes there too (a falsy reason becomes an Error).
+ */
+export function invoke(
+  asyncErrors: boolean,
+  fn: (a: unknown, b: unknown, c: unknown, ...rest: unknown[]) => unknown,
+  a: unknown,
+  b: unknown,
+  c: unknown,
+  onError: Next,
+  ...rest: unknown[]
+): void {
+  try {
+    const ret = rest.length ? fn(a, b, c, ...rest) : fn(a, b, c);
+    if (asyncErrors) forwardRejection(ret, onError);
+  } catch (thrown) {
+    onError(thrown);
+  }
+}
+
+function forwardRejection(ret: unknown, onError: Next): void {
+  if (ret !== null && typeof ret === 'object' && typeof (ret as Promise<unknown>).then === 'function') {
+    (ret as Promise<unknown>).then(undefined, (reason) => onError(reason || new Error('Rejected promise')));
+  }
+}

@@ -1,0 +1,37 @@
+// Path syntax of generation 4.x: path-to-regexp 0.1.
+//   ':name' parameter, ':name?' optional, '*' wildcard (captured as params[0], ...),
+//   '(regex)' inline groups. Arrays and RegExp patterns compile to one expression.
+//   Optional parameters that did not match are present with the value undefined.
+import pathToRegexp0 = require('path-to-regexp-0');
+import { compilePlain, decodeParam, isPlainPattern } from './common';
+import type { CompiledPath, Params, PathMatchOptions, PathPattern, PathSyntax } from './types';
+
+interface Key {
+  name: string | number;
+}
+
+export const pathSyntax4: PathSyntax = (pattern: PathPattern, options: PathMatchOptions): CompiledPath => {
+  if (typeof pattern === 'string' && isPlainPattern(pattern)) return compilePlain(pattern, options);
+  if ((pattern as unknown) === '*') {
+    return { match: (pathname) => ({ params: { 0: decodeParam(pathname) }, path: pathname }) };
+  }
+  const keys: Key[] = [];
+  const re: RegExp = (pathToRegexp0 as any)(pattern, keys, {
+    sensitive: options.sensitive,
+    strict: options.strict,
+    end: options.end,
+  });
+  return {
+    match(pathname) {
+      const m = re.exec(pathname);
+      if (!m) return null;
+      const params: Params = {};
+      for (let i = 1; i < m.length; i++) {
+        const name = keys[i - 1].name;
+        const value = m[i] === undefined ? undefined : decodeParam(m[i]);
+        if (value !== undefined || !Object.prototype.hasOwnProperty.call(params, name)) params[name] = value;
+      }
+      return { params, path: m[0] };
+    },
+  };
+};

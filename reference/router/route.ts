@@ -1,0 +1,108 @@
+// A route: one path, a stack of handlers each tagged with the method it serves.
+// HEAD is served by GET handlers unless the route has its own HEAD handlers.
+import { Layer } from './layer';
+import { methods } from './methods';
+import type { Next, Req, Res } from '../types';
+
+const NO_PATH = { sensitive: false, strict: false, end: true };
+
+export class Route {
+  readonly path: unknown;
+  readonly stack: Layer[] = [];
+  /** Methods with handlers (lowercase), plus `_all` for route.all(). */
+  readonly methods: Record<string, boolean> = Object.create(null);
+
+  constructor(
+    path: unknown,
+    private readonly asyncErrors: boolean,
+  ) {
+    this.path = path;
+  }
+
+  /** Whether the route answers this (uppercase) request method. */
+  handlesMethod(method: string): boolean {
+    if (this.methods._all) return true;
+    let name = method.toLowerCase();
+    if (name === 'head' && !this.methods.head) name = 'get';
+    return Boolean(this.methods[name]);
+  }
+
+  /** The methods listed in an automatic OPTIONS answer (uppercase, GET implies HEAD). */
+  optionsMethods(): string[] {
+    const list = Object.keys(this.methods)
+      .filter((m) => m !== '_all')
+      .map((m) => m.toUpperCase());
+    if (this.methods.get && !this.methods.head) list.push('HEAD');
+    return list;
+  }
+
+  /** Runs the handlers registered for the request's method, in order. */
+  dispatch(req: Req, res: Res, done: Next): void {
+    const stack = this.stack;
+    if (stack.length === 0) {
+      done();
+      return;
+    }
+    let method = (req.method ?? '').toLowerCase();
+    if (method === 'head' && !this.methods.head) method = 'get';
+    req.route = this;
+    let idx = 0;
+    let sync = 0;
+
+    const next: Next = (err) => {
+      if (err === 'route') return done();
+      if (err === 'router') return done(err);
+      // Very long synchronous chains are continued on a fresh stack.
+      if (++sync > 100) {
+        setImmediate(next, err);
+        return;
+      }
+      let layer: Layer | undefined;
+      while (idx < stack.length) {
+        const candidate = stack[idx++];
+        if (candidate.method === undefined || candidate.method === method) {
+          layer = candidate;
+          break;
+        }
+      }
+      if (!layer) return done(err);
+      if (err) layer.handleError(err, req, res, next);
+      else layer.handleRequest(req, res, next);
+      sync = 0;
+    };
+    next();
+  }
+
+  /** Handlers for every method. */
+  all(...handlers: unknown[]): this {
+    return this.add(undefined, handlers);
+  }
+
+  private add(method: string | undefined, handlers: unknown[]): this {
+    const callbacks = handlers.flat(Infinity as 1);
+    if (callbacks.length === 0) throw new TypeError('argument handler is required');
+    for (const fn of callbacks) {
+      if (typeof fn !== 'function') {
+        throw new TypeError(`argument handler must be a function, got ${describe(fn)}`);
+      }
+      const layer = new Layer(undefined, NO_PATH, fn as never, undefined, this.asyncErrors);
+      layer.method = method;
+      this.methods[method ?? '_all'] = true;
+      this.stack.push(layer);
+    }
+    return this;
+  }
+
+  static {
+    // route.get(...), route.post(...), ... one per HTTP method.
+    for (const method of methods) {
+      (Route.prototype as any)[method] = function (this: Route, ...handlers: unknown[]) {
+        return this.add(method, handlers);
+      };
+    }
+  }
+}
+
+function describe(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+}

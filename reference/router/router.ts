@@ -1,0 +1,371 @@
+// The router: an ordered stack of layers (middleware mounts and routes).
+// A request walks the stack from the top; each layer whose path matches gets
+// the request, and next() resumes the walk. next(err) skips to error handlers,
+// next('route') leaves the current route, next('router') leaves this router.
+import type { GenerationProfile } from '../generations/profile';
+import type { AnyHandler, Next, Req, Res } from '../types';
+import { pathnameOf, protohostOf } from '../url';
+import { invoke, Layer } from './layer';
+import { methods } from './methods';
+import { Route } from './route';
+import type { Params, PathPattern } from './path-syntax/types';
+
+export interface RouterOptions {
+  caseSensitive?: boolean;
+  mergeParams?: boolean;
+  strict?: boolean;
+}
+
+type ParamCallback = (req: Req, res: Res, next: Next, value: unknown, name: string) => unknown;
+
+export interface Router {
+  (req: Req, res: Res, next: Next): void;
+  caseSensitive: boolean | undefined;
+  mergeParams: boolean | undefined;
+  strict: boolean | undefined;
+  stack: Layer[];
+  params: Record<string, ParamCallback[]>;
+  /** 4.x: functions that rewrite param(name, arg) calls (router.param(fn) form). */
+  _params: Array<(name: string, arg: unknown) => ParamCallback | undefined>;
+  profile: GenerationProfile;
+  handle(req: Req, res: Res, done: Next): void;
+  use(...args: unknown[]): Router;
+  route(path: PathPattern): Route;
+  param(name: unknown, fn?: unknown): Router;
+  [method: string]: any;
+}
+
+export interface RouterConstructor {
+  (options?: RouterOptions): Router;
+  new (options?: RouterOptions): Router;
+  prototype: object;
+}
+
+/** Builds fw.Router for a generation. */
+export function createRouterConstructor(profile: GenerationProfile): RouterConstructor {
+  const proto: Record<string, unknown> = Object.create(Function.prototype);
+  Object.assign(proto, routerMethods, { profile });
+  for (const method of [...methods, 'all']) {
+    proto[method] = function (this: Router, path: PathPattern, ...handlers: unknown[]) {
+      const route = this.route(path);
+      (route as any)[method](...handlers);
+      return this;
+    };
+  }
+  function Router(options?: RouterOptions): Router {
+    const opts = options ?? {};
+    const router = function router(req: Req, res: Res, next: Next) {
+      (router as Router).handle(req, res, next);
+    } as Router;
+    Object.setPrototypeOf(router, proto);
+    router.caseSensitive = opts.caseSensitive;
+    router.mergeParams = opts.mergeParams;
+    router.strict = opts.strict;
+    router.params = {};
+    router._params = [];
+    router.stack = [];
+    return router;
+  }
+  Router.prototype = proto;
+  return Router as unknown as RouterConstructor;
+}
+
+const routerMethods = {
+  param(this: Router, name: unknown, fn?: unknown): Router {
+    const profile = this.profile;
+    if (typeof name === 'function' && profile.paramFunctionForm) {
+      this._params.push(name as Router['_params'][number]);
+      return this;
+    }
+    if (!name) throw new TypeError('argument name is required');
+    if (typeof name !== 'string') throw new TypeError('argument name must be a string');
+    let key = name;
+    if (profile.paramColonPrefix && key[0] === ':') key = key.slice(1);
+    let callback = fn;
+    for (const rewrite of this._params) callback = rewrite(key, callback) ?? callback;
+    if (!callback) throw new TypeError('argument fn is required');
+    if (typeof callback !== 'function') throw new TypeError('argument fn must be a function');
+    (this.params[key] ??= []).push(callback as ParamCallback);
+    return this;
+  },
+
+  use(this: Router, ...args: unknown[]): Router {
+    let path: PathPattern = '/';
+    let first: unknown = args[0];
+    while (Array.isArray(first) && first.length !== 0) first = first[0];
+    if (args.length > 0 && typeof first !== 'function') path = args.shift() as PathPattern;
+    const callbacks = args.flat(Infinity as 1);
+    if (callbacks.length === 0) throw new TypeError('argument handler is required');
+    for (const fn of callbacks) {
+      if (typeof fn !== 'function') throw new TypeError('argument handler must be a function');
+      const layer = new Layer(
+        path,
+        { sensitive: Boolean(this.caseSensitive), strict: false, end: false },
+        fn as AnyHandler,
+        this.profile.pathSyntax,
+        this.profile.asyncErrors,
+      );
+      this.stack.push(layer);
+    }
+    return this;
+  },
+
+  route(this: Router, path: PathPattern): Route {
+    const route = new Route(path, this.profile.asyncErrors);
+    const layer = new Layer(
+      path,
+      { sensitive: Boolean(this.caseSensitive), strict: Boolean(this.strict), end: true },
+      function handle(req: Req, res: Res, next: Next) {
+        route.dispatch(req, res, next);
+      },
+      this.profile.pathSyntax,
+      this.profile.asyncErrors,
+    );
+    layer.route = route;
+    this.stack.push(layer);
+    return route;
+  },
+
+  handle(this: Router, req: Req, res: Res, callback: Next): void {
+    if (typeof callback !== 'function') throw new TypeError('argument callback is required');
+    dispatch(this, req, res, callback);
+  },
+};
+
+/** Walks the router's stack for one request. */
+function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
+  const stack = router.stack;
+  const profile = router.profile;
+  const protohost = protohostOf(req.url ?? '');
+  const parentParams: Params | undefined = req.params;
+  const parentUrl: string = req.baseUrl || '';
+  const savedNext = req.next;
+  const paramCalled: Record<string, ParamState> = Object.create(null);
+  let idx = 0;
+  let removed = '';
+  let slashAdded = false;
+  let sync = 0;
+  let optionsMethods: string[] | undefined;
+
+  // Leaving this router restores what the parent had.
+  const savedBaseUrl = req.baseUrl;
+  let done: Next = (err) => {
+    req.baseUrl = savedBaseUrl;
+    req.next = savedNext;
+    req.params = parentParams;
+    callback(err);
+  };
+  if (req.method === 'OPTIONS') {
+    const methodsFound: string[] = (optionsMethods = []);
+    const leave = done;
+    done = (err) => {
+      if (err || methodsFound.length === 0) return leave(err);
+      try {
+        sendOptions(profile, res, methodsFound);
+      } catch (e) {
+        leave(e);
+      }
+    };
+  }
+
+  req.next = next;
+  req.baseUrl = parentUrl;
+  req.originalUrl = req.originalUrl || req.url;
+  next();
+
+  function next(err?: unknown): void {
+    let layerError = err === 'route' ? null : err;
+
+    // Undo what entering the previous mount did to req.url / req.baseUrl.
+    if (slashAdded) {
+      const url: string = req.url!;
+      if (url === '/' || url.startsWith('/?') || (removed.endsWith('/') && url[0] === '/')) req.url = url.slice(1);
+      slashAdded = false;
+    }
+    if (removed.length !== 0) {
+      req.baseUrl = parentUrl;
+      req.url = protohost + removed + req.url!.slice(protohost.length);
+      removed = '';
+    }
+    if (layerError === 'router') {
+      setImmediate(done, null);
+      return;
+    }
+    if (idx >= stack.length) {
+      setImmediate(done, layerError);
+      return;
+    }
+    if (++sync > 100) {
+      setImmediate(next, err);
+      return;
+    }
+    const path = pathnameOf(req.url);
+    if (path === undefined) {
+      done(layerError);
+      return;
+    }
+
+    let match = null;
+    while (match === null && idx < stack.length) {
+      const candidate = stack[idx++];
+      const route = candidate.route;
+      const method = req.method!;
+      // A route that cannot serve this method is skipped before its path is tried
+      // (OPTIONS and HEAD still look at it: OPTIONS to list it, HEAD for GET).
+      if (route && !layerError && method !== 'OPTIONS' && method !== 'HEAD' && !route.handlesMethod(method)) continue;
+      try {
+        match = candidate.match(path);
+      } catch (e) {
+        layerError = layerError || e;
+        continue;
+      }
+      if (match === null || !route) continue;
+      if (layerError) {
+        match = null;
+        continue;
+      }
+      const handles = route.handlesMethod(method);
+      if (!handles && method === 'OPTIONS' && optionsMethods) optionsMethods.push(...route.optionsMethods());
+      if (!handles && method !== 'HEAD') match = null;
+    }
+    if (match === null) {
+      done(layerError);
+      return;
+    }
+    // The loop stops right after the layer that matched.
+    const found = stack[idx - 1];
+    const matched = match;
+    if (found.route) req.route = found.route;
+    req.params = router.mergeParams ? mergeParams(matched.params, parentParams) : matched.params;
+
+    processParams(router, matched.params, paramCalled, req, res, (paramErr) => {
+      if (paramErr) next(layerError || paramErr);
+      else if (found.route) found.handleRequest(req, res, next);
+      else enterMount(found, layerError, matched.path, path);
+      sync = 0;
+    });
+  }
+
+  function enterMount(layer: Layer, layerError: unknown, layerPath: string, path: string): void {
+    if (layerPath.length !== 0) {
+      if (layerPath !== path.slice(0, layerPath.length)) {
+        next(layerError);
+        return;
+      }
+      const c = path[layerPath.length];
+      if (c && profile.mountBoundary.indexOf(c) === -1) {
+        next(layerError);
+        return;
+      }
+      removed = layerPath;
+      req.url = protohost + req.url!.slice(protohost.length + removed.length);
+      if (!protohost && req.url[0] !== '/') {
+        req.url = '/' + req.url;
+        slashAdded = true;
+      }
+      req.baseUrl = parentUrl + (removed.endsWith('/') ? removed.slice(0, -1) : removed);
+    }
+    if (layerError) layer.handleError(layerError, req, res, next);
+    else layer.handleRequest(req, res, next);
+  }
+}
+
+interface ParamState {
+  error: unknown;
+  match: unknown;
+  value: unknown;
+}
+
+/** Runs router.param callbacks for the matched params, once per value per request. */
+function processParams(
+  router: Router,
+  params: Params,
+  called: Record<string, ParamState>,
+  req: Req,
+  res: Res,
+  done: Next,
+): void {
+  const callbacksByName = router.params;
+  let keys: string[] | undefined;
+  for (const k in callbacksByName) {
+    if (k in params) {
+      keys = Object.keys(params);
+      break;
+    }
+  }
+  if (!keys) {
+    done();
+    return;
+  }
+  const names = keys;
+  let i = 0;
+  let fnIndex = 0;
+  let key = '';
+  let value: unknown;
+  let callbacks: ParamCallback[] | undefined;
+  let state: ParamState;
+
+  const param = (err?: unknown): void => {
+    if (err) return done(err);
+    if (i >= names.length) return done();
+    fnIndex = 0;
+    key = names[i++];
+    value = req.params[key];
+    callbacks = callbacksByName[key];
+    const previous = called[key];
+    if (value === undefined || !callbacks) return param();
+    if (previous && (previous.match === value || (previous.error && previous.error !== 'route'))) {
+      req.params[key] = previous.value;
+      return param(previous.error);
+    }
+    called[key] = state = { error: null, match: value, value };
+    paramCallback();
+  };
+
+  const paramCallback = (err?: unknown): void => {
+    const fn = callbacks![fnIndex++];
+    state.value = req.params[key];
+    if (err) {
+      state.error = err;
+      param(err);
+      return;
+    }
+    if (!fn) return param();
+    invoke(router.profile.asyncErrors, fn as never, req, res, paramCallback, paramCallback, value, key);
+  };
+
+  param();
+}
+
+/** Parent params under the child's; numbered captures are shifted after the parent's. */
+function mergeParams(params: Params, parent: Params | undefined): Params {
+  if (typeof parent !== 'object' || !parent) return params;
+  const merged: Params = { ...parent };
+  if (!(0 in params) || !(0 in parent)) return Object.assign(merged, params);
+  let i = 0;
+  let o = 0;
+  while (i in params) i++;
+  while (o in parent) o++;
+  for (i--; i >= 0; i--) {
+    params[i + o] = params[i];
+    if (i < o) delete params[i];
+  }
+  return Object.assign(merged, params);
+}
+
+/** The automatic answer to OPTIONS when routes match the path but none handles OPTIONS. */
+function sendOptions(profile: GenerationProfile, res: Res, found: string[]): void {
+  const unique = [...new Set(found)];
+  if (profile.optionsResponse === 'send') {
+    const body = unique.join(',');
+    res.set('Allow', body);
+    res.send(body);
+    return;
+  }
+  const allow = unique.sort().join(', ');
+  res.setHeader('Allow', allow);
+  res.setHeader('Content-Length', Buffer.byteLength(allow));
+  res.setHeader('Content-Type', 'text/plain');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(allow);
+}

@@ -1,0 +1,126 @@
+// Application settings: defaults, the settings that compile into functions,
+// and what a sub-app inherits from its parent when it is mounted.
+//
+// Inheritance works through the prototype chain: on mount, the sub-app's
+// settings object gets the parent's settings as prototype. Settings with a
+// default are own properties of every app, so they are NOT inherited; settings
+// without a default (case sensitive routing, strict routing, json *, view engine,
+// ...) are. Two exceptions: `trust proxy` is inherited unless set on the sub-app,
+// and `view cache` (own in production only) is not inherited in production.
+import { resolve } from 'node:path';
+import * as querystring from 'node:querystring';
+import etag from 'etag';
+import proxyaddr from 'proxy-addr';
+import * as qs from 'qs';
+import type { GenerationProfile } from './generations/profile';
+
+export type Settings = Record<string | symbol, any>;
+
+/** Marks an app whose `trust proxy` is still the default (so it may inherit the parent's). */
+const TRUST_PROXY_DEFAULT = Symbol('trust proxy default');
+
+export interface SettingsOwner {
+  settings: Settings;
+  set(name: string, value: unknown): unknown;
+}
+
+/** The defaults every app starts with (own properties: not inherited by sub-apps). */
+export function applyDefaults(app: SettingsOwner, profile: GenerationProfile, View: unknown): void {
+  const env = process.env.NODE_ENV || 'development';
+  app.set('x-powered-by', true);
+  app.set('etag', 'weak');
+  app.set('env', env);
+  app.set('query parser', profile.defaults['query parser']);
+  app.set('subdomain offset', 2);
+  app.set('trust proxy', false);
+  (app.settings as any)[TRUST_PROXY_DEFAULT] = true;
+  app.set('view', View);
+  app.set('views', resolve('views'));
+  app.set('jsonp callback name', 'callback');
+  if (env === 'production') app.set('view cache', true);
+}
+
+/** Settings whose value is compiled into a companion '<name> fn' setting. */
+export function compileSetting(settings: Settings, name: string, value: unknown): void {
+  switch (name) {
+    case 'etag':
+      settings['etag fn'] = compileETag(value);
+      break;
+    case 'query parser':
+      settings['query parser fn'] = compileQueryParser(value);
+      break;
+    case 'trust proxy':
+      settings['trust proxy fn'] = compileTrust(value);
+      settings[TRUST_PROXY_DEFAULT] = false;
+      break;
+  }
+}
+
+/** Makes `child` inherit from `parent` (called when child is mounted). */
+export function inheritSettings(child: Settings, parent: Settings): void {
+  if (child[TRUST_PROXY_DEFAULT] === true && typeof parent['trust proxy fn'] === 'function') {
+    delete child['trust proxy'];
+    delete child['trust proxy fn'];
+  }
+  Object.setPrototypeOf(child, parent);
+}
+
+export type ETagFn = (body: string | Buffer, encoding?: BufferEncoding) => string | undefined;
+
+/** etag: true / 'weak' → weak ETags, 'strong' → strong, false → none, function → used as is. */
+export function compileETag(value: unknown): ETagFn | undefined {
+  if (typeof value === 'function') return value as ETagFn;
+  switch (value) {
+    case true:
+    case 'weak':
+      return etagGenerator(true);
+    case 'strong':
+      return etagGenerator(false);
+    case false:
+      return undefined;
+    default:
+      throw new TypeError('unknown value for etag function: ' + String(value));
+  }
+}
+
+function etagGenerator(weak: boolean): ETagFn {
+  return (body, encoding) => etag(Buffer.isBuffer(body) ? body : Buffer.from(body, encoding), { weak });
+}
+
+export type QueryParser = (query: string) => Record<string, unknown>;
+
+/**
+ * query parser: false → none ({}), true / 'simple' → the runtime's querystring,
+ * 'extended' → qs (nested objects; qs never writes `__proto__`, so parsing cannot
+ * reach Object.prototype), function → used as is.
+ */
+export function compileQueryParser(value: unknown): QueryParser | undefined {
+  if (typeof value === 'function') return value as QueryParser;
+  switch (value) {
+    case true:
+    case 'simple':
+      return (str) => querystring.parse(str) as Record<string, unknown>;
+    case false:
+      return undefined;
+    case 'extended':
+      return (str) => qs.parse(str, { allowPrototypes: true }) as Record<string, unknown>;
+    default:
+      throw new TypeError('unknown value for query parser function: ' + String(value));
+  }
+}
+
+export type TrustFn = (addr: string | undefined, hop: number) => boolean;
+
+/**
+ * trust proxy: true (trust all), a number (hops from the server), a comma-separated
+ * string or array of addresses/subnets/names ('loopback', 'linklocal', 'uniquelocal'),
+ * or a function (addr, hop) → boolean.
+ */
+export function compileTrust(value: unknown): TrustFn {
+  if (typeof value === 'function') return value as TrustFn;
+  if (value === true) return () => true;
+  if (typeof value === 'number') return (_addr, hop) => hop < value;
+  let list = value;
+  if (typeof list === 'string') list = list.split(',').map((v) => v.trim());
+  return proxyaddr.compile((list || []) as string[]) as TrustFn;
+}
