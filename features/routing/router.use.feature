@@ -1,0 +1,175 @@
+@routing
+Feature: router.use
+  `router.use([path], [function, ...] function)` mounts middleware at path
+  (default '/'). The mount path is stripped. Order of definition is
+  precedence. Middleware added through one router runs for any request whose
+  path matches, even when routed through another router mounted on the same
+  path.
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario Outline: router.use without a path runs for <path>
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use((req, res) => res.json({ url: req.url, baseUrl: req.baseUrl }))
+      app.use(router)
+      """
+    When I send "GET <path>"
+    Then the JSON body is '<json>'
+
+    Examples:
+      | path        | json                               |
+      | /           | {"url":"/","baseUrl":""}           |
+      | /a          | {"url":"/a","baseUrl":""}          |
+      | /a/b?c=d    | {"url":"/a/b?c=d","baseUrl":""}    |
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario Outline: router.use('/admin') on <path> <verdict>
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use('/admin', (req, res) => res.json({ url: req.url, baseUrl: req.baseUrl, originalUrl: req.originalUrl }))
+      app.use(router)
+      app.use((req, res) => res.status(404).send('not mounted'))
+      """
+    When I send "GET <path>"
+    Then the status is <status>
+    And the body is '<body>'
+
+    Examples:
+      | path                  | verdict                         | status | body                                                                     |
+      | /admin                | strips the mount path to '/'    | 200    | {"url":"/","baseUrl":"/admin","originalUrl":"/admin"}                    |
+      | /admin/               | strips the mount path           | 200    | {"url":"/","baseUrl":"/admin","originalUrl":"/admin/"}                   |
+      | /admin/users/1        | strips the mount path           | 200    | {"url":"/users/1","baseUrl":"/admin","originalUrl":"/admin/users/1"}     |
+      | /admin/users?x=1      | keeps the query string          | 200    | {"url":"/users?x=1","baseUrl":"/admin","originalUrl":"/admin/users?x=1"} |
+      | /ADMIN/x              | matches case-insensitively      | 200    | {"url":"/x","baseUrl":"/ADMIN","originalUrl":"/ADMIN/x"}                 |
+      | /administrator        | does not match a longer segment | 404    | not mounted                                                              |
+      | /admin.json           | does not match an extension     | 404    | not mounted                                                              |
+      | /other/admin          | does not match elsewhere        | 404    | not mounted                                                              |
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: the mount path is restored after the mounted middleware calls next()
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use('/admin', (req, res, next) => { res.set('X-Inner-Url', req.url); next() })
+      router.use((req, res) => res.json({ url: req.url, baseUrl: req.baseUrl }))
+      app.use(router)
+      """
+    When I send "GET /admin/x"
+    Then the header "X-Inner-Url" is "/x"
+    And the JSON body is '{"url":"/admin/x","baseUrl":""}'
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: router.use runs middleware in the order of definition
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use((req, res, next) => { res.append('X-Seen', 'one'); next() })
+      router.use('/a', (req, res, next) => { res.append('X-Seen', 'two'); next() })
+      router.get('/a', (req, res, next) => { res.append('X-Seen', 'route'); next() })
+      router.use((req, res) => { res.append('X-Seen', 'three'); res.send('end') })
+      app.use(router)
+      """
+    When I send "GET /a"
+    Then the header "X-Seen" is "one, two, route, three"
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: middleware defined first takes precedence over a later route for the same path
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use('/a', (req, res) => res.send('middleware'))
+      router.get('/a', (req, res) => res.send('route'))
+      app.use(router)
+      """
+    When I send "GET /a"
+    Then the body is "middleware"
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: router.use accepts several functions and arrays of functions
+    Given the app:
+      """js
+      const router = fw.Router()
+      const mark = (n) => (req, res, next) => { res.append('X-Seen', n); next() }
+      router.use('/a', mark('1'), [mark('2'), [mark('3')]], (req, res) => res.send('end'))
+      app.use(router)
+      """
+    When I send "GET /a"
+    Then the header "X-Seen" is "1, 2, 3"
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: router.use with a parameter in the mount path strips the matched value
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use('/user/:id', (req, res) => res.json({ url: req.url, baseUrl: req.baseUrl, params: req.params }))
+      app.use(router)
+      """
+    When I send "GET /user/42/photos"
+    Then the JSON body is '{"url":"/photos","baseUrl":"/user/42","params":{"id":"42"}}'
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: router.use with an array of paths mounts the middleware on each
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use(['/a', '/b'], (req, res) => res.json({ baseUrl: req.baseUrl, url: req.url }))
+      app.use(router)
+      """
+    When I send "GET /b/c"
+    Then the JSON body is '{"baseUrl":"/b","url":"/c"}'
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: middleware of one router runs for requests answered by another router on the same path
+    Given the app:
+      """js
+      const first = fw.Router()
+      const second = fw.Router()
+      first.use((req, res, next) => { res.set('X-First', 'ran'); next() })
+      first.get('/only-first', (req, res) => res.send('first'))
+      second.get('/users', (req, res) => res.send('second router'))
+      app.use('/api', first)
+      app.use('/api', second)
+      """
+    When I send "GET /api/users"
+    Then the body is "second router"
+    And the header "X-First" is "ran"
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: the same router mounted on two paths serves both
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.get('/x', (req, res) => res.send('x under ' + req.baseUrl))
+      app.use('/one', router)
+      app.use('/two', router)
+      """
+    When I send "GET /one/x"
+    Then the body is "x under /one"
+    When I send "GET /two/x"
+    Then the body is "x under /two"
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: an error-handling middleware added with router.use receives errors from the router
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.get('/x', (req, res, next) => next(new Error('router failure')))
+      router.use((err, req, res, next) => res.status(500).send('router handled ' + err.message))
+      app.use(router)
+      """
+    When I send "GET /x"
+    Then the status is 500
+    And the body is "router handled router failure"
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: router.use with a non-function throws a TypeError
+    Given the app:
+      """js
+      let error = null
+      try { fw.Router().use('/x', 'not a function') } catch (e) { error = e.name }
+      app.get('/', (req, res) => res.json({ error }))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"error":"TypeError"}'
