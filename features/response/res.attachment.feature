@@ -1,0 +1,72 @@
+@res
+Feature: res.attachment
+  `res.attachment([filename])` sets Content-Disposition to 'attachment'. With a
+  filename it sets the filename parameter and sets Content-Type from the
+  extension.
+
+  @spec:res-operations/res.attachment @4.x @5.x
+  Scenario: res.attachment without a filename sets only "attachment"
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment().end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" is "attachment"
+    And the header "Content-Type" is absent
+
+  @spec:res-operations/res.attachment @4.x @5.x
+  Scenario Outline: res.attachment('<filename>') sets the filename and Content-Type <type>
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('<filename>').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" matches "^attachment; filename=\"?<name>\"?$"
+    And the header "Content-Type" is "<type>"
+
+    Examples:
+      | filename        | name        | type                     |
+      | report.pdf      | report.pdf  | application/pdf          |
+      | photo.png       | photo.png   | image/png                |
+      | notes.txt       | notes.txt   | text/plain; charset=utf-8 |
+      | page.html       | page.html   | text/html; charset=utf-8 |
+      | data.json       | data.json   | application/json; charset=utf-8 |
+      | sheet.csv       | sheet.csv   | text/csv; charset=utf-8  |
+
+  @spec:res-operations/res.attachment @4.x @5.x
+  Scenario: res.attachment keeps only the base name of a filename with directories
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('path/to/logo.png').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" matches "^attachment; filename=\"?logo.png\"?$"
+    And the header "Content-Type" is "image/png"
+
+  @spec:res-operations/res.attachment @4.x @5.x
+  Scenario: res.attachment quotes a filename with spaces
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('annual report.pdf').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" is "attachment; filename=\"annual report.pdf\""
+
+  @spec:res-operations/res.attachment @5.x
+  Scenario: res.attachment encodes a non-ASCII filename with filename*
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('€ rates.txt').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" is "attachment; filename=\"? rates.txt\"; filename*=UTF-8''%E2%82%AC%20rates.txt"
+
+  @spec:res-operations/res.attachment @4.x @5.x
+  Scenario: res.attachment with an unknown extension sets a generic Content-Type
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('blob.unknownext').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" matches "^attachment; filename=\"?blob.unknownext\"?$"
+    And the header "Content-Type" is "application/octet-stream"

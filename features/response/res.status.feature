@@ -1,0 +1,148 @@
+@res
+Feature: res.status
+  `res.status(code)` sets the status code and is chainable. The valid range is
+  100 to 599; 5.x throws for a non-integer code or one outside 100 to 999,
+  4.x accepts any value and the runtime refuses it when the headers are written.
+
+  @spec:res-operations/res.status @4.x @5.x
+  Scenario Outline: res.status(<code>) sends status <code> "<text>"
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.status(<code>).send('body'))
+      """
+    When I send "GET /"
+    Then the status is <code>
+    And the status text is "<text>"
+
+    Examples:
+      | code | text                  |
+      | 200  | OK                    |
+      | 201  | Created               |
+      | 202  | Accepted              |
+      | 301  | Moved Permanently     |
+      | 400  | Bad Request           |
+      | 403  | Forbidden             |
+      | 404  | Not Found             |
+      | 418  | I'm a Teapot          |
+      | 500  | Internal Server Error |
+      | 503  | Service Unavailable   |
+
+  @spec:res-operations/res.status @4.x @5.x
+  Scenario: res.status returns the response so calls chain
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.json({ chained: res.status(201) === res }))
+      """
+    When I send "GET /"
+    Then the status is 201
+    And the JSON body is '{"chained":true}'
+
+  @spec:res-operations/res.status @4.x @5.x
+  Scenario: the last res.status before sending wins
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.status(404).status(410).end())
+      """
+    When I send "GET /"
+    Then the status is 410
+
+  @spec:res-operations/res.status @spec:limits/valid-status-code-range @4.x @5.x
+  Scenario Outline: res.status(<code>) at the edge of the valid range is sent as is
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.status(<code>).send('edge'))
+      """
+    When I send "GET /"
+    Then the status is <code>
+    And the body is "edge"
+
+    Examples:
+      | code |
+      | 200  |
+      | 299  |
+      | 599  |
+
+  @spec:limits/valid-status-code-range @4.x @5.x
+  Scenario Outline: res.status(<code>) above 599 but below 1000 is sent as is
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.status(<code>).send('beyond'))
+      """
+    When I send "GET /"
+    Then the status is <code>
+    And the body is "beyond"
+
+    Examples:
+      | code |
+      | 600  |
+      | 700  |
+      | 999  |
+
+  @spec:res-operations/res.status @spec:limits/valid-status-code-range @5.x
+  Scenario Outline: 5.x res.status(<code>) throws a <error>
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        try {
+          res.status(<code>)
+        } catch (err) {
+          return res.json({ error: err.name, statusCode: res.statusCode })
+        }
+        res.json({ error: null })
+      })
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the JSON body is '{"error":"<error>","statusCode":200}'
+
+    Examples:
+      | code  | error      |
+      | 99    | RangeError |
+      | 0     | RangeError |
+      | -1    | RangeError |
+      | 1000  | RangeError |
+      | 200.5 | TypeError  |
+      | '201' | TypeError  |
+      | 'abc' | TypeError  |
+      | null  | TypeError  |
+
+  @spec:res-operations/res.status @spec:limits/valid-status-code-range @4.x
+  Scenario Outline: 4.x res.status(<code>) does not throw but the response fails with 500
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        res.status(<code>)
+        res.send('never')
+      })
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the body does not contain "never"
+
+    Examples:
+      | code  |
+      | 99    |
+      | 0     |
+      | -1    |
+      | 1000  |
+      | 'abc' |
+
+  @spec:res-operations/res.status @4.x
+  Scenario: 4.x res.status with a numeric string still sends that status
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.status('201').send('ok'))
+      """
+    When I send "GET /"
+    Then the status is 201
+
+  @spec:res-operations/res.status @spec:limits/valid-status-code-range @5.x
+  Scenario: 5.x an invalid res.status reaches the error handler
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.status(1000).send('never'))
+      app.use((err, req, res, next) => res.status(500).json({ error: err.name }))
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the JSON body is '{"error":"RangeError"}'
