@@ -65,7 +65,7 @@ Feature: Errors passed to next(err)
     Then the body is "first, second"
 
   @spec:errors/next-err @4.x @5.x
-  Scenario Outline: without an error handler the default handler answers with the error's status <status>
+  Scenario Outline: without an error handler the default handler answers <status> for an error with <props>
     Given the app:
       """js
       app.get('/x', (req, res, next) => next(Object.assign(new Error('oops'), <props>)))
