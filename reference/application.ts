@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import * as http from 'node:http';
 import type { GenerationProfile } from './generations/profile';
 import { finalHandler } from './error-handler';
+import { FIRST_QUERY_PARSER } from './request';
 import { methods } from './router/methods';
 import type { Router, RouterConstructor } from './router/router';
 import type { Route } from './router/route';
@@ -89,6 +90,7 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     if (Object.getPrototypeOf(req) !== this.request) Object.setPrototypeOf(req, this.request);
     if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
     if (!res.locals) res.locals = Object.create(null);
+    if (profile.reqQuery === 'writable' && !(FIRST_QUERY_PARSER in req)) req[FIRST_QUERY_PARSER] = this.settings['query parser fn'];
     const router: Router | undefined = this[ROUTER];
     if (!router) {
       done();

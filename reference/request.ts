@@ -13,6 +13,8 @@ import type { Req } from './types';
 import { pathnameOf, queryStringOf } from './url';
 
 const QUERY = Symbol('query');
+/** 4.x: the query parser of the first app that handled the request. */
+export const FIRST_QUERY_PARSER = Symbol('first query parser');
 
 export function createRequestPrototype(profile: GenerationProfile): Req {
   const req: Record<string, any> = Object.create(http.IncomingMessage.prototype);
@@ -148,7 +150,8 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
 
   // req.query, parsed with the 'query parser' setting of the app handling the request.
   const parseQuery = (r: Req): Record<string, unknown> => {
-    const parser: QueryParser | undefined = r.app.get('query parser fn');
+    const parser: QueryParser | undefined =
+      profile.reqQuery === 'writable' && FIRST_QUERY_PARSER in r ? r[FIRST_QUERY_PARSER] : r.app.get('query parser fn');
     if (!parser) return {};
     return parser(queryStringOf(r.url) ?? '');
   };
@@ -163,7 +166,7 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
       return value;
     });
   } else {
-    // Parsed on first read (by the first app that sees the request); assignable.
+    // Parsed on first read with the parser of the first app that saw the request; assignable.
     Object.defineProperty(req, 'query', {
       configurable: true,
       enumerable: true,

@@ -14,6 +14,12 @@ import { installRedirect } from './response/redirect';
 import { installSend } from './response/send';
 import type { Next, Res } from './types';
 
+/** Content-Disposition 'attachment' with an optional file name. */
+export function dispositionFor(profile: GenerationProfile, filename: string | undefined): string {
+  const value = contentDisposition.create(filename);
+  return profile.quoteDispositionFilename ? value.replace(/; filename=([^";]+)(?=;|$)/, '; filename="$1"') : value;
+}
+
 export function createResponsePrototype(profile: GenerationProfile): Res {
   const res: Record<string, any> = Object.create(http.ServerResponse.prototype);
 
@@ -89,7 +95,7 @@ export function createResponsePrototype(profile: GenerationProfile): Res {
   res.attachment = function attachment(this: Res, filename?: string): Res {
     const name = filename !== undefined ? filename.split(/[\\/]/).pop() : undefined;
     if (name) this.type(extname(name));
-    this.set('Content-Disposition', contentDisposition.create(name));
+    this.set('Content-Disposition', dispositionFor(profile, name));
     return this;
   };
 

@@ -23,6 +23,7 @@ export const generation4: GenerationProfile = {
   clearCookieDropsMaxAge: false,
   linksArrays: false,
   sendFileEtagFromApp: false,
+  quoteDispositionFilename: true,
   body: { emptyBody: () => ({}), urlencodedExtended: true },
   static: { dotfiles: undefined },
 };

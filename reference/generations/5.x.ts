@@ -24,6 +24,7 @@ export const generation5: GenerationProfile = {
   clearCookieDropsMaxAge: true,
   linksArrays: true,
   sendFileEtagFromApp: true,
+  quoteDispositionFilename: false,
   body: { emptyBody: () => undefined, urlencodedExtended: false },
   static: { dotfiles: 'ignore' },
 };

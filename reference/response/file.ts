@@ -2,10 +2,10 @@
 // option the path must be absolute; with it, the path is resolved inside root
 // and `send` refuses any path that climbs out of it ('..' → 403).
 import { basename, isAbsolute, resolve } from 'node:path';
-import contentDisposition from 'content-disposition';
 import onFinished from 'on-finished';
 import send from 'send';
 import type { GenerationProfile } from '../generations/profile';
+import { dispositionFor } from '../response';
 import type { Next, Res } from '../types';
 
 type Done = (err?: any) => void;
@@ -51,7 +51,7 @@ export function installFile(res: Record<string, any>, profile: GenerationProfile
     }
     // Content-Disposition always comes from the file name, whatever opts.headers says.
     const headers: Record<string, unknown> = {
-      'Content-Disposition': contentDisposition.create(basename(name || path)),
+      'Content-Disposition': dispositionFor(profile, basename(name || path)),
     };
     if (opts && opts.headers) {
       for (const key of Object.keys(opts.headers)) {

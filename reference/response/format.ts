@@ -24,6 +24,7 @@ export function installFormat(res: Record<string, any>): void {
         expose: true,
         types: keys.map(normalizeType),
       });
+      err.name = 'NotAcceptableError';
       next(err);
     }
     return this;
