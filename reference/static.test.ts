@@ -40,6 +40,8 @@ beforeAll(() => {
     '.dir/index.html': 'dot dir index',
     'empty/.keep': '',
     'with space.txt': 'spaced',
+    'empty.txt': '',
+    'big.bin': 'b'.repeat(300 * 1024),
   };
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
@@ -82,6 +84,12 @@ const CASES: Case[] = [
   { title: 'no extension', sent: GET('/noext') },
   { title: 'unknown extension', sent: GET('/thing.xyz') },
   { title: 'encoded space', sent: GET('/with%20space.txt') },
+  { title: 'empty file', sent: GET('/empty.txt') },
+  { title: 'large file (streamed)', sent: GET('/big.bin') },
+  { title: 'HEAD of a large file', sent: { method: 'HEAD', path: '/big.bin' } },
+  { title: 'double slashes inside the path', sent: GET('/sub//index.html') },
+  { title: 'a directory name without slash inside a path', sent: GET('/sub/nothing/here') },
+  { title: 'start/end options', sent: GET('/file.txt'), options: { start: 2, end: 5 } },
   { title: 'query string ignored', sent: GET('/file.txt?x=1') },
   { title: 'missing file falls through', sent: GET('/missing.txt') },
   { title: 'directory redirects with a slash', sent: GET('/sub') },

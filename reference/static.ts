@@ -9,7 +9,9 @@ import type { Stats } from 'node:fs';
 import encodeUrl from 'encodeurl';
 import escapeHtml from 'escape-html';
 import send from 'send';
+import { eligible, serveFile, type FileHeaders } from './static/fast-path';
 import { staticProfile, type StaticGeneration, type StaticProfile } from './static/generation';
+import { maxAgeMs } from './static/max-age';
 
 export type { StaticGeneration } from './static/generation';
 
@@ -37,7 +39,8 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
   // maxAge already in milliseconds
   const base: SendOptions = { ...(opts as SendOptions), root: path.resolve(root) };
   delete (base as Record<string, unknown>).maxage;
-  base.maxAge = maxAgeOf(opts.maxAge ?? opts.maxage);
+  const maxAge = maxAgeMs(opts.maxAge || opts.maxage || 0);
+  base.maxAge = maxAge;
   const dotfiles = opts.dotfiles as SendOptions['dotfiles'];
   let chooseOptions: (pathname: string) => SendOptions;
   if (dotfiles !== undefined || profile.defaultDotfiles === 'ignore') {
@@ -55,6 +58,21 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
     if (!res.getHeader('Content-Type')) res.setHeader('Content-Type', profile.contentType(file));
   };
 
+  // what send would write for a plain file, for the fast path
+  const fileHeaders: FileHeaders = {
+    acceptRanges: opts.acceptRanges !== undefined ? Boolean(opts.acceptRanges) : true,
+    cacheControl:
+      opts.cacheControl !== undefined && !opts.cacheControl
+        ? null
+        : `public, max-age=${Math.floor(maxAge / 1000)}${opts.immutable ? ', immutable' : ''}`,
+    lastModified: opts.lastModified !== undefined ? Boolean(opts.lastModified) : true,
+    etag: opts.etag !== undefined ? Boolean(opts.etag) : true,
+    contentType: profile.contentType,
+    setHeaders,
+  };
+  const fastPath = opts.start === undefined && opts.end === undefined;
+  const rootDir = base.root as string;
+
   return function serveStatic(request, res, next) {
     const req = request as StaticRequest;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -69,6 +87,16 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
     // at the mount point itself ("/static" mounted at "/static") the redirect must add the slash
     if (pathname === '/' && !pathnameOf(req.originalUrl ?? req.url ?? '/').endsWith('/')) pathname = '';
 
+    const viaSend = (): void => sendFile(req, res, next, pathname);
+    if (fastPath && eligible(req, pathname)) {
+      // a file was found: its errors are real errors, as with send's 'file' event
+      serveFile(req, res, rootDir, pathname, fileHeaders, viaSend, (err) => next(fileError(err)));
+      return;
+    }
+    viaSend();
+  };
+
+  function sendFile(req: StaticRequest, res: ServerResponse, next: Next, pathname: string): void {
     let forwardError = !fallthrough;
     const stream = send(req, pathname, chooseOptions(pathname));
     stream.on('directory', redirect ? redirectToSlash : notFound);
@@ -85,11 +113,15 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
       next();
     });
     stream.pipe(res);
-  };
+  }
 }
 
-function maxAgeOf(value: unknown): number | string {
-  return (value as number | string) || 0;
+/** A read error once the file was chosen: 404 for vanished files, else 500 (not exposed), as send reports it. */
+function fileError(err: Error & { code?: string; status?: number; statusCode?: number; expose?: boolean }): Error {
+  const status = err.code === 'ENOENT' || err.code === 'ENOTDIR' || err.code === 'ENAMETOOLONG' ? 404 : 500;
+  err.expose = false;
+  err.status = err.statusCode = status;
+  return err;
 }
 
 /** The path part of a request URL (what parseurl gives Express). */
