@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+import * as assert from 'node:assert/strict';
+import { defineProperty } from './property';
+
+// The app parses the request body with fw.json({ strict: false }) and answers res.json(req.body).
+// Values come from fc.jsonValue(), so they are exactly the JSON types res.json must handle.
+// Expected: what JSON.stringify/JSON.parse make of the value (e.g. -0 becomes 0).
+export default defineProperty({
+  name: 'res-json-roundtrip',
+  statement: 'any JSON value given to res.json arrives, after JSON parsing, deep-equal to the value, as application/json',
+  build: ({ request }) =>
+    fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (value) => {
+      const text = JSON.stringify(value);
+      const res = await request({
+        method: 'POST',
+        path: '/echo',
+        headers: [['Content-Type', 'application/json']],
+        body: Buffer.from(text, 'utf8'),
+      });
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
+      assert.equal(Number(res.headers['content-length']), res.body.length);
+      assert.deepStrictEqual(JSON.parse(res.text), JSON.parse(text));
+    }),
+});
