@@ -189,6 +189,25 @@ describe.each(GENERATIONS)('fw.static %s matches serve-static', (_name, express,
     }
   });
 
+  it('serves the new content of a file changed in place, even with its old mtime', async () => {
+    const file = path.join(root, 'changing.txt');
+    fs.writeFileSync(file, 'version 1');
+    const when = new Date('2021-01-01T00:00:00Z');
+    fs.utimesSync(file, when, when);
+    const server = await serve(serveStatic(root, undefined, gen));
+    try {
+      expect((await send(server.url, GET('/changing.txt'))).body).toBe('version 1');
+      expect((await send(server.url, GET('/changing.txt'))).body).toBe('version 1');
+      fs.writeFileSync(file, 'version 2');
+      fs.utimesSync(file, when, when); // same size, same mtime: only ctime tells
+      expect((await send(server.url, GET('/changing.txt'))).body).toBe('version 2');
+      fs.rmSync(file);
+      expect((await send(server.url, GET('/changing.txt'))).status).toBe(299); // gone: falls through
+    } finally {
+      await server.close();
+    }
+  });
+
   it('never serves a file outside the root', async () => {
     const server = await serve(serveStatic(root, { fallthrough: false, dotfiles: 'allow' }, gen));
     try {

@@ -9,7 +9,7 @@ import type { Stats } from 'node:fs';
 import encodeUrl from 'encodeurl';
 import escapeHtml from 'escape-html';
 import send from 'send';
-import { eligible, serveFile, type FileHeaders } from './static/fast-path';
+import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
 import { staticProfile, type StaticGeneration, type StaticProfile } from './static/generation';
 import { maxAgeMs } from './static/max-age';
 
@@ -72,6 +72,7 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
   };
   const fastPath = opts.start === undefined && opts.end === undefined;
   const rootDir = base.root as string;
+  const memory = new FileMemory();
 
   return function serveStatic(request, res, next) {
     const req = request as StaticRequest;
@@ -90,7 +91,7 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
     const viaSend = (): void => sendFile(req, res, next, pathname);
     if (fastPath && eligible(req, pathname)) {
       // a file was found: its errors are real errors, as with send's 'file' event
-      serveFile(req, res, rootDir, pathname, fileHeaders, viaSend, (err) => next(fileError(err)));
+      serveFile(req, res, rootDir, pathname, fileHeaders, memory, viaSend, (err) => next(fileError(err)));
       return;
     }
     viaSend();
