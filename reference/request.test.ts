@@ -34,6 +34,7 @@ const cases: Case[] = [
     ext.set('query parser', 'extended');
     ext.get('/q', (req: any, res: any) => res.json(req.query));
     app.use('/ext', ext);
+    app.set('query parser', 'extended');
     app.get('/q', (req: any, res: any) => res.json(req.query));
   }, ['/q?a[b]=1&a[c]=2&d=1&d=2&__proto__[x]=1', '/ext/q?a[b]=1&__proto__[polluted]=1&constructor[prototype][p]=1', '/custom/q?z=1', '/off/q?z=1']],
   ['accepts family', (fw, app) => app.get('/a', (req: any, res: any) => res.json({

@@ -3,7 +3,7 @@
 // files and content negotiation live in response/*.ts.
 import * as http from 'node:http';
 import { extname } from 'node:path';
-import contentDisposition from 'content-disposition';
+import * as contentDisposition from 'content-disposition';
 import * as mime from 'mime-types';
 import vary from 'vary';
 import type { GenerationProfile } from './generations/profile';
@@ -69,7 +69,11 @@ export function createResponsePrototype(profile: GenerationProfile): Res {
 
   /** Content-Type from a MIME type (contains '/') or an extension name. */
   res.type = res.contentType = function contentType(this: Res, type: string): Res {
-    const ct = type.indexOf('/') === -1 ? mime.contentType(type) || 'application/octet-stream' : type;
+    let ct = type;
+    if (type.indexOf('/') === -1) {
+      const ext = type.replace(/^\./, '');
+      ct = profile.mimeOverrides[ext] ?? (mime.contentType(type) || 'application/octet-stream');
+    }
     return this.set('Content-Type', ct);
   };
 

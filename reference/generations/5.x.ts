@@ -25,6 +25,7 @@ export const generation5: GenerationProfile = {
   linksArrays: true,
   sendFileEtagFromApp: true,
   quoteDispositionFilename: false,
+  mimeOverrides: {},
   body: { emptyBody: () => undefined, urlencodedExtended: false },
   static: { dotfiles: 'ignore' },
 };

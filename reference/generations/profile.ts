@@ -52,6 +52,8 @@ export interface GenerationProfile {
   readonly clearCookieDropsMaxAge: boolean;
   /** res.links accepts arrays of URLs per rel (5.x). */
   readonly linksArrays: boolean;
+  /** Extension → MIME type entries that differ from the current mime database (4.x's older table). */
+  readonly mimeOverrides: Readonly<Record<string, string>>;
   /** Content-Disposition always quotes the filename parameter (4.x), else only when needed. */
   readonly quoteDispositionFilename: boolean;
   /** res.sendFile passes the app's etag setting to the file sender (5.x); else the sender's default. */

@@ -76,6 +76,8 @@ export async function differential(
   const reference = (generation === '5.x' ? reference5 : reference4) as unknown as Fw;
   const run = async (fw: Fw) => {
     const app = fw();
+    // The reference 4.x follows the spec's 'simple' default; Express 4 uses 'extended'.
+    if (generation === '4.x' && fw === reference) app.set('query parser', 'extended');
     setup(fw, app);
     return withServer(app, async (send) => {
       const out: unknown[] = [];
