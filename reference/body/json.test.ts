@@ -15,6 +15,7 @@ const cases: BodyCase[] = [
   { title: 'charset utf-8 with BOM', sent: post(J + '; charset=utf-8', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":"é"}')])) },
   { title: 'charset utf-16le', sent: post(J + '; charset=utf-16le', Buffer.from('{"a":"é"}', 'utf16le')) },
   { title: 'charset UTF-16 with BOM', sent: post(J + '; charset=UTF-16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"x":1}', 'utf16le')])) },
+  { title: 'defaultCharset option (5.x honours it, 4.x decodes UTF-8)', sent: post(J, Buffer.from('{"a":"é"}', 'utf16le')), options: { defaultCharset: 'utf-16le' } },
   { title: 'non-Unicode charset: 415', sent: post(J + '; charset=iso-8859-1', '{"a":1}') },
   { title: 'unknown utf- charset: 415', sent: post(J + '; charset=utf-99', '{"a":1}') },
   { title: 'unknown charset with verify: 415', sent: post(J + '; charset=utf-99', '{"a":1}'), options: { verify() {} } },

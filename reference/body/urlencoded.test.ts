@@ -30,6 +30,8 @@ const cases: BodyCase[] = [
   { title: 'other type: skipped', sent: post('text/plain', 'a=1') },
   { title: 'type urlencoded alias', sent: post(U, 'a=1'), options: { type: 'urlencoded' } },
   { title: 'over the limit: 413', sent: post(U, 'a=' + 'x'.repeat(100)), options: { limit: 50 } },
+  { title: 'defaultCharset iso-8859-1 (5.x)', sent: post(U, 'a=%E9'), options: { defaultCharset: 'iso-8859-1' }, only: '5.x' },
+  { title: 'interpretNumericEntities (5.x)', sent: post(U + '; charset=iso-8859-1', 'a=%26%239786%3B'), options: { interpretNumericEntities: true }, only: '5.x' },
   { title: 'charsetSentinel (5.x)', sent: post(U, 'utf8=%E2%9C%93&a=%C3%A9'), options: { charsetSentinel: true }, only: '5.x' },
 ];
 
