@@ -228,5 +228,7 @@ describe.each(GENERATIONS)('fw.static %s matches serve-static', (_name, express,
     // an invalid dotfiles value is only noticed by send, on each request
     expect(() => serveStatic(root, { dotfiles: 'nope' }, gen)).not.toThrow();
     expect(() => express.static(root, { dotfiles: 'nope' })).not.toThrow();
+    const mw = serveStatic(root, { dotfiles: 'nope' }, gen);
+    expect(() => mw({ method: 'GET', url: '/file.txt', headers: {} } as never, {} as never, () => {})).toThrow(TypeError);
   });
 });

@@ -70,7 +70,9 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
     contentType: profile.contentType,
     setHeaders,
   };
-  const fastPath = opts.start === undefined && opts.end === undefined;
+  // start/end options, and a dotfiles value send will refuse, are left to send
+  const fastPath =
+    opts.start === undefined && opts.end === undefined && (dotfiles === undefined || ['allow', 'deny', 'ignore'].includes(dotfiles));
   const rootDir = base.root as string;
   const memory = new FileMemory();
 
