@@ -71,7 +71,7 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
     };
   }
 
-  const trust = (r: Req): TrustFn => r.app.get('trust proxy fn');
+  const trust = (r: Req): TrustFn => r.app.settings['trust proxy fn'];
 
   getter(req, 'protocol', function (this: Req) {
     const proto = (this.socket as any)?.encrypted ? 'https' : 'http';
@@ -151,14 +151,14 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
   // req.query, parsed with the 'query parser' setting of the app handling the request.
   const parseQuery = (r: Req): Record<string, unknown> => {
     const parser: QueryParser | undefined =
-      profile.reqQuery === 'writable' && FIRST_QUERY_PARSER in r ? r[FIRST_QUERY_PARSER] : r.app.get('query parser fn');
+      profile.reqQuery === 'writable' && FIRST_QUERY_PARSER in r ? r[FIRST_QUERY_PARSER] : r.app.settings['query parser fn'];
     if (!parser) return {};
     return parser(queryStringOf(r.url) ?? '');
   };
   if (profile.reqQuery === 'getter') {
     // Read-only; parsed once per URL and parser.
     getter(req, 'query', function (this: Req) {
-      const parser = this.app.get('query parser fn');
+      const parser = this.app.settings['query parser fn'];
       const cached = this[QUERY];
       if (cached && cached.url === this.url && cached.parser === parser) return cached.value;
       const value = parseQuery(this);

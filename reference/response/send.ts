@@ -50,7 +50,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
         break;
     }
 
-    const etagFn: ETagFn | undefined = this.app.get('etag fn');
+    const etagFn: ETagFn | undefined = this.app.settings['etag fn'];
     const generateETag = !this.get('ETag') && typeof etagFn === 'function';
     let len: number | undefined;
     if (chunk !== undefined) {
@@ -147,10 +147,10 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
 /** JSON with the app's 'json replacer', 'json spaces' and 'json escape' settings. */
 function stringifyFor(res: Res, value: unknown): string | undefined {
   const app = res.app;
-  const replacer = app.get('json replacer');
-  const spaces = app.get('json spaces');
+  const replacer = app.settings['json replacer'];
+  const spaces = app.settings['json spaces'];
   let json: string | undefined = replacer || spaces ? JSON.stringify(value, replacer, spaces) : JSON.stringify(value);
-  if (app.get('json escape') && typeof json === 'string') {
+  if (app.settings['json escape'] && typeof json === 'string') {
     json = json.replace(/[<>&]/g, (c) => (c === '<' ? '\\u003c' : c === '>' ? '\\u003e' : '\\u0026'));
   }
   return json;

@@ -19,12 +19,17 @@ export class Route {
     this.path = path;
   }
 
+  /** Request methods (as sent, uppercase) the route answers; rebuilt when handlers are added. */
+  private answers: Record<string, boolean> = Object.create(null);
+
   /** Whether the route answers this (uppercase) request method. */
   handlesMethod(method: string): boolean {
     if (this.methods._all) return true;
+    const known = this.answers[method];
+    if (known !== undefined) return known;
     let name = method.toLowerCase();
     if (name === 'head' && !this.methods.head) name = 'get';
-    return Boolean(this.methods[name]);
+    return (this.answers[method] = Boolean(this.methods[name]));
   }
 
   /** The methods listed in an automatic OPTIONS answer (uppercase, GET implies HEAD). */
@@ -88,6 +93,7 @@ export class Route {
       const layer = new Layer(undefined, NO_PATH, fn as never, undefined, this.asyncErrors);
       layer.method = method;
       this.methods[method ?? '_all'] = true;
+      this.answers = Object.create(null);
       this.stack.push(layer);
     }
     return this;
