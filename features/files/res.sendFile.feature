@@ -1,0 +1,204 @@
+@files
+Feature: res.sendFile
+  `res.sendFile(path [, options] [, fn])` (4.8.0+) transfers a file; the
+  Content-Type comes from the extension. Without the root option the path must
+  be absolute. With root a relative path is allowed and must resolve inside
+  root. fn(err) is called on completion or error.
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario Outline: res.sendFile of <file> sends its bytes as <type>
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/<file>'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is:
+      """
+      <body>
+      """
+    And the header "Content-Type" matches "^<type>$"
+    And the header "Content-Length" is "<length>"
+
+    Examples:
+      | file         | body            | type                                | length |
+      | hello.txt    | Hello, World!   | text/plain; charset=(UTF\|utf)-8     | 13     |
+      | page.html    | <p>hi</p>       | text/html; charset=(UTF\|utf)-8      | 9      |
+      | data.json    | {"ok":true}     | application/json(; charset=(UTF\|utf)-8)? | 11 |
+      | noext        | plain bytes     | application/octet-stream            | 11     |
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile sends caching headers by default
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt'))
+      """
+    When I send "GET /"
+    Then the header "Cache-Control" is "public, max-age=0"
+    And the header "Accept-Ranges" is "bytes"
+    And the header "Last-Modified" matches "^\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT$"
+    And the header "ETag" matches "^W/\"d-[0-9a-f]+\"$"
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile with a relative path and no root throws a TypeError
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        try {
+          res.sendFile('features/fixtures/files/public/hello.txt')
+        } catch (err) {
+          return res.status(500).json({ error: err.name, message: err.message })
+        }
+      })
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the JSON body is '{"error":"TypeError","message":"path must be absolute or specify root to res.sendFile"}'
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario Outline: res.sendFile('<path>') with root <root> serves a file inside root
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile('<path>', { root: fixtures + '<root>' }))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "<body>"
+
+    Examples:
+      | path               | root           | body          |
+      | hello.txt          | /files/public  | Hello, World! |
+      | sub/inner.txt      | /files/public  | inner         |
+      | ./sub/inner.txt    | /files/public  | inner         |
+      | sub/../hello.txt   | /files/public  | Hello, World! |
+      | public/hello.txt   | /files         | Hello, World! |
+      | /hello.txt         | /files/public  | Hello, World! |
+
+  @spec:res-operations/res.sendFile @spec:file-options/root @since:4.8.0 @4.x @5.x
+  Scenario Outline: res.sendFile('<path>') that leaves root is refused with 403
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile('<path>', { root: fixtures + '/files/public' }, (err) => {
+        res.status(err ? err.status : 200).json({ status: err && err.status })
+      }))
+      """
+    When I send "GET /"
+    Then the status is 403
+    And the JSON body is '{"status":403}'
+    And the body does not contain "TOP SECRET"
+
+    Examples:
+      | path                  |
+      | ../secret.txt         |
+      | sub/../../secret.txt  |
+      | ..                    |
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile encodes characters of the path such as spaces
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/my file.txt'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "spaced"
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile calls fn without an error once the file is sent
+    Given the app:
+      """js
+      let result = 'not called'
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt', (err) => { result = err === undefined ? 'no error' : String(err) }))
+      app.get('/result', (req, res) => res.json({ result }))
+      """
+    When I send "GET /"
+    Then the body is "Hello, World!"
+    When I send "GET /result"
+    Then the JSON body is '{"result":"no error"}'
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile takes fn as the second argument
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/missing.txt', (err) => res.status(200).json({ code: err.code, status: err.status })))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"code":"ENOENT","status":404}'
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile on HEAD sends the headers only
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt'))
+      """
+    When I send "HEAD /"
+    Then the status is 200
+    And the body is empty
+    And the header "Content-Length" is "13"
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile answers 304 to a matching If-None-Match
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    When I send "GET /" with the header "If-None-Match: *"
+    Then the status is 304
+    And the body is empty
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario Outline: res.sendFile serves the range <range> as 206 "<body>"
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/alphabet.txt'))
+      """
+    When I send "GET /" with the header "Range: <range>"
+    Then the status is 206
+    And the body is "<body>"
+    And the header "Content-Range" is "<content-range>"
+
+    Examples:
+      | range        | body       | content-range  |
+      | bytes=0-0    | a          | bytes 0-0/26   |
+      | bytes=2-4    | cde        | bytes 2-4/26   |
+      | bytes=20-    | uvwxyz     | bytes 20-25/26 |
+      | bytes=-3     | xyz        | bytes 23-25/26 |
+      | bytes=24-100 | yz         | bytes 24-25/26 |
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile answers 416 to an unsatisfiable range
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/alphabet.txt'))
+      """
+    When I send "GET /" with the header "Range: bytes=30-40"
+    Then the status is 416
+    And the header "Content-Range" is "bytes */26"
+
+  @spec:res-operations/res.sendFile @property @since:4.8.0 @4.x @5.x
+  Scenario: a satisfiable Range served by res.sendFile is the slice of the file
+    Given the app:
+      """js
+      app.get('/alphabet', (req, res) => res.sendFile(fixtures + '/files/public/alphabet.txt'))
+      """
+    Then the property "sendfile-ranges" holds
+
+  @spec:res-operations/res.sendFile @spec:file-options/root @property @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile with root never serves a file outside root
+    Given the app:
+      """js
+      app.use('/files', (req, res) => {
+        let requested
+        try {
+          requested = decodeURIComponent(req.path.slice(1))
+        } catch {
+          return res.status(400).end()
+        }
+        res.sendFile(requested, { root: fixtures + '/files/public' }, (err) => {
+          if (err) res.status(err.status || 500).end()
+        })
+      })
+      """
+    Then the property "sendfile-root-containment" holds
