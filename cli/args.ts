@@ -11,6 +11,9 @@ export const USAGE = `Usage:
   fw-conformance list-adapters          list the bundled adapters
   fw-conformance coverage [--profile P] [--json]
                                         spec rows of a profile and the checks covering each
+  fw-conformance report [--html F] [--markdown F] [--report fmt:F] [--baseline B] results.json...
+                                        reports from saved JSON results; several files show
+                                        side by side (html, markdown)
 
 Options of run:
   --adapter <name|path>   bundled adapter (reference, express@3, express@4, express@5) or a
@@ -19,7 +22,11 @@ Options of run:
   --version <x.y.z>       adapter's version, for rows available from a later minor (@since)
   --tags <expression>     Cucumber tag expression, e.g. '@res and not @slow'
   --name <regexp>         only scenarios whose name matches (repeatable)
-  --report <fmt>:<path>   write a report: json, junit (repeatable)
+  --report <fmt>:<path>   write a report: json, junit, markdown, html (repeatable);
+                          markdown:$GITHUB_STEP_SUMMARY publishes the summary on GitHub
+  --baseline <file>       fail only on regressions against this baseline (checks that passed
+                          in it, or are new, and fail now); report improvements to accept
+  --write-baseline <file> record this run's failures as the expected ones, and exit 0
   --parallel <n>          worker processes (default: number of CPUs, at most 4; 1 = none)
   --timeout <ms>          per-check time limit for a response (default: 5000)
   --seed <n>              fast-check seed, to replay a property failure
@@ -27,7 +34,8 @@ Options of run:
   --quiet                 print only the summary
   -h, --help              show this help
 
-Exit codes: 0 every applicable check passed, 1 some check failed, 2 the run could not be made.`;
+Exit codes: 0 every applicable check passed (with --baseline: no regression), 1 some check
+failed (with --baseline: a regression), 2 the run could not be made.`;
 
 export interface RunArgs {
   command: 'run';
@@ -42,9 +50,18 @@ export interface RunArgs {
   seed?: number;
   numRuns: number;
   quiet: boolean;
+  baseline?: string;
+  writeBaseline?: string;
+}
+export interface ReportArgs {
+  command: 'report';
+  files: string[];
+  reports: ReportTarget[];
+  baseline?: string;
 }
 export type Args =
   | RunArgs
+  | ReportArgs
   | { command: 'help' }
   | { command: 'list-adapters' }
   | { command: 'coverage'; profile: Generation; json: boolean };
@@ -83,6 +100,10 @@ export function parseCommandLine(argv: string[]): Args {
         'num-runs': { type: 'string' },
         quiet: { type: 'boolean' },
         json: { type: 'boolean' },
+        baseline: { type: 'string' },
+        'write-baseline': { type: 'string' },
+        html: { type: 'string', multiple: true },
+        markdown: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -92,20 +113,34 @@ export function parseCommandLine(argv: string[]): Args {
   const { values, positionals } = parsed;
   if (values.help) return { command: 'help' };
   const command = positionals[0] ?? 'run';
+  let reports: ReportTarget[];
+  try {
+    reports = [
+      ...(values.report ?? []).map(parseReportTarget),
+      ...(values.html ?? []).map((file) => ({ format: 'html', file })),
+      ...(values.markdown ?? []).map((file) => ({ format: 'markdown', file })),
+    ];
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  if (command === 'report') {
+    const files = positionals.slice(1);
+    if (!files.length) throw new UsageError('report takes one or more results files (JSON written by --report json:<path>)');
+    if (!reports.length) throw new UsageError('report needs an output: --html <file>, --markdown <file> or --report <format>:<file>');
+    if (values.baseline !== undefined && files.length > 1) throw new UsageError('--baseline compares one results file, not several');
+    return { command, files, reports, baseline: values.baseline };
+  }
   if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
   if (command === 'list-adapters') return { command };
   if (command === 'coverage') return { command, profile: profileOf(values.profile), json: values.json ?? false };
-  if (command !== 'run') throw new UsageError(`unknown command "${command}"; use run, list-adapters or coverage`);
+  if (command !== 'run') throw new UsageError(`unknown command "${command}"; use run, report, list-adapters or coverage`);
+  if (values.baseline !== undefined && values['write-baseline'] !== undefined) {
+    throw new UsageError('give --baseline (gate on it) or --write-baseline (record it), not both');
+  }
   if (values.version !== undefined && !/^\d+(\.\d+){0,2}$/.test(values.version)) {
     throw new UsageError(`--version takes a version such as 4.16.0, got "${values.version}"`);
   }
   if (values.seed !== undefined && !/^-?\d+$/.test(values.seed)) throw new UsageError(`--seed takes a whole number, got "${values.seed}"`);
-  let reports: ReportTarget[];
-  try {
-    reports = (values.report ?? []).map(parseReportTarget);
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
   return {
     command: 'run',
     adapter: values.adapter ?? 'reference',
@@ -119,5 +154,7 @@ export function parseCommandLine(argv: string[]): Args {
     seed: values.seed === undefined ? undefined : Number(values.seed),
     numRuns: positiveInt('num-runs', values['num-runs'], 40),
     quiet: values.quiet ?? false,
+    baseline: values.baseline,
+    writeBaseline: values['write-baseline'],
   };
 }

@@ -1,17 +1,54 @@
-// The fw-conformance command line. Exit codes: 0 all applicable checks passed,
-// 1 some check failed, 2 the run could not be made.
+// The fw-conformance command line. Exit codes: 0 all applicable checks passed (with
+// --baseline: no regression), 1 some check failed (a regression), 2 the run could not be made.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { AdapterError } from '../adapters/contract';
 import { bundledAdapters } from '../adapters/bundled';
+import { BaselineError, compareToBaseline, formatComparison, readBaseline, writeBaseline } from '../conformance-report/src/baseline';
 import { writeReport } from '../conformance-report/src/formats';
+import { resultsSchema, type Results } from '../runner/results';
 import { runSuite, SuiteError } from '../runner/run';
-import { parseCommandLine, UsageError, USAGE, type RunArgs } from './args';
+import { parseCommandLine, UsageError, USAGE, type ReportArgs, type RunArgs } from './args';
 import { coverageOf, formatCoverage } from './coverage';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
 
 export const EXIT = { passed: 0, failed: 1, error: 2 } as const;
 
+/** Saved results that cannot be read or are not fw-conformance results. */
+class ResultsFileError extends Error {}
+
+function readResults(file: string): Results {
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ResultsFileError(`cannot read the results ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  const parsed = resultsSchema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => `  - ${i.path.join('.') || '(top level)'}: ${i.message}`).join('\n');
+    throw new ResultsFileError(`${file} is not fw-conformance results (write them with --report json:<path>):\n${issues}`);
+  }
+  return parsed.data;
+}
+
+/** `fw-conformance report`: reports from saved results; several side by side. */
+function report(args: ReportArgs): number {
+  const runs = args.files.map(readResults);
+  const comparison = args.baseline ? compareToBaseline(runs[0], readBaseline(args.baseline), args.baseline) : undefined;
+  for (const target of args.reports) {
+    const file = writeReport(target, runs, process.cwd(), comparison);
+    process.stderr.write(`wrote ${target.format} report: ${path.relative(process.cwd(), file) || file}\n`);
+  }
+  if (!comparison) return EXIT.passed;
+  process.stdout.write(formatComparison(comparison));
+  return comparison.regressions.length ? EXIT.failed : EXIT.passed;
+}
+
 async function run(args: RunArgs): Promise<number> {
+  // Read first: an unreadable baseline stops the run before it starts.
+  const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
   const progress = new Progress(process.stderr, args.quiet);
   const results = await runSuite({
     adapter: args.adapter,
@@ -26,14 +63,26 @@ async function run(args: RunArgs): Promise<number> {
     onResult: progress.onResult,
   });
   progress.end();
+  const comparison = baseline && compareToBaseline(results, baseline, args.baseline);
   for (const target of args.reports) {
-    const file = writeReport(target, results, process.cwd());
+    const file = writeReport(target, results, process.cwd(), comparison);
     if (!args.quiet) process.stderr.write(`  wrote ${target.format} report: ${file}\n`);
   }
   process.stdout.write(formatSummary(results));
   if (results.results.length === 0) {
     process.stderr.write(`fw-conformance: no check matched profile ${args.profile}${args.tags ? ` and tags ${args.tags}` : ''}\n`);
     return EXIT.error;
+  }
+  if (args.writeBaseline) {
+    const written = writeBaseline(args.writeBaseline, results);
+    process.stdout.write(
+      `recorded ${written.failing.length} expected failures in ${args.writeBaseline}; gate on it with --baseline ${args.writeBaseline}\n`,
+    );
+    return EXIT.passed;
+  }
+  if (comparison) {
+    process.stdout.write(formatComparison(comparison));
+    return comparison.regressions.length ? EXIT.failed : EXIT.passed;
   }
   return results.summary.failed > 0 ? EXIT.failed : EXIT.passed;
 }
@@ -56,12 +105,16 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'run':
         return await run(args);
+      case 'report':
+        return report(args);
     }
   } catch (err) {
     if (err instanceof UsageError) {
       process.stderr.write(`fw-conformance: ${err.message}\n\n${USAGE}\n`);
     } else if (err instanceof AdapterError) {
       process.stderr.write(`fw-conformance: adapter error (${err.where}):\n  ${err.message}\n`);
+    } else if (err instanceof BaselineError || err instanceof ResultsFileError) {
+      process.stderr.write(`fw-conformance: ${err.message}\n`);
     } else if (err instanceof SuiteError) {
       process.stderr.write(`fw-conformance: ${err.message}\n`);
     } else {

@@ -1,14 +1,33 @@
-// The report formats of --report <format>:<path>, by name.
+// The report formats of --report <format>:<path>, by name. Each takes one run, or, for
+// the formats that can show it, several side by side (`fw-conformance report`).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Results } from '../../runner/results';
+import type { BaselineComparison } from './baseline';
+import { toHtml } from './html';
 import { toJunit } from './junit';
+import { toMarkdown, toMarkdownMatrix } from './markdown';
 
-export type ReportWriter = (results: Results) => string;
+export interface ReportInput {
+  runs: Results[];
+  /** The comparison with --baseline, when given (one run only). */
+  comparison?: BaselineComparison;
+}
 
-export const reportFormats: Record<string, ReportWriter> = {
-  json: (results) => JSON.stringify(results, null, 2) + '\n',
-  junit: toJunit,
+export interface ReportFormat {
+  /** Whether the format can show several runs in one file. */
+  multi: boolean;
+  write(input: ReportInput): string;
+}
+
+export const reportFormats: Record<string, ReportFormat> = {
+  json: { multi: false, write: ({ runs }) => JSON.stringify(runs[0], null, 2) + '\n' },
+  junit: { multi: false, write: ({ runs }) => toJunit(runs[0]) },
+  markdown: {
+    multi: true,
+    write: ({ runs, comparison }) => (runs.length === 1 ? toMarkdown(runs[0], comparison) : toMarkdownMatrix(runs)),
+  },
+  html: { multi: true, write: ({ runs, comparison }) => toHtml(runs, comparison) },
 };
 
 export interface ReportTarget {
@@ -26,9 +45,22 @@ export function parseReportTarget(value: string): ReportTarget {
   return { format, file };
 }
 
-export function writeReport(target: ReportTarget, results: Results, cwd: string): string {
+/** Renders a report; several runs only in the formats that show them side by side. */
+export function renderReport(format: string, input: ReportInput): string {
+  const f = reportFormats[format];
+  if (!f) throw new Error(`unknown report format "${format}"; use one of: ${Object.keys(reportFormats).join(', ')}`);
+  if (input.runs.length === 0) throw new Error('a report needs at least one results file');
+  if (input.runs.length > 1 && !f.multi) {
+    const multi = Object.keys(reportFormats).filter((k) => reportFormats[k].multi);
+    throw new Error(`the ${format} format holds one run; for ${input.runs.length} side by side use ${multi.join(' or ')}`);
+  }
+  return f.write(input);
+}
+
+export function writeReport(target: ReportTarget, results: Results | Results[], cwd: string, comparison?: BaselineComparison): string {
   const file = path.resolve(cwd, target.file);
+  const text = renderReport(target.format, { runs: Array.isArray(results) ? results : [results], comparison });
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, reportFormats[target.format](results));
+  fs.writeFileSync(file, text);
   return file;
 }

@@ -1,0 +1,281 @@
+// HTML: one self-contained file (inline CSS and JS, no network), laid out like the spec:
+// each section a table, each row its status, expanding to its scenarios with the Gherkin,
+// the request sent, the response received and the failure. Several runs show side by
+// side, one column each, like a compatibility matrix.
+import type { CheckResult, Exchange, Results } from '../../runner/results';
+import type { BaselineComparison } from './baseline';
+import {
+  ROW_STATUSES,
+  ROW_STATUS_LABEL,
+  countRows,
+  isKnownDivergence,
+  knownDivergences,
+  rowViews,
+  runLabel,
+  sectionsOf,
+  type RowStatus,
+  type RowView,
+} from './rows';
+
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const rowAnchor = (id: string): string => `row-${id}`;
+const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+type CheckStatusClass = 'passed' | 'failed' | 'skipped' | 'divergent';
+function checkStatus(c: CheckResult, results: Results): CheckStatusClass {
+  return isKnownDivergence(c, results) ? 'divergent' : c.status;
+}
+
+function body(b: Exchange['request']['body']): string {
+  if (!b) return '';
+  const text = b.encoding === 'utf8' ? b.data : `(${b.bytes} bytes, not UTF-8; base64:)\n${b.data}`;
+  return `\n\n${text}${b.truncated ? `\n… (${b.bytes} bytes in all)` : ''}`;
+}
+
+function exchangeHtml(x: Exchange): string {
+  const req = x.request;
+  const request =
+    `${req.method} ${req.path} HTTP/1.1\n` + req.headers.map(([n, v]) => `${n}: ${v}\n`).join('') + body(req.body).replace(/^\n/, '');
+  const response = x.response
+    ? `HTTP/1.1 ${x.response.status} ${x.response.statusText}\n` +
+      x.response.headers.map(([n, v]) => `${n}: ${v}\n`).join('') +
+      body(x.response.body).replace(/^\n/, '')
+    : '(no response)';
+  const note = x.requests && x.requests > 1 ? `<p class="note">The last of ${x.requests} requests.</p>` : '';
+  return (
+    `<div class="exchange">${note}` +
+    `<div><h5>Request sent</h5><pre class="wire">${esc(request)}</pre><p class="note">Host (and Content-Length with a body) are added by the client.</p></div>` +
+    `<div><h5>Response received</h5><pre class="wire">${esc(response)}</pre></div></div>`
+  );
+}
+
+function checkHtml(c: CheckResult, results: Results): string {
+  const st = checkStatus(c, results);
+  const where = `${c.feature}${c.line ? ':' + c.line : ''}`;
+  const gherkin = c.gherkin ? `<h5>Scenario</h5><pre class="gherkin">${esc(c.gherkin)}</pre>` : '';
+  const failure = c.error ? `<h5>${st === 'divergent' ? 'Failure (known divergence)' : 'Failure'}</h5><pre class="error">${esc(c.error)}</pre>` : '';
+  const exchange = c.exchange ? exchangeHtml(c.exchange) : '';
+  return (
+    `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}">${st === 'divergent' ? 'divergence' : st}</span> ` +
+    `${esc(c.name)} <small>${esc(where)}</small></summary><div class="check-body">${failure}${gherkin}${exchange}</div></details>`
+  );
+}
+
+function statusCell(v: RowView, results: Results): string {
+  const label = ROW_STATUS_LABEL[v.status];
+  const ran = v.checks.filter((c) => c.status !== 'skipped');
+  const count =
+    v.status === 'failed'
+      ? `${v.checks.filter((c) => checkStatus(c, results) === 'failed').length} of ${v.checks.length} failed`
+      : v.checks.length
+        ? `${ran.length} of ${v.checks.length} ran`
+        : '';
+  return `<td class="status s-${v.status}" data-status="${v.status}" title="${esc(count)}">${esc(label)}${v.checks.length ? `<small>${v.checks.length}</small>` : ''}</td>`;
+}
+
+function comparisonHtml(c: BaselineComparison): string {
+  const items = (ids: string[]) => ids.map((id) => `<li><code>${esc(id)}</code></li>`).join('');
+  return (
+    `<section class="panel" id="baseline"><h2>Against the baseline${c.file ? ` <code>${esc(c.file)}</code>` : ''}</h2>` +
+    (c.mismatch ? `<p class="warn">${esc(c.mismatch)}</p>` : '') +
+    `<p><strong>${c.regressions.length}</strong> regressions, <strong>${c.improvements.length}</strong> improvements, ${c.stillFailing.length} expected failures.</p>` +
+    (c.regressions.length
+      ? `<h3>Regressions</h3><ul>${c.regressions.map((r) => `<li><code>${esc(r.id)}</code> (${r.was === 'passed' ? 'passed in the baseline' : r.was === 'new' ? 'new check' : 'not run in the baseline'}): ${esc(r.error)}</li>`).join('')}</ul>`
+      : '') +
+    (c.improvements.length ? `<h3>Now passing (re-record the baseline to accept)</h3><ul>${items(c.improvements)}</ul>` : '') +
+    `</section>`
+  );
+}
+
+function divergencesHtml(runs: Results[]): string {
+  const blocks = runs
+    .map((r) => ({ r, list: knownDivergences(r) }))
+    .filter((b) => b.list.length)
+    .map(
+      ({ r, list }) =>
+        `<h3>${esc(runLabel(r))}</h3><ul>${list
+          .map((c) => `<li>${esc(c.name)} ${c.spec.map((id) => `<a href="#${esc(rowAnchor(id))}"><code>${esc(id)}</code></a>`).join(' ')}</li>`)
+          .join('')}</ul>`,
+    );
+  if (!blocks.length) return '';
+  return (
+    `<section class="panel" id="divergences"><h2>Known divergences</h2>` +
+    `<p>Scenarios tagged <code>@divergence</code> test what the spec says where real Express behaves otherwise (see <code>features/divergences.md</code>). ` +
+    `On the bundled Express oracles they fail as expected and are not counted as failures; any other framework must pass them.</p>${blocks.join('')}</section>`
+  );
+}
+
+export function toHtml(runs: Results[], comparison?: BaselineComparison): string {
+  const views = runs.map(rowViews);
+  const base = views[0] ?? [];
+  const title = runs.length === 1 ? `fw-conformance: ${runLabel(runs[0])}` : `fw-conformance: ${runs.length} adapters side by side`;
+  const areas = [...new Set(base.map((v) => v.row.area))];
+  const statusCounts = countRows(views.flatMap((v) => v));
+
+  const runsTable =
+    `<table class="runs"><thead><tr><th>Adapter (profile)</th><th>Checks</th><th>Spec rows</th><th>Run</th></tr></thead><tbody>` +
+    runs
+      .map((r, i) => {
+        const s = r.summary;
+        const n = countRows(views[i]);
+        return (
+          `<tr><th>${esc(runLabel(r))}</th>` +
+          `<td><span class="c-passed">${s.passed} passed</span>, <span class="c-failed">${s.failed} failed</span>, ${s.skipped} skipped${s.divergent ? `, <span class="c-divergent">${s.divergent} known divergences</span>` : ''}</td>` +
+          `<td>${ROW_STATUSES.map((st) => `<span class="s-${st} pill">${n[st]} ${esc(ROW_STATUS_LABEL[st])}</span>`).join(' ')}<br><small>covered ${r.coverage.covered} of ${r.coverage.total} in profile ${r.profile}</small></td>` +
+          `<td><small>${esc(r.startedAt)}, seed ${r.seed}</small></td></tr>`
+        );
+      })
+      .join('') +
+    `</tbody></table>`;
+
+  const toolbar =
+    `<form class="toolbar" role="search" onsubmit="return false">` +
+    `<fieldset><legend>Status</legend>${ROW_STATUSES.map(
+      (st) => `<label class="s-${st}"><input type="checkbox" name="status" value="${st}" checked> ${esc(ROW_STATUS_LABEL[st])} <small>${statusCounts[st]}</small></label>`,
+    ).join('')}</fieldset>` +
+    `<label>Generation <select id="f-gen"><option value="">all</option>${['3.x', '4.x', '5.x'].map((g) => `<option>${g}</option>`).join('')}</select></label>` +
+    `<label>Area <select id="f-area"><option value="">all</option>${areas.map((a) => `<option>${esc(a)}</option>`).join('')}</select></label>` +
+    `<input id="f-search" type="search" placeholder="Search rows, spec text, scenarios" aria-label="Search">` +
+    `<output id="shown"></output></form>`;
+
+  const colspan = 2 + runs.length;
+  const sections = sectionsOf(base.map((v, i) => ({ row: v.row, i })))
+    .map(({ section, rows }) => {
+      const trs = rows
+        .map(({ row, i }) => {
+          const cells = views.map((v) => v[i]);
+          const statuses = [...new Set(cells.map((c) => c.status))];
+          const search = [row.id, row.text, ...cells.flatMap((c) => c.checks.map((k) => k.name))].join(' ').toLowerCase();
+          const hasChecks = cells.some((c) => c.checks.length);
+          const detail = hasChecks
+            ? `<tr class="detail" hidden><td colspan="${colspan}">${cells
+                .map((c, r) =>
+                  c.checks.length
+                    ? `<div class="run-checks">${runs.length > 1 ? `<h4>${esc(runLabel(runs[r]))}</h4>` : ''}${c.checks.map((k) => checkHtml(k, runs[r])).join('')}</div>`
+                    : runs.length > 1
+                      ? `<div class="run-checks"><h4>${esc(runLabel(runs[r]))}</h4><p class="note">${esc(ROW_STATUS_LABEL[c.status])}</p></div>`
+                      : '',
+                )
+                .join('')}</td></tr>`
+            : '';
+          return (
+            `<tr class="row${hasChecks ? ' expandable' : ''}" id="${esc(rowAnchor(row.id))}" data-id="${esc(row.id)}" data-statuses="${statuses.join(' ')}" ` +
+            `data-gens="${row.generations.join(' ')}" data-area="${esc(row.area)}" data-search="${esc(search)}" aria-expanded="false">` +
+            `<td class="id">${hasChecks ? '<button type="button" class="toggle" aria-label="Show scenarios">▸</button>' : '<span class="toggle-space"></span>'}` +
+            `<code>${esc(row.id)}</code> <a class="permalink" href="#${esc(rowAnchor(row.id))}" title="Permalink to this row">¶</a>` +
+            `<div class="gens">${row.generations.map((g) => `<span>${g}</span>`).join('')}</div></td>` +
+            `<td class="text">${esc(row.text)}</td>${cells.map((c, r) => statusCell(c, runs[r])).join('')}</tr>${detail}`
+          );
+        })
+        .join('');
+      return (
+        `<section class="spec-section" id="section-${slug(section)}"><h2>${esc(section)}</h2>` +
+        `<table class="rows"><thead><tr><th class="id">Row</th><th>Spec</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead>` +
+        `<tbody>${trs}</tbody></table></section>`
+      );
+    })
+    .join('');
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="fw-conformance">
+<title>${esc(title)}</title>
+<style>${CSS}</style>
+</head>
+<body>
+<header><h1>${esc(title)}</h1>${runsTable}</header>
+${toolbar}
+${comparison ? comparisonHtml(comparison) : ''}
+${divergencesHtml(runs)}
+<main>${sections}</main>
+<footer>Generated by fw-conformance. Rows from <code>spec/rows.tsv</code>; a row passes when every check tagged with it passes.</footer>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+const CSS = `
+:root{--fg:#1b1f24;--muted:#57606a;--bg:#fff;--line:#d0d7de;--pass:#1a7f37;--passbg:#dafbe1;--fail:#cf222e;--failbg:#ffebe9;--div:#9a6700;--divbg:#fff8c5;--na:#57606a;--nabg:#f6f8fa;--nc:#8250df;--ncbg:#fbefff}
+*{box-sizing:border-box}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:var(--fg);background:var(--bg);margin:0;padding:0 1.5rem 3rem}
+code,pre{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+h1{font-size:1.5rem;margin:1rem 0 .5rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}h4{margin:.75rem 0 .25rem}h5{margin:.6rem 0 .2rem;font-size:.85rem;color:var(--muted);text-transform:uppercase;letter-spacing:.03em}
+table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid var(--line);padding:.35rem .5rem;text-align:left;vertical-align:top}
+thead th{position:sticky;top:3.2rem;background:#f6f8fa;z-index:1}
+table.runs{margin-bottom:1rem}table.runs th{white-space:nowrap}
+.pill{display:inline-block;border-radius:1em;padding:0 .5em;margin:1px 0;font-size:.85em}
+.toolbar{position:sticky;top:0;z-index:2;background:var(--bg);display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.5rem 0;border-bottom:1px solid var(--line)}
+.toolbar fieldset{border:0;margin:0;padding:0;display:flex;gap:.35rem;flex-wrap:wrap}.toolbar legend{float:left;margin-right:.35rem;font-weight:600}
+.toolbar label{border-radius:1em;padding:.1em .6em;cursor:pointer}
+.toolbar input[type=search]{min-width:18rem;padding:.3rem .5rem;border:1px solid var(--line);border-radius:6px}
+#shown{color:var(--muted)}
+td.id{white-space:nowrap;width:1%}td.id code{font-weight:600}
+.gens{margin-left:1.6rem}.gens span{font-size:.75em;color:var(--muted);margin-right:.4em}
+td.text{color:#32383f}
+th.run{white-space:nowrap;text-align:center}
+td.status{text-align:center;white-space:nowrap;font-weight:600}td.status small{margin-left:.35em;font-weight:400;opacity:.7}
+.s-passed{background:var(--passbg);color:var(--pass)}.s-failed{background:var(--failbg);color:var(--fail)}.s-divergent{background:var(--divbg);color:var(--div)}
+.s-not-applicable{background:var(--nabg);color:var(--na)}.s-not-covered{background:var(--ncbg);color:var(--nc)}
+.c-passed{color:var(--pass)}.c-failed{color:var(--fail)}.c-divergent{color:var(--div)}.c-skipped{color:var(--na)}
+.toggle{border:0;background:none;cursor:pointer;width:1.4rem;font-size:.9rem;color:var(--muted)}.toggle-space{display:inline-block;width:1.4rem}
+tr.expandable{cursor:pointer}tr.row[aria-expanded=true] .toggle{transform:rotate(90deg)}
+.permalink{color:var(--muted);text-decoration:none;visibility:hidden;margin-left:.25em}tr.row:hover .permalink,tr.row:target .permalink{visibility:visible}
+tr.row:target>td{box-shadow:inset 0 2px 0 #0969da,inset 0 -2px 0 #0969da}
+tr.detail>td{background:#fbfcfd;padding:.5rem 1rem 1rem 2rem}
+details.check{border:1px solid var(--line);border-radius:6px;margin:.4rem 0;background:#fff}details.check>summary{padding:.35rem .6rem;cursor:pointer}
+details.check>summary small{color:var(--muted);margin-left:.5em}
+.badge{display:inline-block;font-size:.75em;font-weight:600;border-radius:1em;padding:0 .6em;border:1px solid currentColor;margin-right:.3em}
+.check-body{padding:0 .8rem .6rem}
+pre{background:#f6f8fa;border:1px solid var(--line);border-radius:6px;padding:.5rem .7rem;overflow:auto;max-height:28rem;white-space:pre-wrap;word-break:break-word;margin:0}
+pre.error{background:var(--failbg);border-color:#ffcecb}
+.exchange{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}@media (max-width:900px){.exchange{grid-template-columns:1fr}}
+.note{color:var(--muted);font-size:.85em;margin:.2rem 0}
+.panel{border:1px solid var(--line);border-radius:8px;padding:0 1rem .5rem;margin:1rem 0}.warn{color:var(--div)}
+footer{margin-top:2rem;color:var(--muted);font-size:.85em}
+[hidden]{display:none!important}
+`;
+
+// Filters, search, expansion and permalinks; no network, no dependencies.
+const SCRIPT = `
+(function(){
+  var rows=[].slice.call(document.querySelectorAll('tr.row'));
+  var sections=[].slice.call(document.querySelectorAll('section.spec-section'));
+  var boxes=[].slice.call(document.querySelectorAll('input[name=status]'));
+  var gen=document.getElementById('f-gen'),area=document.getElementById('f-area'),search=document.getElementById('f-search'),shown=document.getElementById('shown');
+  function detailOf(tr){var d=tr.nextElementSibling;return d&&d.classList.contains('detail')?d:null;}
+  function setOpen(tr,open){var d=detailOf(tr);if(!d)return;tr.setAttribute('aria-expanded',open?'true':'false');d.hidden=!open||tr.hidden;}
+  function apply(){
+    var st={};boxes.forEach(function(b){if(b.checked)st[b.value]=1;});
+    var g=gen.value,a=area.value,q=search.value.trim().toLowerCase(),n=0;
+    rows.forEach(function(tr){
+      var ok=tr.dataset.statuses.split(' ').some(function(s){return st[s];})
+        &&(!g||tr.dataset.gens.split(' ').indexOf(g)>=0)&&(!a||tr.dataset.area===a)
+        &&(!q||q.split(/\\s+/).every(function(w){return tr.dataset.search.indexOf(w)>=0;}));
+      tr.hidden=!ok;var d=detailOf(tr);if(d)d.hidden=!ok||tr.getAttribute('aria-expanded')!=='true';if(ok)n++;
+    });
+    sections.forEach(function(s){s.hidden=!s.querySelector('tr.row:not([hidden])');});
+    shown.textContent=n+' of '+rows.length+' rows shown';
+  }
+  function reveal(){
+    var id=decodeURIComponent(location.hash.slice(1));if(id.indexOf('row-')!==0)return;
+    var tr=document.getElementById(id);if(!tr)return;
+    if(tr.hidden){boxes.forEach(function(b){b.checked=true;});gen.value='';area.value='';search.value='';apply();}
+    setOpen(tr,true);tr.scrollIntoView({block:'center'});
+  }
+  boxes.forEach(function(b){b.addEventListener('change',apply);});
+  gen.addEventListener('change',apply);area.addEventListener('change',apply);search.addEventListener('input',apply);
+  document.querySelector('main').addEventListener('click',function(e){
+    var t=e.target;if(t.closest('a,details,summary,pre'))return;
+    var tr=t.closest('tr.row.expandable');if(tr)setOpen(tr,tr.getAttribute('aria-expanded')!=='true');
+  });
+  window.addEventListener('hashchange',reveal);
+  apply();reveal();
+})();
+`;
+

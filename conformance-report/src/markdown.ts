@@ -1,0 +1,143 @@
+// Markdown: a summary fit for a pull-request comment or $GITHUB_STEP_SUMMARY (one run),
+// and the side-by-side compatibility matrix (several runs). No timings or dates, so the
+// same results always give the same text.
+import type { Results } from '../../runner/results';
+import type { BaselineComparison } from './baseline';
+import { countRows, firstLine, knownDivergences, realFailures, rowViews, runLabel, sectionsOf, type RowStatus } from './rows';
+
+export const ROW_ICON: Record<RowStatus, string> = {
+  passed: '✅',
+  failed: '❌',
+  divergent: '🔶',
+  'not-applicable': '➖',
+  'not-covered': '⬜',
+};
+
+export const LEGEND = '✅ passed · ❌ failed · 🔶 known divergence of real Express from the spec · ➖ not applicable · ⬜ not covered';
+
+// GitHub caps a comment at 65 536 characters: long lists are cut.
+const MAX_LISTED = 50;
+
+const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+const code = (s: string): string => (s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``);
+
+function areaTable(results: Results): string[] {
+  const rows = rowViews(results);
+  const areas = new Map<string, { rows: typeof rows; passed: number; failed: number; skipped: number }>();
+  for (const r of rows) {
+    const a = areas.get(r.row.area) ?? { rows: [], passed: 0, failed: 0, skipped: 0 };
+    a.rows.push(r);
+    areas.set(r.row.area, a);
+  }
+  for (const c of results.results) {
+    for (const area of new Set(c.spec.map((s) => s.split('/')[0]))) {
+      const a = areas.get(area);
+      if (a) a[c.status]++;
+    }
+  }
+  const out = [
+    '| Spec area | Rows ✅ | ❌ | 🔶 | ➖ | ⬜ | Checks passed | failed | skipped |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const [area, a] of areas) {
+    const n = countRows(a.rows);
+    // Areas of another generation (all rows not applicable, nothing ran) are noise here.
+    if (n['not-applicable'] === a.rows.length && a.passed + a.failed + a.skipped === 0) continue;
+    out.push(`| ${area} | ${n.passed} | ${n.failed} | ${n.divergent} | ${n['not-applicable']} | ${n['not-covered']} | ${a.passed} | ${a.failed} | ${a.skipped} |`);
+  }
+  return out;
+}
+
+function comparisonSection(c: BaselineComparison): string[] {
+  const out = ['', `### Against the baseline${c.file ? ` ${code(c.file)}` : ''}`, ''];
+  if (c.mismatch) out.push(`> [!WARNING]`, `> ${c.mismatch}`, '');
+  out.push(
+    c.regressions.length
+      ? `**${c.regressions.length} regression${c.regressions.length === 1 ? '' : 's'}**, ${c.improvements.length} improvements, ${c.stillFailing.length} expected failures`
+      : `No regressions. ${c.improvements.length} improvements, ${c.stillFailing.length} expected failures.`,
+  );
+  if (c.regressions.length) {
+    out.push('', '| Regression | Was | First line of the failure |', '|---|---|---|');
+    for (const r of c.regressions.slice(0, MAX_LISTED)) out.push(`| ${cell(r.id)} | ${r.was} | ${cell(r.error)} |`);
+    if (c.regressions.length > MAX_LISTED) out.push(`| … and ${c.regressions.length - MAX_LISTED} more | | |`);
+  }
+  if (c.improvements.length) {
+    out.push('', 'Now passing (accept them by re-recording the baseline with `--write-baseline`):', '');
+    for (const id of c.improvements.slice(0, MAX_LISTED)) out.push(`- ${cell(id)}`);
+    if (c.improvements.length > MAX_LISTED) out.push(`- … and ${c.improvements.length - MAX_LISTED} more`);
+  }
+  if (c.stale.length) {
+    out.push('', `${c.stale.length} baseline entries did not run (removed, renamed or skipped): re-record the baseline to drop them.`);
+  }
+  return out;
+}
+
+/** One run: totals, per-area table, failing rows with their failures, divergences, baseline changes. */
+export function toMarkdown(results: Results, comparison?: BaselineComparison): string {
+  const { summary, coverage } = results;
+  const failures = realFailures(results);
+  const divergences = knownDivergences(results);
+  const rows = rowViews(results);
+  const verdict = comparison ? (comparison.regressions.length ? '❌' : '✅') : failures.length ? '❌' : '✅';
+  const out = [
+    `## ${verdict} fw-conformance: ${runLabel(results)}`,
+    '',
+    `**${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped` +
+      (summary.divergent ? `, ${summary.divergent} known divergences` : '') +
+      `** · spec rows covered: ${coverage.covered} of ${coverage.total} · seed ${results.seed}`,
+    '',
+    ...areaTable(results),
+    '',
+    LEGEND,
+  ];
+  if (comparison) out.push(...comparisonSection(comparison));
+  const failingRows = rows.filter((r) => r.status === 'failed');
+  if (failingRows.length) {
+    out.push('', `### Failing rows (${failingRows.length})`, '');
+    let listed = 0;
+    for (const r of failingRows) {
+      if (listed >= MAX_LISTED) {
+        out.push(`- … and ${failingRows.length - listed} more rows`);
+        break;
+      }
+      listed++;
+      out.push(`- **${code(r.row.id)}**`);
+      for (const c of r.checks.filter((c) => failures.includes(c))) {
+        out.push(`  - ${cell(c.name)} (${c.feature}${c.line ? ':' + c.line : ''})`, `    ${code(firstLine(c.error, 300) || 'failed')}`);
+      }
+    }
+  }
+  const outsideRows = failures.filter((c) => !c.spec.some((id) => failingRows.some((r) => r.row.id === id)));
+  if (outsideRows.length) {
+    out.push('', '### Failing checks of rows not in the spec list', '');
+    for (const c of outsideRows.slice(0, MAX_LISTED)) out.push(`- ${cell(c.id)}: ${code(firstLine(c.error) || 'failed')}`);
+  }
+  if (divergences.length) {
+    out.push('', `### Known divergences (${divergences.length})`, '', 'Real Express differs from the spec here; see `features/divergences.md`.', '');
+    for (const c of divergences) out.push(`- ${cell(c.name)} [${c.spec.map(code).join(' ')}]`);
+  }
+  return out.join('\n') + '\n';
+}
+
+/** Several runs side by side: totals per run, then every spec row, one column per run. */
+export function toMarkdownMatrix(runs: Results[]): string {
+  const views = runs.map(rowViews);
+  const head = `| Spec row | ${runs.map((r) => cell(runLabel(r))).join(' | ')} |`;
+  const rule = `|---|${runs.map(() => ':-:').join('|')}|`;
+  const out = [
+    '| Adapter (profile) | Checks passed | failed | skipped | known divergences | Rows ✅ | ❌ | 🔶 | ➖ | ⬜ |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  runs.forEach((r, i) => {
+    const n = countRows(views[i]);
+    const s = r.summary;
+    out.push(`| ${cell(runLabel(r))} | ${s.passed} | ${s.failed} | ${s.skipped} | ${s.divergent} | ${n.passed} | ${n.failed} | ${n.divergent} | ${n['not-applicable']} | ${n['not-covered']} |`);
+  });
+  out.push('', LEGEND);
+  if (!runs.length) return out.join('\n') + '\n';
+  for (const { section, rows } of sectionsOf(views[0].map((v, i) => ({ row: v.row, i })))) {
+    out.push('', `#### ${section}`, '', head, rule);
+    for (const { row, i } of rows) out.push(`| ${code(row.id)} | ${views.map((v) => ROW_ICON[v[i].status]).join(' | ')} |`);
+  }
+  return out.join('\n') + '\n';
+}

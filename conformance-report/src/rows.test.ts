@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { firstLine, rowViews } from './rows';
+import { results } from './fixtures/results';
+
+describe('row statuses', () => {
+  const status = (r: ReturnType<typeof results>, id: string) => rowViews(r).find((v) => v.row.id === id)?.status;
+
+  it('gives each spec row passed, failed, divergent, not applicable or not covered', () => {
+    const r = results('fork', { failing: true });
+    expect(status(r, 'res-operations/res.sendStatus')).toBe('passed');
+    expect(status(r, 'errors/sendStatus-unknown-code')).toBe('failed');
+    expect(status(r, 'app-properties/app.router')).toBe('not-applicable'); // all checks skipped
+    expect(status(r, 'settings-3x/env')).toBe('not-applicable'); // not in the 5.x profile
+    expect(status(r, 'objects/router')).toBe('not-covered');
+    // A failed @divergence check is a failure for any framework but an oracle.
+    expect(status(r, 'req-operations/req.accepts')).toBe('failed');
+    expect(status(results('express@5', { oracle: true }), 'req-operations/req.accepts')).toBe('divergent');
+  });
+
+  it('makes the first line of an assertion failure stand alone', () => {
+    expect(firstLine("AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:\n+ actual - expected\n\n+ 'x'\n- '599'\n    at x")).toBe(
+      "Expected values to be strictly deep-equal: actual 'x'; expected '599'",
+    );
+    expect(firstLine('expected status 200, got 404 with body "Not Found"\n    at y')).toBe('expected status 200, got 404 with body "Not Found"');
+  });
+});

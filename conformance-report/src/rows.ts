@@ -1,0 +1,119 @@
+// The spec's view of a run: every row of spec/rows.tsv with the status the checks tagged
+// with it give it. Reports are laid out like the spec, so they all start here.
+import type { CheckResult, Results } from '../../runner/results';
+import { specRows, type SpecRow } from '../../spec/rows';
+
+/**
+ * passed: every check of the row passed; failed: a check failed; divergent: the only
+ * failures are known divergences of an oracle (features/divergences.md); not-applicable:
+ * the row is not in the profile, or all its checks were skipped; not-covered: no check.
+ */
+export const ROW_STATUSES = ['passed', 'failed', 'divergent', 'not-applicable', 'not-covered'] as const;
+export type RowStatus = (typeof ROW_STATUSES)[number];
+
+export const ROW_STATUS_LABEL: Record<RowStatus, string> = {
+  passed: 'passed',
+  failed: 'failed',
+  divergent: 'known divergence',
+  'not-applicable': 'not applicable',
+  'not-covered': 'not covered',
+};
+
+export interface RowView {
+  row: SpecRow;
+  status: RowStatus;
+  checks: CheckResult[];
+}
+
+export interface SectionView {
+  section: string;
+  rows: RowView[];
+}
+
+/** A failed check that is a known divergence of an oracle adapter: not counted as a failure. */
+export function isKnownDivergence(check: CheckResult, results: Results): boolean {
+  // summary.divergent counts failed @divergence checks only when the adapter is an oracle,
+  // so it is non-zero exactly when every failed @divergence check of the run is one.
+  return check.status === 'failed' && Boolean(check.divergence) && results.summary.divergent > 0;
+}
+
+/** Failed checks that count as failures (known divergences excluded). */
+export function realFailures(results: Results): CheckResult[] {
+  return results.results.filter((r) => r.status === 'failed' && !isKnownDivergence(r, results));
+}
+
+export function knownDivergences(results: Results): CheckResult[] {
+  return results.results.filter((r) => isKnownDivergence(r, results));
+}
+
+export function rowStatus(row: SpecRow, checks: CheckResult[], results: Results): RowStatus {
+  if (checks.length === 0) return row.generations.includes(results.profile) ? 'not-covered' : 'not-applicable';
+  if (checks.some((c) => c.status === 'failed' && !isKnownDivergence(c, results))) return 'failed';
+  if (checks.some((c) => isKnownDivergence(c, results))) return 'divergent';
+  if (checks.every((c) => c.status === 'skipped')) return 'not-applicable';
+  return 'passed';
+}
+
+/** Every spec row, in the spec's order, with its status in this run. */
+export function rowViews(results: Results): RowView[] {
+  const byRow = new Map<string, CheckResult[]>();
+  for (const r of results.results) {
+    for (const id of r.spec) byRow.set(id, [...(byRow.get(id) ?? []), r]);
+  }
+  return specRows().map((row) => {
+    const checks = byRow.get(row.id) ?? [];
+    return { row, status: rowStatus(row, checks, results), checks };
+  });
+}
+
+/** Rows grouped by the spec's sections, in the spec's order. */
+export function sectionsOf<T extends { row: SpecRow }>(rows: T[]): Array<{ section: string; rows: T[] }> {
+  const sections: Array<{ section: string; rows: T[] }> = [];
+  for (const r of rows) {
+    const last = sections[sections.length - 1];
+    if (last && last.section === r.row.section) last.rows.push(r);
+    else sections.push({ section: r.row.section, rows: [r] });
+  }
+  return sections;
+}
+
+export function countRows(rows: Array<{ status: RowStatus }>): Record<RowStatus, number> {
+  const counts = Object.fromEntries(ROW_STATUSES.map((s) => [s, 0])) as Record<RowStatus, number>;
+  for (const r of rows) counts[r.status]++;
+  return counts;
+}
+
+/** "express@5 5.3.0 (5.x)": how a run is named in headings and matrix columns. */
+export function runLabel(results: Results): string {
+  const { name, version } = results.adapter;
+  return `${name}${version && !name.endsWith(version) ? ' ' + version : ''} (${results.profile})`;
+}
+
+/**
+ * The first line of a failure, made to stand alone: node's assertion errors put the
+ * values on later lines ("Expected values to be strictly deep-equal:" then a diff), so
+ * their first differing lines are folded in: "expected result: 'json'; actual result: false".
+ */
+export function firstLine(text: string | undefined, max = 200): string {
+  const lines = (text ?? '').split('\n');
+  const start = lines.findIndex((l) => l.trim());
+  let head = (lines[start] ?? '').trim().replace(/^AssertionError \[ERR_ASSERTION\]:?\s*/, '');
+  if (start >= 0 && (!head || head.endsWith(':'))) {
+    const sign: Record<string, string> = {};
+    const diff: string[] = [];
+    for (const raw of lines.slice(start + 1)) {
+      const l = raw.trim();
+      if (l.startsWith('at ') || diff.length >= 4) break;
+      const legend = /^\+ (actual|expected) - (actual|expected)$/.exec(l);
+      if (legend) {
+        if (Object.keys(sign).length) break; // a second rendering of the same diff
+        sign['+'] = legend[1];
+        sign['-'] = legend[2];
+      } else if (sign['+'] && /^[+-]\s*\S/.test(l)) {
+        diff.push(`${sign[l[0]]} ${l.slice(1).trim()}`);
+      }
+    }
+    head = [head.replace(/:$/, ''), diff.join('; ')].filter(Boolean).join(': ') || (lines[start] ?? '').trim();
+  }
+  return head.length > max ? head.slice(0, max - 1) + '…' : head;
+}
