@@ -1,0 +1,97 @@
+// Steps for the body parsers (fw.json, fw.raw, fw.text, fw.urlencoded) and fw.static:
+// bodies in a given charset or as raw bytes, compressed bodies of an exact size, forms
+// with a given number of parameters, and file modification times of static fixtures.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
+import * as iconv from 'iconv-lite';
+import { Then, When } from '@cucumber/cucumber';
+import type { ConformanceWorld } from '../support/world';
+import { FIXTURES } from '../support/app-code';
+
+function requestLine(line: string): { method: string; path: string } {
+  const m = /^([A-Za-z-]+) (\S+)$/.exec(line.trim());
+  if (!m) throw new Error(`a request is written "METHOD /path", got "${line}"`);
+  return { method: m[1], path: m[2] };
+}
+
+/**
+ * The body text is encoded in the named charset by the client (iconv-lite names:
+ * utf-8, utf-16le, utf-16be, utf-16 (with BOM), utf-32le, latin1, ...) and sent with
+ * the Content-Type exactly as written.
+ */
+When(
+  'I send {string} with the body {string} encoded as {string} and Content-Type {string}',
+  async function (this: ConformanceWorld, line: string, text: string, charset: string, type: string) {
+    if (!iconv.encodingExists(charset)) throw new Error(`the client cannot encode ${charset}`);
+    await this.request({ ...requestLine(line), headers: [['Content-Type', type]], body: iconv.encode(text, charset) });
+  },
+);
+
+/** The body is given as hexadecimal bytes ("00ff10"), for bodies that are not text. */
+When(
+  'I send {string} with the hex body {string} of type {string}',
+  async function (this: ConformanceWorld, line: string, hex: string, type: string) {
+    if (!/^([0-9a-fA-F]{2})*$/.test(hex)) throw new Error(`"${hex}" is not a list of hexadecimal bytes`);
+    await this.request({ ...requestLine(line), headers: [['Content-Type', type]], body: Buffer.from(hex, 'hex') });
+  },
+);
+
+/** A form body "p1=1&p2=2&...&pN=N" with exactly n parameters. */
+When(
+  'I send {string} with a urlencoded body of {int} parameters',
+  async function (this: ConformanceWorld, line: string, n: number) {
+    const body = Array.from({ length: n }, (_, i) => `p${i + 1}=${i + 1}`).join('&');
+    await this.request({
+      ...requestLine(line),
+      headers: [['Content-Type', 'application/x-www-form-urlencoded']],
+      body: Buffer.from(body),
+    });
+  },
+);
+
+/** JSON-, form- or other-shaped filler of exactly n bytes (the same shapes as the shared step). */
+function filler(size: number, type: string): Buffer {
+  if (type.includes('json')) {
+    if (size < 8) throw new Error('a JSON body needs at least 8 bytes');
+    return Buffer.from(`{"a":"${'x'.repeat(size - 8)}"}`);
+  }
+  if (type.includes('urlencoded')) {
+    if (size < 2) throw new Error('a form body needs at least 2 bytes');
+    return Buffer.from(`a=${'x'.repeat(size - 2)}`);
+  }
+  return Buffer.alloc(size, 'x');
+}
+
+const encoders: Record<string, (b: Buffer) => Buffer> = {
+  gzip: (b) => zlib.gzipSync(b),
+  deflate: (b) => zlib.deflateSync(b),
+  br: (b) => zlib.brotliCompressSync(b),
+};
+
+/** A body of exactly n bytes before compression, compressed by the client, with Content-Encoding set. */
+When(
+  'I send {string} with a {word}-encoded body of {int} uncompressed bytes of type {string}',
+  async function (this: ConformanceWorld, line: string, encoding: string, size: number, type: string) {
+    const encode = encoders[encoding];
+    if (!encode) throw new Error(`unknown encoding ${encoding}; use one of ${Object.keys(encoders).join(', ')}`);
+    await this.request({
+      ...requestLine(line),
+      headers: [
+        ['Content-Type', type],
+        ['Content-Encoding', encoding],
+      ],
+      body: encode(filler(size, type)),
+    });
+  },
+);
+
+/** Last-Modified is the fixture file's mtime as an HTTP date (file times differ per checkout). */
+Then(
+  'the header {string} is the modification time of the fixture {string}',
+  function (this: ConformanceWorld, name: string, fixture: string) {
+    const expected = fs.statSync(path.join(FIXTURES, fixture)).mtime.toUTCString();
+    assert.equal(this.response.headers[name.toLowerCase()], expected, `header ${name}`);
+  },
+);
