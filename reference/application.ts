@@ -5,7 +5,6 @@ import { EventEmitter } from 'node:events';
 import * as http from 'node:http';
 import type { GenerationProfile } from './generations/profile';
 import { finalHandler } from './error-handler';
-import { FIRST_QUERY_PARSER } from './request';
 import { methods } from './router/methods';
 import type { Router, RouterConstructor } from './router/router';
 import type { Route } from './router/route';
@@ -51,6 +50,7 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     this.mountpath = '/';
     this.on('mount', function onmount(this: App, parent: App) {
       inheritSettings(this.settings, parent.settings);
+      this.applyRoutingSettings();
       Object.setPrototypeOf(this.request, parent.request);
       Object.setPrototypeOf(this.response, parent.response);
       Object.setPrototypeOf(this.engines, parent.engines);
@@ -68,6 +68,12 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
       if (profile.appRouter === 'throws') this._router = router;
     }
     return router!;
+  };
+
+  /** Routes made before a routing setting changed (or was inherited) follow the new value. */
+  app.applyRoutingSettings = function applyRoutingSettings(this: App): void {
+    const router: Router | undefined = this[ROUTER];
+    if (router) router.setMatching(this.enabled('case sensitive routing'), this.enabled('strict routing'));
   };
 
   Object.defineProperty(app, 'router', {
@@ -90,7 +96,6 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     if (Object.getPrototypeOf(req) !== this.request) Object.setPrototypeOf(req, this.request);
     if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
     if (!res.locals) res.locals = Object.create(null);
-    if (profile.reqQuery === 'writable' && !(FIRST_QUERY_PARSER in req)) req[FIRST_QUERY_PARSER] = this.settings['query parser fn'];
     const router: Router | undefined = this[ROUTER];
     if (!router) {
       done();
@@ -154,6 +159,7 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     if (arguments.length === 1) return this.settings[name];
     this.settings[name] = value;
     compileSetting(this.settings, name, value);
+    if (name === 'case sensitive routing' || name === 'strict routing') this.applyRoutingSettings();
     return this;
   };
 

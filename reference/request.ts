@@ -13,8 +13,6 @@ import type { Req } from './types';
 import { pathnameOf, queryStringOf } from './url';
 
 const QUERY = Symbol('query');
-/** 4.x: the query parser of the first app that handled the request. */
-export const FIRST_QUERY_PARSER = Symbol('first query parser');
 
 export function createRequestPrototype(profile: GenerationProfile): Req {
   const req: Record<string, any> = Object.create(http.IncomingMessage.prototype);
@@ -29,6 +27,10 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
   };
 
   req.accepts = function (this: Req, ...types: unknown[]) {
+    // A single string may be a comma-separated list of types (spec).
+    if (types.length === 1 && typeof types[0] === 'string' && types[0].indexOf(',') !== -1) {
+      types = types[0].split(',').map((t) => t.trim()).filter(Boolean);
+    }
     return (accepts(this).types as Function)(...types);
   };
   req.acceptsEncodings = function (this: Req, ...encodings: unknown[]) {
@@ -148,46 +150,32 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
     return val.toLowerCase() === 'xmlhttprequest';
   });
 
-  // req.query, parsed with the 'query parser' setting of the app handling the request.
-  const parseQuery = (r: Req): Record<string, unknown> => {
-    const parser: QueryParser | undefined =
-      profile.reqQuery === 'writable' && FIRST_QUERY_PARSER in r ? r[FIRST_QUERY_PARSER] : r.app.settings['query parser fn'];
-    if (!parser) return {};
-    return parser(queryStringOf(r.url) ?? '');
+  // req.query, parsed with the 'query parser' setting of the app handling the
+  // request (a sub-app uses its own), once per URL and parser.
+  const query = function (this: Req) {
+    const parser: QueryParser | undefined = this.app.settings['query parser fn'];
+    const cached = this[QUERY];
+    if (cached && cached.url === this.url && cached.parser === parser) return cached.value;
+    const value = parser ? parser(queryStringOf(this.url) ?? '') : {};
+    this[QUERY] = { url: this.url, parser, value };
+    return value;
   };
-  if (profile.reqQuery === 'getter') {
-    // Read-only; parsed once per URL and parser.
-    getter(req, 'query', function (this: Req) {
-      const parser = this.app.settings['query parser fn'];
-      const cached = this[QUERY];
-      if (cached && cached.url === this.url && cached.parser === parser) return cached.value;
-      const value = parseQuery(this);
-      this[QUERY] = { url: this.url, parser, value };
-      return value;
-    });
-  } else {
-    // Parsed on first read with the parser of the first app that saw the request; assignable.
-    Object.defineProperty(req, 'query', {
-      configurable: true,
-      enumerable: true,
-      get(this: Req) {
-        const value = parseQuery(this);
-        own(this, 'query', value);
-        return value;
-      },
-      set(this: Req, value: unknown) {
-        own(this, 'query', value);
-      },
-    });
-  }
+  Object.defineProperty(req, 'query', {
+    configurable: true,
+    enumerable: true,
+    get: query,
+    // 5.x: read-only. 4.x: assignable (the assigned value then stays).
+    set:
+      profile.reqQuery === 'writable'
+        ? function (this: Req, value: unknown) {
+            Object.defineProperty(this, 'query', { configurable: true, enumerable: true, writable: true, value });
+          }
+        : undefined,
+  });
 
   return req as Req;
 }
 
 function getter(obj: object, name: string, get: () => unknown): void {
   Object.defineProperty(obj, name, { configurable: true, enumerable: true, get });
-}
-
-function own(obj: object, name: string, value: unknown): void {
-  Object.defineProperty(obj, name, { configurable: true, enumerable: true, writable: true, value });
 }

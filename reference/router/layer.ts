@@ -13,7 +13,8 @@ export class Layer {
   route: Route | undefined = undefined;
   /** Lowercase method for route-stack layers; undefined means every method. */
   method: string | undefined = undefined;
-  private readonly matcher: CompiledPath | undefined;
+  private matcher: CompiledPath | undefined;
+  private readonly syntax: PathSyntax | undefined;
 
   constructor(
     path: PathPattern | undefined,
@@ -26,7 +27,13 @@ export class Layer {
     this.handle = handle;
     this.name = handle.name || '<anonymous>';
     this.path = path;
+    this.syntax = syntax;
     this.matcher = path === undefined || !syntax ? undefined : syntax(path, options);
+  }
+
+  /** Compiles the path again with other matching options. */
+  recompile(options: PathMatchOptions): void {
+    if (this.path !== undefined && this.syntax) this.matcher = this.syntax(this.path, options);
   }
 
   /** Matches the request pathname; throws a 400 error for a malformed escape. */

@@ -32,6 +32,7 @@ export interface Router {
   use(...args: unknown[]): Router;
   route(path: PathPattern): Route;
   param(name: unknown, fn?: unknown): Router;
+  setMatching(caseSensitive: boolean, strict: boolean): void;
   [method: string]: any;
 }
 
@@ -124,6 +125,16 @@ const routerMethods = {
     layer.route = route;
     this.stack.push(layer);
     return route;
+  },
+
+  /** Changes case sensitivity / strictness of this router, recompiling existing layers. */
+  setMatching(this: Router, caseSensitive: boolean, strict: boolean): void {
+    if (Boolean(this.caseSensitive) === caseSensitive && Boolean(this.strict) === strict) return;
+    this.caseSensitive = caseSensitive;
+    this.strict = strict;
+    for (const layer of this.stack) {
+      layer.recompile({ sensitive: caseSensitive, strict: layer.route ? strict : false, end: Boolean(layer.route) });
+    }
   },
 
   handle(this: Router, req: Req, res: Res, callback: Next): void {
