@@ -275,3 +275,61 @@ Feature: app.METHOD
     When I send "GET /thing"
     Then the status is 500
     And the body is "caught: sync boom"
+
+  @spec:app-operations/app.METHOD @4.x @5.x
+  Scenario Outline: a method outside the listed ones, app.<method>, behaves like the listed ones
+    Given the app:
+      """js
+      app['<method>']('/thing', (req, res) => res.set('X-Handled-By', '<method>').end())
+      """
+    When I send "<verb> /thing"
+    Then the status is 200
+    And the header "X-Handled-By" is "<method>"
+
+    Examples:
+      | method    | verb      |
+      | propfind  | PROPFIND  |
+      | proppatch | PROPPATCH |
+      | link      | LINK      |
+      | unlink    | UNLINK    |
+      | bind      | BIND      |
+
+  @spec:app-operations/app.METHOD @4.x @5.x
+  Scenario Outline: app.get with <callback> instead of a function throws when the route is defined
+    Given the app:
+      """js
+      let error = null
+      try { app.get('/thing', <callback>) } catch (e) { error = e instanceof Error }
+      app.get('/result', (req, res) => res.json({ error }))
+      """
+    When I send "GET /result"
+    Then the JSON body is '{"error":true}'
+
+    Examples:
+      | callback      |
+      | 'not a fn'    |
+      | undefined     |
+      | {}            |
+      | [() => {}, 1] |
+
+  @spec:app-operations/app.METHOD @4.x @5.x
+  Scenario: app.get with a single string argument reads a setting instead of defining a route
+    Given the app:
+      """js
+      app.set('title', 'My Site')
+      const title = app.get('title')
+      app.get('/', (req, res) => res.json({ title }))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"title":"My Site"}'
+
+  @spec:app-operations/app.METHOD @4.x @5.x
+  Scenario: an app mounted as a callback of app.get sees the route path stripped
+    Given the app:
+      """js
+      const sub = fw()
+      sub.use((req, res) => res.json({ url: req.url, baseUrl: req.baseUrl }))
+      app.get('/thing', sub)
+      """
+    When I send "GET /thing?x=1"
+    Then the status is 200

@@ -325,3 +325,40 @@ Feature: app.param
     When I send "GET /user/1"
     Then the status is 404
     And the JSON body is '{"calls":1}'
+
+  @spec:app-operations/app.param @spec:errors/param-no-value @4.x @5.x
+  Scenario: with an array of names, an error in the first callback stops the chain before the second name
+    Given the app:
+      """js
+      app.param(['a', 'b'], (req, res, next, value, name) => {
+        res.append('X-Param', name)
+        name === 'a' ? next(new Error('stop at a')) : next()
+      })
+      app.get('/:a/:b', (req, res) => res.send('not reached'))
+      app.use((err, req, res, next) => res.status(500).send(err.message))
+      """
+    When I send "GET /1/2"
+    Then the header "X-Param" is "a"
+    And the body is "stop at a"
+
+  @spec:app-operations/app.param @4.x @5.x
+  Scenario: a param callback that never calls next stops the request at that point
+    Given the app:
+      """js
+      app.param('id', (req, res) => res.status(403).send('blocked ' + req.params.id))
+      app.get('/user/:id', (req, res) => res.send('not reached'))
+      """
+    When I send "GET /user/9"
+    Then the status is 403
+    And the body is "blocked 9"
+
+  @spec:app-operations/app.param @4.x @5.x
+  Scenario: a param callback for a parameter absent from the matched route is not called for an optional part
+    Given the app:
+      """js
+      let calls = 0
+      app.param('id', (req, res, next) => { calls++; next() })
+      app.get(['/list', '/list/:id'], (req, res) => res.json({ calls, id: req.params.id ?? null }))
+      """
+    When I send "GET /list"
+    Then the JSON body is '{"calls":0,"id":null}'

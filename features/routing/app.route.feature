@@ -92,3 +92,57 @@ Feature: app.route
       """json
       { "path": "/book/:id", "methods": { "get": true, "post": true } }
       """
+
+  @spec:app-operations/app.route @4.x @5.x
+  Scenario: a route method given a non-function throws when the route is defined
+    Given the app:
+      """js
+      let error = null
+      try { app.route('/book').get('not a function') } catch (e) { error = e instanceof Error }
+      app.get('/result', (req, res) => res.json({ error }))
+      """
+    When I send "GET /result"
+    Then the JSON body is '{"error":true}'
+
+  @spec:app-operations/app.route @4.x @5.x
+  Scenario: route handlers given as arrays are flattened in order
+    Given the app:
+      """js
+      const mark = (n) => (req, res, next) => { res.append('X-Seen', n); next() }
+      app.route('/book').get([mark('1'), [mark('2')]], mark('3'), (req, res) => res.send('done'))
+      """
+    When I send "GET /book"
+    Then the header "X-Seen" is "1, 2, 3"
+
+  @spec:app-operations/app.route @4.x @5.x
+  Scenario: route.all answers HEAD and verbs outside the list
+    Given the app:
+      """js
+      app.route('/book').all((req, res) => res.set('X-Method', req.method).end())
+      """
+    When I send "PROPFIND /book"
+    Then the header "X-Method" is "PROPFIND"
+    When I send "HEAD /book"
+    Then the header "X-Method" is "HEAD"
+
+  @spec:app-operations/app.route @4.x @5.x
+  Scenario: app.route with a parameter gives the handlers req.params
+    Given the app:
+      """js
+      app.route('/book/:isbn').get((req, res) => res.json(req.params))
+      """
+    When I send "GET /book/978-3-16"
+    Then the JSON body is '{"isbn":"978-3-16"}'
+
+  @spec:app-operations/app.route @4.x @5.x
+  Scenario: an OPTIONS request to a route without an options handler lists the route's methods
+    Given the app:
+      """js
+      app.route('/book').get((req, res) => res.end()).put((req, res) => res.end())
+      """
+    When I send "OPTIONS /book"
+    Then the status is 200
+    And the header "Allow" contains "GET"
+    And the header "Allow" contains "HEAD"
+    And the header "Allow" contains "PUT"
+    And the header "Allow" does not contain "POST"

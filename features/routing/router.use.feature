@@ -173,3 +173,51 @@ Feature: router.use
       """
     When I send "GET /"
     Then the JSON body is '{"error":"TypeError"}'
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: router.use('/') is the same as router.use without a path
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use('/', (req, res) => res.json({ url: req.url, baseUrl: req.baseUrl }))
+      app.use('/api', router)
+      """
+    When I send "GET /api/x/y"
+    Then the JSON body is '{"url":"/x/y","baseUrl":"/api"}'
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: an error-handling middleware in router.use is skipped when there is no error
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use((err, req, res, next) => res.status(500).send('error handler'))
+      router.use((req, res) => res.send('normal'))
+      app.use(router)
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "normal"
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: router.use with a regular expression mounts at the matched prefix
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use(/^\/v\d+/, (req, res) => res.json({ url: req.url, baseUrl: req.baseUrl }))
+      app.use(router)
+      """
+    When I send "GET /v3/items"
+    Then the JSON body is '{"url":"/items","baseUrl":"/v3"}'
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario: a sub-app mounted with router.use gets its own settings and the stripped path
+    Given the app:
+      """js
+      const router = fw.Router()
+      const sub = fw()
+      sub.get('/hello', (req, res) => res.json({ url: req.url, baseUrl: req.baseUrl, sameApp: req.app === sub }))
+      router.use('/sub', sub)
+      app.use('/r', router)
+      """
+    When I send "GET /r/sub/hello"
+    Then the JSON body is '{"url":"/hello","baseUrl":"/r/sub","sameApp":true}'
