@@ -324,7 +324,7 @@ Feature: app.METHOD
     Then the JSON body is '{"title":"My Site"}'
 
   @spec:app-operations/app.METHOD @4.x @5.x
-  Scenario: an app mounted as a callback of app.get sees the route path stripped
+  Scenario: an app given as a callback of app.get runs with the full URL, since routes do not strip their path
     Given the app:
       """js
       const sub = fw()
@@ -333,3 +333,4 @@ Feature: app.METHOD
       """
     When I send "GET /thing?x=1"
     Then the status is 200
+    And the JSON body is '{"url":"/thing?x=1","baseUrl":""}'
