@@ -112,7 +112,7 @@ Feature: res.json
     And the JSON body is '{"error":"invalid"}'
 
   @spec:res-operations/res.json @4.x @5.x
-  Scenario Outline: res.json honours the "<setting>" setting
+  Scenario Outline: res.json honours the "<setting>" setting set to <value>
     Given the app:
       """js
       app.set('<setting>', <value>)

@@ -104,7 +104,7 @@ Feature: res.send
     And the header "Content-Type" is "application/octet-stream"
 
   @spec:res-operations/res.send @4.x @5.x
-  Scenario Outline: res.send of a string keeps a Content-Type set before and adds charset utf-8
+  Scenario Outline: res.send of a string keeps the Content-Type <set> set before with charset utf-8
     Given the app:
       """js
       app.get('/', (req, res) => res.set('Content-Type', '<set>').send('x'))

@@ -1,0 +1,90 @@
+@files
+Feature: File transfer errors
+  When `res.sendFile` or `res.download` fails, fn(err) is called; fn must end
+  the response or pass control on. Without fn the error goes to next(err)
+  (a directory goes to next()).
+
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario Outline: sendFile of <what> calls fn with an error of status <status> and code <code>
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(<path>, (err) => {
+        res.status(200).json({ status: err.status ?? null, code: err.code, headersSent: res.headersSent })
+      }))
+      """
+    When I send "GET /"
+    Then the JSON body is:
+      """
+      {"status":<status>,"code":"<code>","headersSent":false}
+      """
+
+    Examples:
+      | what          | path                                      | status | code    |
+      | a missing file | fixtures + '/files/public/missing.txt'   | 404    | ENOENT  |
+      | a directory    | fixtures + '/files/public/sub'           | null   | EISDIR  |
+      | a file below a file | fixtures + '/files/public/hello.txt/x' | 404 | ENOTDIR |
+
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: sendFile of a missing file without fn passes a 404 error to the error handler
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/missing.txt'))
+      app.use((err, req, res, next) => res.status(err.status).json({ handled: err.status }))
+      """
+    When I send "GET /"
+    Then the status is 404
+    And the JSON body is '{"handled":404}'
+
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: sendFile of a missing file without fn or error handler answers 404
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/missing.txt'))
+      """
+    When I send "GET /"
+    Then the status is 404
+
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: sendFile of a directory without fn calls next() without an error
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/sub'))
+      app.get('/', (req, res) => res.send('next route'))
+      app.use((err, req, res, next) => res.status(500).send('error handler'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "next route"
+
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: sendFile of a denied dotfile without fn passes a 403 error on
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/.env', { dotfiles: 'deny' }))
+      app.use((err, req, res, next) => res.status(err.status).json({ handled: err.status }))
+      """
+    When I send "GET /"
+    Then the status is 403
+    And the JSON body is '{"handled":403}'
+
+  @spec:errors/file-transfer-error @spec:res-operations/res.download @4.x @5.x
+  Scenario: download of a missing file without fn passes a 404 error to the error handler
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.download(fixtures + '/files/public/missing.txt'))
+      app.use((err, req, res, next) => res.status(err.status).json({ handled: err.status, disposition: res.get('Content-Disposition') === undefined }))
+      """
+    When I send "GET /"
+    Then the status is 404
+    And the JSON body is '{"handled":404,"disposition":true}'
+
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: a null byte in the sendFile path is a 400 error
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt\u0000.png', (err) => {
+        res.status(200).json({ status: err.status })
+      }))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"status":400}'
