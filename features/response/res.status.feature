@@ -146,3 +146,20 @@ Feature: res.status
     When I send "GET /"
     Then the status is 500
     And the JSON body is '{"error":"RangeError"}'
+
+  @spec:res-operations/res.status @spec:res-operations/res.sendStatus @spec:limits/valid-status-code-range @property @4.x @5.x
+  Scenario: status codes inside and outside the valid range through res.status and res.sendStatus
+    Given the app:
+      """js
+      app.get('/:method/:code', (req, res) => {
+        const code = Number(req.params.code)
+        try {
+          if (req.params.method === 'status') res.status(code).send('x')
+          else res.sendStatus(code)
+        } catch (err) {
+          res.status(200).json({ threw: err.name })
+        }
+      })
+      app.use((err, req, res, next) => res.status(500).end())
+      """
+    Then the property "status-codes" holds
