@@ -10,7 +10,45 @@ const value = fc.string({ unit: 'grapheme', maxLength: 12 });
 // fc.dictionary builds null-prototype objects; the JSON on the wire parses to plain ones.
 const pairs = fc.dictionary(key, value, { maxKeys: 6 }).map((o) => ({ ...o }));
 
-export default [
+
+// Bracketed keys: 'outer[inner]=v'. The extended parser nests them; the simple parser keeps
+// the bracketed key as it is. Outer and inner keys are plain words (see `key`), so no
+// array-index or prototype rule of the extended parser applies.
+const nested = fc
+  .dictionary(key, fc.dictionary(key, value, { minKeys: 1, maxKeys: 3 }), { maxKeys: 4 })
+  .map((o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, { ...v }])));
+
+function bracketQuery(obj: Record<string, Record<string, string>>): string {
+  return Object.entries(obj)
+    .flatMap(([k, inner]) => Object.entries(inner).map(([ik, v]) => `${k}[${ik}]=${encodeURIComponent(v)}`))
+    .join('&');
+}
+
+export const extendedNesting = defineProperty({
+  name: 'query-parser-extended-nesting',
+  statement: "under the extended parser, 'a[b]=v' pairs become nested objects { a: { b: v } }",
+  build: ({ request }) =>
+    fc.asyncProperty(nested, async (obj) => {
+      const res = await request({ method: 'GET', path: '/q?' + bracketQuery(obj), headers: [] });
+      assert.equal(res.status, 200);
+      assert.deepEqual(JSON.parse(res.text), obj);
+    }),
+});
+
+export const simpleBrackets = defineProperty({
+  name: 'query-parser-simple-brackets',
+  statement: "under the simple parser, 'a[b]=v' pairs keep the key 'a[b]' unparsed",
+  build: ({ request }) =>
+    fc.asyncProperty(nested, async (obj) => {
+      const flat: Record<string, string> = {};
+      for (const [k, inner] of Object.entries(obj)) for (const [ik, v] of Object.entries(inner)) flat[`${k}[${ik}]`] = v;
+      const res = await request({ method: 'GET', path: '/q?' + bracketQuery(obj), headers: [] });
+      assert.equal(res.status, 200);
+      assert.deepEqual(JSON.parse(res.text), flat);
+    }),
+});
+
+const pairProperties = [
   defineProperty({
     name: 'query-parsers',
     statement: 'each distinct key=value pair of the query string (URI-component encoded) appears decoded in req.query',
@@ -37,3 +75,5 @@ export default [
       }),
   }),
 ];
+
+export default [...pairProperties, extendedNesting, simpleBrackets];

@@ -112,3 +112,21 @@ Feature: req.query
       app.get('/q', (req, res) => res.json(req.query))
       """
     Then the property "query-parser-disabled" holds
+
+  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x
+  Scenario: under the extended parser bracketed keys always nest
+    Given the app:
+      """js
+      app.set('query parser', 'extended')
+      app.get('/q', (req, res) => res.json(req.query))
+      """
+    Then the property "query-parser-extended-nesting" holds
+
+  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x
+  Scenario: under the simple parser bracketed keys always stay flat
+    Given the app:
+      """js
+      app.set('query parser', 'simple')
+      app.get('/q', (req, res) => res.json(req.query))
+      """
+    Then the property "query-parser-simple-brackets" holds
