@@ -108,6 +108,30 @@ Feature: req.accepts
     And the body is "html"
 
   @spec:req-operations/req.accepts @spec:errors/accepts-false-406 @4.x @5.x
+  Scenario Outline: an app offering json and html answers Accept "<accept>" with <status>
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        const type = req.accepts(['json', 'html'])
+        if (!type) return res.status(406).send('Not Acceptable')
+        res.type(type).send(type)
+      })
+      """
+    When I send "GET /" with the header "Accept: <accept>"
+    Then the status is <status>
+    And the body is "<body>"
+
+    Examples:
+      | accept                            | status | body           |
+      | text/plain                        | 406    | Not Acceptable |
+      | application/xml, image/*          | 406    | Not Acceptable |
+      | application/json;q=0, text/html;q=0 | 406  | Not Acceptable |
+      | */*;q=0                           | 406    | Not Acceptable |
+      | application/json                  | 200    | json           |
+      | text/*                            | 200    | html           |
+      | */*                               | 200    | json           |
+
+  @spec:req-operations/req.accepts @spec:errors/accepts-false-406 @4.x @5.x
   Scenario: a type refused with q=0 leads to 406 even with a wildcard fallback for others
     Given the app:
       """js
