@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 'use strict';
-// The installed command: runs the compiled CLI.
+// The installed command: runs the compiled CLI, then exits once output is flushed
+// (explicitly, so a handler the framework left open can never keep a CI job alive).
 require('../dist/cli/main.js')
   .main(process.argv.slice(2))
   .then((code) => {
-    process.exit(code);
+    process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
   });

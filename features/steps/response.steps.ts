@@ -1,7 +1,28 @@
 // Then: what is observable on the wire.
-import * as assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { Then } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
+
+// Plain Errors, not AssertionErrors: Cucumber prints an AssertionError as a bare diff and
+// drops its message, and the message is what a framework author reads first.
+class CheckFailed extends Error {}
+const assert = {
+  ok(condition: unknown, message: string): void {
+    if (!condition) throw new CheckFailed(message);
+  },
+  equal(actual: unknown, expected: unknown, message: string): void {
+    if (actual !== expected) throw new CheckFailed(message);
+  },
+  notEqual(actual: unknown, expected: unknown, message: string): void {
+    if (actual === expected) throw new CheckFailed(message);
+  },
+  match(actual: string, pattern: RegExp, message: string): void {
+    if (!pattern.test(actual)) throw new CheckFailed(message);
+  },
+  deepStrictEqual(actual: unknown, expected: unknown, message: string): void {
+    if (!isDeepStrictEqual(actual, expected)) throw new CheckFailed(message);
+  },
+};
 
 function show(text: string): string {
   return text.length > 300 ? JSON.stringify(text.slice(0, 300)) + '…' : JSON.stringify(text);
@@ -17,7 +38,7 @@ Then('the status is {int}', function (this: ConformanceWorld, status: number) {
 });
 
 Then('the status text is {string}', function (this: ConformanceWorld, text: string) {
-  assert.equal(this.response.statusText, text);
+  assert.equal(this.response.statusText, text, `expected status text ${show(text)}, got ${show(this.response.statusText)}`);
 });
 
 Then('the body is {string}', function (this: ConformanceWorld, body: string) {
@@ -45,19 +66,21 @@ Then('the body matches {string}', function (this: ConformanceWorld, pattern: str
 });
 
 Then('the body has {int} bytes', function (this: ConformanceWorld, n: number) {
-  assert.equal(this.response.body.length, n);
+  assert.equal(this.response.body.length, n, `expected a body of ${n} bytes, got ${this.response.body.length}`);
 });
 
 function parseJsonBody(world: ConformanceWorld): unknown {
   try {
     return JSON.parse(world.response.text);
   } catch {
-    throw new assert.AssertionError({ message: `expected a JSON body, got ${show(world.response.text)} (status ${world.response.status})` });
+    throw new CheckFailed(`expected a JSON body, got ${show(world.response.text)} (status ${world.response.status})`);
   }
 }
 
 function assertJson(world: ConformanceWorld, expected: string): void {
-  assert.deepStrictEqual(parseJsonBody(world), JSON.parse(expected));
+  const actual = parseJsonBody(world);
+  const want = JSON.parse(expected) as unknown;
+  assert.deepStrictEqual(actual, want, `expected the JSON body ${JSON.stringify(want)}, got ${show(world.response.text)} (status ${world.response.status})`);
 }
 
 Then('the JSON body is:', function (this: ConformanceWorld, expected: string) {
@@ -69,15 +92,15 @@ Then('the JSON body is {string}', function (this: ConformanceWorld, expected: st
 });
 
 Then('the header {string} is {string}', function (this: ConformanceWorld, name: string, value: string) {
-  assert.equal(headerValue(this, name), value, `header ${name}`);
+  assert.equal(headerValue(this, name), value, `expected header ${name}: ${show(value)}, got ${show(headerValue(this, name) ?? '(absent)')}`);
 });
 
 Then('the header {string} is:', function (this: ConformanceWorld, name: string, value: string) {
-  assert.equal(headerValue(this, name), value, `header ${name}`);
+  assert.equal(headerValue(this, name), value, `expected header ${name}: ${show(value)}, got ${show(headerValue(this, name) ?? '(absent)')}`);
 });
 
 Then('the header {string} is absent', function (this: ConformanceWorld, name: string) {
-  assert.equal(headerValue(this, name), undefined, `expected no ${name} header`);
+  assert.equal(headerValue(this, name), undefined, `expected no ${name} header, got ${show(headerValue(this, name) ?? '')}`);
 });
 
 Then('the header {string} is present', function (this: ConformanceWorld, name: string) {
@@ -97,11 +120,12 @@ Then('the header {string} does not contain {string}', function (this: Conformanc
 Then('the header {string} matches {string}', function (this: ConformanceWorld, name: string, pattern: string) {
   const v = headerValue(this, name);
   assert.ok(v !== undefined, `expected a ${name} header`);
-  assert.match(v, new RegExp(pattern), `header ${name}`);
+  assert.match(v!, new RegExp(pattern), `expected header ${name} to match /${pattern}/, got ${show(v!)}`);
 });
 
 /** Set-Cookie lines in order, one per line of the doc string. */
 Then('the Set-Cookie headers are:', function (this: ConformanceWorld, lines: string) {
   const actual = this.response.headers['set-cookie'] ?? [];
-  assert.deepStrictEqual(actual, lines.split('\n').map((l) => l.trim()).filter(Boolean));
+  const expected = lines.split('\n').map((l) => l.trim()).filter(Boolean);
+  assert.deepStrictEqual(actual, expected, `expected Set-Cookie headers ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 });
