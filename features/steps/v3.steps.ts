@@ -126,3 +126,7 @@ Then('the body decompressed with {word} is {string}', function (this: Conformanc
 Then('the body decompressed with {word} is:', function (this: ConformanceWorld, encoding: string, text: string) {
   assert.equal(decompressed(this, encoding), text);
 });
+
+Then('the body decompressed with {word} matches {string}', function (this: ConformanceWorld, encoding: string, pattern: string) {
+  assert.match(decompressed(this, encoding), new RegExp(pattern));
+});

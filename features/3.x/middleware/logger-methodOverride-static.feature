@@ -1,0 +1,99 @@
+@middleware
+Feature: logger, methodOverride, static (3.x)
+  The 3.x middleware logger, methodOverride, json, urlencoded, multipart and
+  static are named only; their options are not shown. These scenarios check
+  the basic behaviour of logger, methodOverride and static (json, urlencoded
+  and multipart are in bodyParser.feature).
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
+  Scenario: logger writes one line per request to the given stream and passes the request on
+    Given the app:
+      """js
+      const lines = []
+      const stream = { write: (line) => lines.push(line) }
+      app.use(fw.logger({ format: ':method :url :status', stream }))
+      app.get('/hello', (req, res) => res.send('hi'))
+      app.get('/log', (req, res) => res.json(lines))
+      """
+    When I send "GET /hello"
+    And I send "GET /log"
+    Then the JSON body is '["GET /hello 200\n"]'
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
+  Scenario: methodOverride turns a POST with _method in the body into that verb
+    Given the app:
+      """js
+      app.use(fw.bodyParser())
+      app.use(fw.methodOverride())
+      app.put('/user', (req, res) => res.send('put, originally ' + req.originalMethod))
+      """
+    When I send the request:
+      """
+      POST /user
+      Content-Type: application/x-www-form-urlencoded
+
+      _method=PUT&name=tobi
+      """
+    Then the body is "put, originally POST"
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
+  Scenario: methodOverride reads the X-HTTP-Method-Override header
+    Given the app:
+      """js
+      app.use(fw.methodOverride())
+      app.delete('/user', (req, res) => res.send('deleted'))
+      """
+    When I send "POST /user" with the header "X-HTTP-Method-Override: DELETE"
+    Then the body is "deleted"
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
+  Scenario: without an override a POST stays a POST
+    Given the app:
+      """js
+      app.use(fw.methodOverride())
+      app.post('/user', (req, res) => res.send('posted'))
+      """
+    When I send "POST /user"
+    Then the body is "posted"
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
+  Scenario: static serves files and answers HEAD
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/3.x/public'))
+      """
+    When I send "HEAD /hello.txt"
+    Then the status is 200
+    And the header "Content-Length" is "17"
+    And the body is empty
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
+  Scenario: static sets ETag and Last-Modified and answers a conditional GET with 304
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/3.x/public'))
+      """
+    When I send "GET /hello.txt"
+    Then the header "ETag" is present
+    And the header "Last-Modified" is present
+    When I send "GET /hello.txt" with the header "If-Modified-Since: Fri, 01 Jan 2100 00:00:00 GMT"
+    Then the status is 304
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
+  Scenario: static does not serve dotfiles by default
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/3.x/public'))
+      app.use((req, res) => res.send(404, 'no such file'))
+      """
+    When I send "GET /.hidden"
+    Then the status is 404
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
+  Scenario: static with maxAge sets Cache-Control
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/3.x/public', { maxAge: 3600000 }))
+      """
+    When I send "GET /hello.txt"
+    Then the header "Cache-Control" is "public, max-age=3600"
