@@ -95,3 +95,13 @@ Then(
     assert.equal(this.response.headers[name.toLowerCase()], expected, `header ${name}`);
   },
 );
+
+/** A conditional request: If-None-Match carries the ETag the last response sent (which varies per checkout). */
+When(
+  'I send {string} with If-None-Match set to the ETag of the last response',
+  async function (this: ConformanceWorld, line: string) {
+    const etag = this.response.headers.etag;
+    if (typeof etag !== 'string') throw new Error('the last response had no ETag');
+    await this.request({ ...requestLine(line), headers: [['If-None-Match', etag]] });
+  },
+);
