@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import * as os from 'node:os';
 import { GENERATIONS, type Generation } from '../adapters/contract';
-import { parseReportTarget, type ReportTarget } from '../conformance-report/src/formats';
+import { parseReportTarget, reportFormats, type ReportTarget } from '../conformance-report/src/formats';
 
 export class UsageError extends Error {}
 
@@ -128,6 +128,8 @@ export function parseCommandLine(argv: string[]): Args {
     if (!files.length) throw new UsageError('report takes one or more results files (JSON written by --report json:<path>)');
     if (!reports.length) throw new UsageError('report needs an output: --html <file>, --markdown <file> or --report <format>:<file>');
     if (values.baseline !== undefined && files.length > 1) throw new UsageError('--baseline compares one results file, not several');
+    const single = reports.find((r) => !reportFormats[r.format].multi);
+    if (single && files.length > 1) throw new UsageError(`the ${single.format} format holds one run; for ${files.length} side by side use --html or --markdown`);
     return { command, files, reports, baseline: values.baseline };
   }
   if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);

@@ -166,7 +166,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
             `<td class="id">${hasChecks ? '<button type="button" class="toggle" aria-label="Show scenarios">▸</button>' : '<span class="toggle-space"></span>'}` +
             `<code>${esc(row.id)}</code> <a class="permalink" href="#${esc(rowAnchor(row.id))}" title="Permalink to this row">¶</a>` +
             `<div class="gens">${row.generations.map((g) => `<span>${g}</span>`).join('')}</div></td>` +
-            `<td class="text">${esc(row.text)}</td>${cells.map((c, r) => statusCell(c, runs[r])).join('')}</tr>${detail}`
+            `<td class="text">${esc(row.text).replace(/`([^`]+)`/g, '<code>$1</code>')}</td>${cells.map((c, r) => statusCell(c, runs[r])).join('')}</tr>${detail}`
           );
         })
         .join('');
@@ -207,7 +207,8 @@ body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sa
 code,pre{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 h1{font-size:1.5rem;margin:1rem 0 .5rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}h4{margin:.75rem 0 .25rem}h5{margin:.6rem 0 .2rem;font-size:.85rem;color:var(--muted);text-transform:uppercase;letter-spacing:.03em}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid var(--line);padding:.35rem .5rem;text-align:left;vertical-align:top}
-thead th{position:sticky;top:3.2rem;background:#f6f8fa;z-index:1}
+thead th{background:#f6f8fa}
+tr.row{scroll-margin-top:8rem}
 table.runs{margin-bottom:1rem}table.runs th{white-space:nowrap}
 .pill{display:inline-block;border-radius:1em;padding:0 .5em;margin:1px 0;font-size:.85em}
 .toolbar{position:sticky;top:0;z-index:2;background:var(--bg);display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.5rem 0;border-bottom:1px solid var(--line)}
@@ -266,7 +267,7 @@ const SCRIPT = `
     var id=decodeURIComponent(location.hash.slice(1));if(id.indexOf('row-')!==0)return;
     var tr=document.getElementById(id);if(!tr)return;
     if(tr.hidden){boxes.forEach(function(b){b.checked=true;});gen.value='';area.value='';search.value='';apply();}
-    setOpen(tr,true);tr.scrollIntoView({block:'center'});
+    setOpen(tr,true);tr.scrollIntoView({block:'start'});
   }
   boxes.forEach(function(b){b.addEventListener('change',apply);});
   gen.addEventListener('change',apply);area.addEventListener('change',apply);search.addEventListener('input',apply);

@@ -1,0 +1,53 @@
+// The committed results are current: their Markdown and the README matrix are what the
+// committed JSON gives, and the JSON's (check id, status, spec rows) are what a fresh run
+// of each bundled adapter and profile gives. Timings, dates and messages are ignored.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Results } from '../../runner/results';
+import { bundledTargets, contentKey, fileBase, README, readCommitted, readmeWithMatrix, RESULTS_DIR, runTarget } from './committed';
+import { toMarkdown } from './markdown';
+
+const FIX = 'stale: regenerate with `npm run report` and commit conformance-report/';
+const targets = bundledTargets();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-committed-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function checks(r: Results): Map<string, string> {
+  return new Map(r.results.map((c) => [c.id, `${c.status} [${c.spec.join(' ')}]`]));
+}
+
+describe('conformance-report/results', () => {
+  it('holds the results of every bundled adapter and profile, and nothing else', () => {
+    const expected = targets.flatMap((t) => [`${fileBase(t)}.json`, `${fileBase(t)}.md`]).sort();
+    expect(fs.existsSync(RESULTS_DIR) ? fs.readdirSync(RESULTS_DIR).sort() : [], FIX).toEqual(expected);
+  });
+
+  it('has the Markdown and the README matrix the committed JSON gives', () => {
+    const runs = targets.map((t) => readCommitted(t)!);
+    targets.forEach((t, i) => {
+      expect(fs.readFileSync(path.join(RESULTS_DIR, `${fileBase(t)}.md`), 'utf8'), `${fileBase(t)}.md ${FIX}`).toBe(toMarkdown(runs[i]));
+    });
+    const readme = fs.readFileSync(README, 'utf8');
+    expect(readme, `the matrix in conformance-report/README.md is ${FIX}`).toBe(readmeWithMatrix(readme, runs));
+  });
+
+  // Runs from the build in dist/ (npm test builds first): a few seconds per target.
+  it.each(targets.map((t) => [fileBase(t), t] as const))(
+    'has the checks and statuses a fresh run of %s gives',
+    async (name, target) => {
+      const committed = readCommitted(target)!;
+      const fresh = await runTarget(target, path.join(tmp, `${name}.json`), { from: 'dist' });
+      if (contentKey(fresh) === contentKey(committed)) return;
+      const before = checks(committed);
+      const now = checks(fresh);
+      const diff = [...new Set([...before.keys(), ...now.keys()])]
+        .filter((id) => before.get(id) !== now.get(id))
+        .map((id) => `${id}: committed ${before.get(id) ?? '(absent)'}, now ${now.get(id) ?? '(absent)'}`);
+      expect(diff.slice(0, 30), `${name}.json is ${FIX}`).toEqual([]);
+      expect(contentKey(fresh), `${name}.json is ${FIX}`).toBe(contentKey(committed));
+    },
+    180_000,
+  );
+});

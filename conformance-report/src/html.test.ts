@@ -1,0 +1,126 @@
+// The HTML report in a real browser (headless Chromium through playwright-core): rows,
+// statuses, the matrix columns, a filter, the search, expansion and permalinks.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baselineOf, compareToBaseline } from './baseline';
+import { toHtml } from './html';
+import { results } from './fixtures/results';
+
+const OUT = path.join(__dirname, '..', '..', 'test-output', 'html-report');
+const CHROMIUM = '/usr/bin/chromium';
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: install the Debian package "chromium" (apt-get install -y chromium; .ci/run does it)`);
+  }
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  fs.mkdirSync(OUT, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a report from disk, failing on any network request or script error. */
+async function open(name: string, html: string, hash = ''): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+  const file = path.join(OUT, name);
+  fs.writeFileSync(file, html);
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('file:')) requests.push(r.url());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`file://${file}${hash}`);
+  return { page, requests, errors };
+}
+
+const statusOf = (page: Page, id: string) => page.locator(`tr.row[data-id="${id}"] td.status`).allTextContents();
+const visibleRows = (page: Page) => page.locator('tr.row:visible').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.id));
+
+describe('the HTML report', () => {
+  it('lays out the spec with each row and its status, and filters by status', async () => {
+    const now = results('fork', { failing: true });
+    const html = toHtml([now], compareToBaseline(now, baselineOf(results('fork')), 'baseline.json'));
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//); // self-contained
+    const { page, requests, errors } = await open('single.html', html);
+    try {
+      expect(await page.locator('section.spec-section h2').first().textContent()).toBe('Objects');
+      const all = await page.locator('tr.row').count();
+      expect(all).toBeGreaterThan(150);
+      expect(await statusOf(page, 'res-operations/res.sendStatus')).toEqual(['passed1']);
+      expect(await statusOf(page, 'errors/sendStatus-unknown-code')).toEqual(['failed1']);
+      expect(await statusOf(page, 'app-properties/app.router')).toEqual(['not applicable1']);
+      expect(await statusOf(page, 'objects/router')).toEqual(['not covered']);
+      expect(await page.locator('#baseline').textContent()).toContain('1 regressions');
+
+      // Only the failed rows.
+      for (const st of ['passed', 'divergent', 'not-applicable', 'not-covered']) await page.uncheck(`input[name=status][value="${st}"]`);
+      expect(await visibleRows(page)).toEqual(['req-operations/req.accepts', 'errors/sendStatus-unknown-code']);
+      expect(await page.locator('#shown').textContent()).toBe(`2 of ${all} rows shown`);
+      expect(await page.locator('section.spec-section:visible').count()).toBe(2);
+
+      // Expanding a row shows its scenario, the request, the response and the failure.
+      await page.click('tr.row[data-id="errors/sendStatus-unknown-code"] td.text');
+      const detail = page.locator('tr.row[data-id="errors/sendStatus-unknown-code"] + tr.detail');
+      await expect.poll(() => detail.isVisible()).toBe(true);
+      const text = await detail.textContent();
+      expect(text).toContain('Scenario: res.sendStatus with an unknown code sends the code as the body');
+      expect(text).toContain('GET / HTTP/1.1');
+      expect(text).toContain('HTTP/1.1 599 x');
+      expect(text).toContain("- '599'");
+
+      await page.screenshot({ path: path.join(OUT, 'single-failed-filter.png'), fullPage: false });
+      expect(requests).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('searches, filters by area and generation, and opens a row from its permalink', async () => {
+    const { page, errors } = await open('permalink.html', toHtml([results('fork', { failing: true })]), '#row-res-operations/res.sendStatus');
+    try {
+      const row = page.locator('tr.row[data-id="res-operations/res.sendStatus"]');
+      expect(await row.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('tr.row[data-id="res-operations/res.sendStatus"] + tr.detail').textContent()).toContain(`app.get('/', (req, res) => res.sendStatus(200))`);
+      await page.fill('#f-search', 'sendStatus-unknown');
+      expect(await visibleRows(page)).toEqual(['errors/sendStatus-unknown-code']);
+      await page.fill('#f-search', '');
+      await page.selectOption('#f-area', 'settings-3x');
+      await page.selectOption('#f-gen', '5.x');
+      expect(await visibleRows(page)).toEqual([]);
+      await page.selectOption('#f-gen', '3.x');
+      expect((await visibleRows(page)).length).toBe(10);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows several adapters side by side, one column each', async () => {
+    const { page, errors } = await open('matrix.html', toHtml([results('fork', { failing: true }), results('express@5', { oracle: true })]));
+    try {
+      expect(await page.locator('section.spec-section').first().locator('th.run').allTextContents()).toEqual(['fork (5.x)', 'express@5 5.3.0 (5.x)']);
+      expect(await statusOf(page, 'errors/sendStatus-unknown-code')).toEqual(['failed1', 'passed1']);
+      expect(await statusOf(page, 'req-operations/req.accepts')).toEqual(['failed1', 'known divergence1']);
+      expect(await page.locator('#divergences').textContent()).toContain('req.accepts prefers the first type');
+      // Status filter in a matrix: a row shows when any column has a shown status.
+      for (const st of ['passed', 'failed', 'not-applicable', 'not-covered']) await page.uncheck(`input[name=status][value="${st}"]`);
+      expect(await visibleRows(page)).toEqual(['req-operations/req.accepts']);
+      await page.click('tr.row[data-id="req-operations/req.accepts"] td.text');
+      await page.screenshot({ path: path.join(OUT, 'matrix-divergent.png'), fullPage: false });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
