@@ -72,6 +72,13 @@ export function compact(results: Results): Results {
   };
 }
 
+/** The committed JSON: one check per line, so a diff shows which checks changed. */
+export function stringifyCommitted(results: Results): string {
+  const { results: checks, ...rest } = results;
+  const head = JSON.stringify(rest, null, 2).replace(/\n}$/, '');
+  return `${head},\n  "results": [\n${checks.map((c) => '    ' + JSON.stringify(c)).join(',\n')}\n  ]\n}\n`;
+}
+
 /** What a staleness check compares: ids, statuses and spec rows, not timings, dates or messages. */
 export function contentKey(results: Results): string {
   return JSON.stringify({
@@ -117,7 +124,7 @@ export async function regenerate(log: (line: string) => void = (l) => process.st
       const fresh = compact(await runTarget(t, path.join(tmp, `${fileBase(t)}.json`)));
       const old = readCommitted(t);
       const changed = !old || contentKey(old) !== contentKey(fresh);
-      if (changed) fs.writeFileSync(path.join(RESULTS_DIR, `${fileBase(t)}.json`), JSON.stringify(fresh, null, 2) + '\n');
+      if (changed) fs.writeFileSync(path.join(RESULTS_DIR, `${fileBase(t)}.json`), stringifyCommitted(fresh));
       const s = fresh.summary;
       log(
         `${fileBase(t).padEnd(18)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.divergent} divergent` +
