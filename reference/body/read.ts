@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transform } from 'node:stream';
 import * as zlib from 'node:zlib';
-import contentType from 'content-type';
+import * as contentType from 'content-type';
 import getRawBody from 'raw-body';
 import iconv from 'iconv-lite';
 import onFinished from 'on-finished';
