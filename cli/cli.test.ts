@@ -95,6 +95,14 @@ describe('fw-conformance run', () => {
     expect(r.code).toBe(1);
   });
 
+  it('reports rows from a later minor than --version as not applicable, not failed', () => {
+    const r = cli(['--adapter', 'express@4', '--profile', '4.x', '--version', '4.16.0', '--tags', '@since:4.17.0', '--parallel', '1']);
+    expect(r.out).toMatch(/0 passed, 0 failed, [1-9]\d* skipped/);
+    expect(r.code).toBe(0);
+    const applicable = cli(['--adapter', 'express@4', '--profile', '4.x', '--version', '4.17.0', '--tags', '@since:4.17.0', '--parallel', '1']);
+    expect(applicable.out).toMatch(/[1-9]\d* passed, 0 failed, 0 skipped/);
+  });
+
   it('rejects an unknown profile with exit code 2', () => {
     const r = cli(['--profile', '6.x']);
     expect(r.err).toContain('unknown profile "6.x"; use one of 3.x, 4.x, 5.x');
