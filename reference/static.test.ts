@@ -104,9 +104,6 @@ const CASES: Case[] = [
   { title: 'dot directory index', sent: GET('/.dir/') },
   { title: 'dot directory redirect', sent: GET('/.dir') },
   { title: 'dotfiles allow', sent: GET('/.hidden'), options: { dotfiles: 'allow' } },
-  { title: 'dotfiles deny', sent: GET('/.hidden'), options: { dotfiles: 'deny' } },
-  { title: 'dotfiles deny in dot directory', sent: GET('/.dir/file.txt'), options: { dotfiles: 'deny' } },
-  { title: 'dotfiles ignore in dot directory', sent: GET('/.dir/file.txt'), options: { dotfiles: 'ignore' } },
   { title: 'dotfiles deny, fallthrough false', sent: GET('/.hidden'), options: { dotfiles: 'deny', fallthrough: false } },
   { title: 'dotfiles ignore, fallthrough false', sent: GET('/.hidden'), options: { dotfiles: 'ignore', fallthrough: false } },
   { title: 'parent traversal', sent: GET('/../secret.txt') },
@@ -216,6 +213,26 @@ describe.each(GENERATIONS)('fw.static %s matches serve-static', (_name, express,
         expect(out.body, p).not.toContain('outside the root');
         expect([400, 403, 404, 599], p).toContain(out.status);
       }
+    } finally {
+      await server.close();
+    }
+  });
+
+  // spec divergence (features/divergences.md): serve-static sends nothing and only calls next()
+  it.each([
+    ['deny', '/.hidden', 403],
+    ['deny', '/.dir/file.txt', 403],
+    ['ignore', '/.dir/file.txt', 404],
+    ['ignore', '/sub/.hidden', 404],
+  ])("dotfiles '%s' answers %s with %i, then calls next()", async (dotfiles, p, status) => {
+    let nextCalled = false;
+    const mw = serveStatic(root, { dotfiles }, gen);
+    const server = await serve((req, res, next) => mw(req, res, () => ((nextCalled = true), next())));
+    try {
+      const out = await send(server.url, GET(p));
+      expect(out.status).toBe(status);
+      expect(out.body).not.toContain('inside dot dir');
+      expect(nextCalled).toBe(true);
     } finally {
       await server.close();
     }

@@ -2,7 +2,7 @@
 // transfer (conditional GET, ranges, caching headers) and this module doing
 // what serve-static adds: methods, fallthrough, directory redirects at the
 // mount point, and the generation's dotfile and content-type rules.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import * as path from 'node:path';
 import * as url from 'node:url';
 import type { Stats } from 'node:fs';
@@ -113,6 +113,10 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
     }
     stream.on('error', (err: { statusCode?: number }) => {
       if (forwardError || !((err.statusCode as number) < 500)) return next(err);
+      // an explicit 'deny' or 'ignore' answers 403 or 404 for a dotfile, then calls next()
+      if (dotfiles !== undefined && dotfiles !== 'allow' && !res.headersSent && hasDotSegment(pathname)) {
+        respondStatus(res, err.statusCode as number);
+      }
       next();
     });
     stream.pipe(res);
@@ -156,6 +160,29 @@ function lastSegmentIsDotfile(pathname: string): boolean {
   const parts = path.normalize('.' + path.sep + decoded).split(path.sep);
   const last = parts[parts.length - 1];
   return last.length > 1 && last[0] === '.';
+}
+
+/** Whether any segment of the path (as send normalises it) is a dotfile or dot directory. */
+function hasDotSegment(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return path
+    .normalize('.' + path.sep + decoded)
+    .split(path.sep)
+    .some((part) => part.length > 1 && part[0] === '.');
+}
+
+function respondStatus(res: ServerResponse, status: number): void {
+  const body = STATUS_CODES[status] ?? String(status);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(body);
 }
 
 function notFound(this: send.SendStream): void {
