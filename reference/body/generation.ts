@@ -20,8 +20,10 @@ export interface BodyProfile extends BodyGeneration {
   markRead(req: BodyRequest): void;
   /** Content-Encodings that are decompressed (besides identity). */
   encodings: ReadonlySet<string>;
-  /** Charsets urlencoded accepts. */
+  /** Charsets urlencoded accepts in a Content-Type: only UTF-8, as the spec says (5.x Express also takes iso-8859-1). */
   urlencodedCharsets: ReadonlySet<string>;
+  /** Values of urlencoded's `defaultCharset` option (5.x), used when the Content-Type names no charset. */
+  urlencodedDefaultCharsets: ReadonlySet<string>;
   /** The non-extended urlencoded parser: node's querystring (4.x) or qs without nesting (5.x). */
   simpleUrlencoded: 'querystring' | 'qs';
   /** urlencoded passes charset, charsetSentinel and interpretNumericEntities to qs (5.x). */
@@ -51,6 +53,7 @@ function finished(req: BodyRequest): boolean {
   return Boolean(!socket || !socket.readable || (req.complete && !req.readable));
 }
 
+const UTF8 = new Set(['utf-8']);
 const GZIP_DEFLATE = new Set(['gzip', 'deflate']);
 const WITH_BROTLI = new Set(['gzip', 'deflate', 'br', ...('createZstdDecompress' in zlib ? ['zstd'] : [])]);
 
@@ -65,7 +68,8 @@ function profile4(gen: BodyGeneration): BodyProfile {
       req._body = true;
     },
     encodings: GZIP_DEFLATE,
-    urlencodedCharsets: new Set(['utf-8']),
+    urlencodedCharsets: UTF8,
+    urlencodedDefaultCharsets: UTF8,
     simpleUrlencoded: 'querystring',
     urlencodedCharsetOptions: false,
     defaultCharsetFor: new Set(['text']),
@@ -83,7 +87,8 @@ function profile5(gen: BodyGeneration): BodyProfile {
     alreadyRead: finished,
     markRead() {},
     encodings: WITH_BROTLI,
-    urlencodedCharsets: new Set(['utf-8', 'iso-8859-1']),
+    urlencodedCharsets: UTF8,
+    urlencodedDefaultCharsets: new Set(['utf-8', 'iso-8859-1']),
     simpleUrlencoded: 'qs',
     urlencodedCharsetOptions: true,
     defaultCharsetFor: new Set(['json', 'text', 'urlencoded']),

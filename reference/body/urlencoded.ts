@@ -13,7 +13,7 @@ export function urlencoded(options: object | undefined, gen: BodyGeneration): Ha
   let fallback = 'utf-8';
   if (profile.defaultCharsetFor.has('urlencoded')) {
     fallback = String(opts.defaultCharset || 'utf-8');
-    if (!profile.urlencodedCharsets.has(fallback)) {
+    if (!profile.urlencodedDefaultCharsets.has(fallback)) {
       throw new TypeError('option defaultCharset must be either utf-8 or iso-8859-1');
     }
   }
@@ -22,7 +22,9 @@ export function urlencoded(options: object | undefined, gen: BodyGeneration): Ha
     shared,
     profile,
     charset(req) {
-      const charset = charsetOf(req) || fallback;
+      // the application's defaultCharset stands when the request names none
+      const charset = charsetOf(req);
+      if (!charset) return fallback;
       if (profile.urlencodedCharsets.has(charset)) return charset;
       return httpError(415, `unsupported charset "${charset.toUpperCase()}"`, { charset, type: 'charset.unsupported' });
     },
