@@ -1,0 +1,13 @@
+// 3.x locals (app.locals, res.locals): a function that, called with an object,
+// merges its properties into itself and returns the object. Its own
+// enumerable properties are the locals; an arrow function has no `prototype`,
+// so a fresh one has no enumerable keys at all.
+export type Locals = ((obj: Record<string, unknown>) => Record<string, unknown>) & Record<string, any>;
+
+export function createLocals(): Locals {
+  const locals = ((obj: Record<string, unknown>) => {
+    for (const key of Object.keys(obj)) locals[key] = obj[key];
+    return obj;
+  }) as Locals;
+  return locals;
+}

@@ -1,0 +1,52 @@
+// fw.static(root, [options]) (3.x): serves files below root with `send`. A
+// missing file calls next(); a directory without a trailing slash is
+// redirected (303) to the slashed URL; dotfiles are ignored. Options: maxAge
+// (ms), index (default 'index.html'), redirect (default true), hidden (serve
+// dotfiles).
+import * as url from 'node:url';
+import encodeUrl from 'encodeurl';
+import escapeHtml from 'escape-html';
+import send from 'send';
+import type { Handler, Next, Req, Res } from '../../types';
+import { pathnameOf } from '../../url';
+import { fileType } from '../file-type';
+
+export function serveStatic(root: string, options?: Record<string, any>): Handler {
+  if (!root) throw new TypeError('root path required');
+  const opts = options ?? {};
+  const redirect = opts.redirect !== false;
+
+  return function staticMiddleware(req: Req, res: Res, next: Next) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = pathnameOf(req.url) ?? '/';
+    const stream = send(req, path, {
+      root,
+      maxAge: opts.maxAge ?? 0,
+      index: opts.index ?? 'index.html',
+      dotfiles: opts.hidden ? 'allow' : 'ignore',
+      etag: opts.etag,
+      lastModified: opts.lastModified,
+    });
+    stream.on('headers', (r: Res, file: string) => {
+      r.setHeader('Content-Type', fileType(file));
+    });
+    stream.on('directory', () => {
+      if (!redirect || path.endsWith('/')) return next();
+      const original = url.parse(req.originalUrl || req.url || '/');
+      original.path = null;
+      original.pathname = (original.pathname ?? '') + '/';
+      const location = encodeUrl(url.format(original));
+      const body = `Redirecting to <a href="${escapeHtml(location)}">${escapeHtml(location)}</a>\n`;
+      res.statusCode = 303;
+      res.setHeader('Location', location);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(body);
+    });
+    stream.on('error', (err: any) => {
+      if (err.status === 404 || err.statusCode === 404) return next();
+      next(err);
+    });
+    stream.pipe(res);
+  };
+}
