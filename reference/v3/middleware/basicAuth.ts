@@ -22,11 +22,11 @@ export function parseBasic(header: string): Credentials | undefined {
   return { name: decoded.slice(0, colon), pass: decoded.slice(colon + 1) };
 }
 
-/** Constant-time string equality (digests first, so lengths do not leak either). */
+/** Constant-time string equality (on digests, so the lengths do not leak either). */
 export function safeEqual(a: string, b: string): boolean {
   const da = createHash('sha256').update(a).digest();
   const db = createHash('sha256').update(b).digest();
-  return timingSafeEqual(da, db) && a === b;
+  return timingSafeEqual(da, db);
 }
 
 export function basicAuth(userOrCheck: string | Check, passOrRealm?: string, realmArg?: string): Handler {
