@@ -39,7 +39,8 @@ describe('npm pack', () => {
   });
 
   it('runs with npx <tarball> --adapter <path> from a scratch directory', () => {
-    const r = spawnSync('npx', ['--yes', '--prefer-offline', tarball, '--adapter', './adapter.js', '--name', '^res\\.sendStatus', '--parallel', '1'], {
+    // Relative: npx runs an absolute path as a command instead of installing it.
+    const r = spawnSync('npx', ['--yes', '--prefer-offline', './' + path.basename(tarball), '--adapter', './adapter.js', '--name', '^res\\.sendStatus', '--parallel', '1'], {
       cwd: scratch,
       encoding: 'utf8',
       timeout: 240_000,
