@@ -18,7 +18,8 @@ function digest(salt: string, secret: string): string {
 }
 
 export function createToken(secret: string): string {
-  const salt = randomBytes(8).toString('base64url');
+  // A hex salt: the first '-' of a token always ends it.
+  const salt = randomBytes(8).toString('hex');
   return salt + '-' + digest(salt, secret);
 }
 
