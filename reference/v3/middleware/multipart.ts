@@ -4,7 +4,7 @@
 // Saved files get a random name; with keepExtensions the original extension
 // is kept. Parsing uses busboy.
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, unlink } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import busboy from 'busboy';
@@ -44,11 +44,14 @@ export function multipart(options?: Record<string, any>): Handler {
     let finished = false;
     let failed = false;
     let total = 0;
+    const written: string[] = [];
 
     const fail = (err: any, status = 400): void => {
       if (failed) return;
       failed = true;
       if (err && err.status === undefined) err.status = status;
+      // A failed upload leaves no files behind.
+      for (const path of written) unlink(path, () => undefined);
       req.unpipe(parser);
       req.resume();
       next(err);
@@ -87,6 +90,7 @@ export function multipart(options?: Record<string, any>): Handler {
       const path = join(uploadDir, randomBytes(16).toString('hex') + ext);
       const hash = createHash('md5');
       const out = createWriteStream(path);
+      written.push(path);
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
