@@ -68,11 +68,18 @@ export function createResponsePrototype(profile: GenerationProfile): Res {
   };
 
   /** Content-Type from a MIME type (contains '/') or an extension name. */
+  const byExtension = new Map<string, string>();
   res.type = res.contentType = function contentType(this: Res, type: string): Res {
     let ct = type;
     if (type.indexOf('/') === -1) {
-      const ext = type.replace(/^\./, '');
-      ct = profile.mimeOverrides[ext] ?? (mime.contentType(type) || 'application/octet-stream');
+      // the MIME table does not change: each extension is looked up once
+      let known = byExtension.get(type);
+      if (known === undefined) {
+        const ext = type.replace(/^\./, '');
+        known = profile.mimeOverrides[ext] ?? (mime.contentType(type) || 'application/octet-stream');
+        if (byExtension.size < 1024) byExtension.set(type, known);
+      }
+      ct = known;
     }
     return this.set('Content-Type', ct);
   };

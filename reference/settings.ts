@@ -83,8 +83,15 @@ export function compileETag(value: unknown): ETagFn | undefined {
   }
 }
 
+/** Marks the built-in generators: they hash a UTF-8 string as is, which gives the tag of its bytes. */
+export const HASHES_STRINGS = Symbol('hashes strings');
+
 function etagGenerator(weak: boolean): ETagFn {
-  return (body, encoding) => etag(Buffer.isBuffer(body) ? body : Buffer.from(body, encoding), { weak });
+  const options = { weak };
+  const generate: ETagFn = (body, encoding) =>
+    etag(typeof body === 'string' && encoding !== undefined && encoding !== 'utf8' ? Buffer.from(body, encoding) : body, options);
+  (generate as ETagFn & { [HASHES_STRINGS]?: true })[HASHES_STRINGS] = true;
+  return generate;
 }
 
 export type QueryParser = (query: string) => Record<string, unknown>;

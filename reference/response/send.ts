@@ -3,7 +3,7 @@
 import * as contentType from 'content-type';
 import statuses from 'statuses';
 import type { GenerationProfile } from '../generations/profile';
-import type { ETagFn } from '../settings';
+import { HASHES_STRINGS, type ETagFn } from '../settings';
 import type { Res } from '../types';
 
 export function installSend(res: Record<string, any>, profile: GenerationProfile): void {
@@ -32,7 +32,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
     switch (typeof chunk) {
       case 'string': {
         encoding = 'utf8';
-        const type = this.get('Content-Type');
+        const type = this.getHeader('Content-Type');
         if (typeof type === 'string') this.set('Content-Type', setCharset(type, 'utf-8'));
         else this.type('html');
         break;
@@ -43,7 +43,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
         if (chunk === null) {
           chunk = '';
         } else if (ArrayBuffer.isView(chunk)) {
-          if (!this.get('Content-Type')) this.type('bin');
+          if (!this.getHeader('Content-Type')) this.type('bin');
         } else {
           return this.json(chunk);
         }
@@ -51,21 +51,23 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
     }
 
     const etagFn: ETagFn | undefined = this.app.settings['etag fn'];
-    const generateETag = !this.get('ETag') && typeof etagFn === 'function';
+    const generateETag = typeof etagFn === 'function' && !this.getHeader('ETag');
     let len: number | undefined;
     if (chunk !== undefined) {
       if (Buffer.isBuffer(chunk)) {
         len = chunk.length;
-      } else if (!generateETag && chunk.length < 1000) {
+      } else if (typeof chunk === 'string' && (!generateETag || HASHES_STRINGS in etagFn!)) {
+        // a string stays a string: the runtime then writes headers and body in one piece
         len = Buffer.byteLength(chunk, encoding);
       } else {
+        // an application's etag function is given bytes, as in Express
         chunk = ArrayBuffer.isView(chunk)
           ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
           : Buffer.from(chunk, encoding);
         encoding = undefined;
         len = chunk.length;
       }
-      if (!this.get('Transfer-Encoding')) this.set('Content-Length', len);
+      if (!this.getHeader('Transfer-Encoding')) this.set('Content-Length', len);
     }
 
     if (generateETag && len !== undefined) {
@@ -73,7 +75,9 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
       if (tag) this.set('ETag', tag);
     }
 
-    if (req.fresh) this.statusCode = 304;
+    // without a conditional header a request is never fresh: skip the check
+    const conditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
+    if (conditional && req.fresh) this.statusCode = 304;
 
     if (this.statusCode === 204 || this.statusCode === 304) {
       this.removeHeader('Content-Type');
@@ -156,9 +160,19 @@ function stringifyFor(res: Res, value: unknown): string | undefined {
   return json;
 }
 
+const withCharset = new Map<string, string>();
+
+/** `type` with its charset parameter set to `charset` (remembered per distinct pair: few occur). */
 export function setCharset(type: string, charset: string): string {
   if (!type || !charset) return type;
-  const parsed = contentType.parse(type);
-  parsed.parameters.charset = charset;
-  return contentType.format(parsed);
+  const key = type + '\0' + charset;
+  let result = withCharset.get(key);
+  if (result === undefined) {
+    const parsed = contentType.parse(type);
+    parsed.parameters.charset = charset;
+    result = contentType.format(parsed);
+    if (withCharset.size >= 256) withCharset.clear();
+    withCharset.set(key, result);
+  }
+  return result;
 }

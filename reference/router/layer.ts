@@ -73,18 +73,35 @@ export class Layer {
  */
 export function invoke(
   asyncErrors: boolean,
-  fn: (a: unknown, b: unknown, c: unknown, ...rest: unknown[]) => unknown,
+  fn: (a: unknown, b: unknown, c: unknown) => unknown,
   a: unknown,
   b: unknown,
   c: unknown,
   onError: Next,
-  ...rest: unknown[]
 ): void {
   try {
-    const ret = rest.length ? fn(a, b, c, ...rest) : fn(a, b, c);
-    if (asyncErrors) forwardRejection(ret, onError);
+    const ret = fn(a, b, c);
+    if (asyncErrors && ret !== undefined) forwardRejection(ret, onError);
   } catch (thrown) {
     onError(thrown);
+  }
+}
+
+/** invoke for a param callback: fn(req, res, next, value, name). */
+export function invokeParam(
+  asyncErrors: boolean,
+  fn: (req: unknown, res: unknown, next: unknown, value: unknown, name: string) => unknown,
+  req: unknown,
+  res: unknown,
+  next: Next,
+  value: unknown,
+  name: string,
+): void {
+  try {
+    const ret = fn(req, res, next, value, name);
+    if (asyncErrors && ret !== undefined) forwardRejection(ret, next);
+  } catch (thrown) {
+    next(thrown);
   }
 }
 

@@ -5,7 +5,7 @@
 import type { GenerationProfile } from '../generations/profile';
 import type { AnyHandler, Next, Req, Res } from '../types';
 import { pathnameOf, protohostOf } from '../url';
-import { invoke, Layer } from './layer';
+import { invokeParam, Layer } from './layer';
 import { methods } from './methods';
 import { Route } from './route';
 import type { Params, PathPattern } from './path-syntax/types';
@@ -151,7 +151,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
   const parentParams: Params | undefined = req.params;
   const parentUrl: string = req.baseUrl || '';
   const savedNext = req.next;
-  const paramCalled: Record<string, ParamState> = Object.create(null);
+  let paramCalled: Record<string, ParamState> | undefined;
   let idx = 0;
   let removed = '';
   let slashAdded = false;
@@ -249,12 +249,22 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
     if (found.route) req.route = found.route;
     req.params = router.mergeParams ? mergeParams(matched.params, parentParams) : matched.params;
 
-    processParams(router, matched.params, paramCalled, req, res, (paramErr) => {
+    const keys = paramKeys(router.params, matched.params);
+    if (keys === undefined) {
+      proceed(found, layerError, matched.path, path);
+      sync = 0;
+      return;
+    }
+    processParams(router, keys, (paramCalled ??= Object.create(null)), req, res, (paramErr) => {
       if (paramErr) next(layerError || paramErr);
-      else if (found.route) found.handleRequest(req, res, next);
-      else enterMount(found, layerError, matched.path, path);
+      else proceed(found, layerError, matched.path, path);
       sync = 0;
     });
+  }
+
+  function proceed(layer: Layer, layerError: unknown, layerPath: string, path: string): void {
+    if (layer.route) layer.handleRequest(req, res, next);
+    else enterMount(layer, layerError, layerPath, path);
   }
 
   function enterMount(layer: Layer, layerError: unknown, layerPath: string, path: string): void {
@@ -287,27 +297,24 @@ interface ParamState {
   value: unknown;
 }
 
+/** The names of the matched params, when some of them have router.param callbacks. */
+function paramKeys(callbacksByName: Record<string, ParamCallback[]>, params: Params): string[] | undefined {
+  for (const k in callbacksByName) {
+    if (k in params) return Object.keys(params);
+  }
+  return undefined;
+}
+
 /** Runs router.param callbacks for the matched params, once per value per request. */
 function processParams(
   router: Router,
-  params: Params,
+  keys: string[],
   called: Record<string, ParamState>,
   req: Req,
   res: Res,
   done: Next,
 ): void {
   const callbacksByName = router.params;
-  let keys: string[] | undefined;
-  for (const k in callbacksByName) {
-    if (k in params) {
-      keys = Object.keys(params);
-      break;
-    }
-  }
-  if (!keys) {
-    done();
-    return;
-  }
   const names = keys;
   let i = 0;
   let fnIndex = 0;
@@ -342,7 +349,7 @@ function processParams(
       return;
     }
     if (!fn) return param();
-    invoke(router.profile.asyncErrors, fn as never, req, res, paramCallback, paramCallback, value, key);
+    invokeParam(router.profile.asyncErrors, fn as never, req, res, paramCallback, value, key);
   };
 
   param();

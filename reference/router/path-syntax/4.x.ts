@@ -3,7 +3,7 @@
 //   '(regex)' inline groups. Arrays and RegExp patterns compile to one expression.
 //   Optional parameters that did not match are present with the value undefined.
 import pathToRegexp0 = require('path-to-regexp-0');
-import { compilePlain, decodeParam, isPlainPattern } from './common';
+import { compilePlain, decodeParam, guardPrefix, isPlainPattern, literalPrefix } from './common';
 import type { CompiledPath, Params, PathMatchOptions, PathPattern, PathSyntax } from './types';
 
 interface Key {
@@ -21,7 +21,7 @@ export const pathSyntax4: PathSyntax = (pattern: PathPattern, options: PathMatch
     strict: options.strict,
     end: options.end,
   });
-  return {
+  const compiled: CompiledPath = {
     match(pathname) {
       const m = re.exec(pathname);
       if (!m) return null;
@@ -34,4 +34,5 @@ export const pathSyntax4: PathSyntax = (pattern: PathPattern, options: PathMatch
       return { params, path: m[0] };
     },
   };
+  return typeof pattern === 'string' ? guardPrefix(literalPrefix(pattern), options.sensitive, compiled) : compiled;
 };

@@ -3,7 +3,7 @@
 //   (its value is an array of segments). RegExp patterns are used as given;
 //   their groups become params by name (named groups) or by index.
 import { match as compileMatch } from 'path-to-regexp';
-import { compilePlain, decodeParam, isPlainPattern } from './common';
+import { compilePlain, decodeParam, guardPrefix, isPlainPattern, literalPrefix } from './common';
 import type { CompiledPath, Params, PathMatch, PathMatchOptions, PathPattern, PathSyntax } from './types';
 
 const GROUP = /\((?:\?<(.*?)>)?(?!\?)/g;
@@ -37,12 +37,13 @@ function compileString(pattern: string, options: PathMatchOptions): CompiledPath
     trailing: !options.strict,
     decode: decodeParam,
   });
-  return {
+  const compiled: CompiledPath = {
     match(pathname): PathMatch | null {
       const m = fn(pathname);
       return m ? { params: m.params as Params, path: m.path } : null;
     },
   };
+  return guardPrefix(literalPrefix(source), options.sensitive, compiled);
 }
 
 export const pathSyntax5: PathSyntax = (pattern: PathPattern, options: PathMatchOptions): CompiledPath => {

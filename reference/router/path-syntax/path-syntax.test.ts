@@ -79,3 +79,27 @@ describe('plain patterns are matched as strings', () => {
     }
   });
 });
+
+describe('literal prefix guard', () => {
+  it('never rejects a path the expression matches', () => {
+    const cases: Array<[string, string[]]> = [
+      ['/route-150/:id', ['/route-150/abc', '/ROUTE-150/abc', '/route-150/abc/']],
+      ['/a/:b?', ['/a', '/a/x', '/A/']],
+      ['/users/:id/books/:book', ['/users/1/books/2', '/Users/1/Books/2']],
+      ['/files/*', ['/files/a/b', '/files/']],
+    ];
+    for (const [pattern, paths] of cases) {
+      const m4 = pathSyntax4(pattern, route);
+      for (const p of paths) expect(m4.match(p), `4.x ${pattern} ${p}`).not.toBeNull();
+    }
+    const m5 = pathSyntax5('/a{/:b}', route);
+    expect(m5.match('/a')).not.toBeNull();
+    expect(pathSyntax5('/route-1/:id', route).match('/ROUTE-1/x')).not.toBeNull();
+  });
+
+  it('rejects other prefixes, and case differences when sensitive', () => {
+    expect(pathSyntax5('/route-1/:id', route).match('/route-2/x')).toBeNull();
+    expect(pathSyntax5('/Route/:id', { ...route, sensitive: true }).match('/route/x')).toBeNull();
+    expect(pathSyntax4('/Route/:id', { ...route, sensitive: true }).match('/route/x')).toBeNull();
+  });
+});
