@@ -6,12 +6,15 @@ export class Progress {
   private failed = 0;
   private skipped = 0;
   private readonly live: boolean;
+  // Bound now: while a check runs, the stream's own write is captured as app output.
+  private readonly write: (text: string) => void;
 
   constructor(
-    private readonly out: NodeJS.WriteStream,
+    out: NodeJS.WriteStream,
     private readonly quiet: boolean,
   ) {
     this.live = Boolean(out.isTTY) && !process.env.CI;
+    this.write = out.write.bind(out);
   }
 
   onResult = (r: CheckResult): void => {
@@ -19,14 +22,14 @@ export class Progress {
     if (this.quiet) return;
     const n = this.passed + this.failed + this.skipped;
     if (this.live) {
-      this.out.write(`\r\x1b[K  ${n} checks: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped  ${r.feature}`);
+      this.write(`\r\x1b[K  ${n} checks: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped  ${r.feature}`);
       return;
     }
-    if (r.status === 'failed') this.out.write(`  FAIL ${r.id}\n`);
-    if (n % 200 === 0) this.out.write(`  ${n} checks: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped\n`);
+    if (r.status === 'failed') this.write(`  ${r.divergence ? 'FAIL (tagged @divergence)' : 'FAIL'} ${r.id}\n`);
+    if (n % 200 === 0) this.write(`  ${n} checks: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped\n`);
   };
 
   end(): void {
-    if (this.live && !this.quiet) this.out.write('\r\x1b[K');
+    if (this.live && !this.quiet) this.write('\r\x1b[K');
   }
 }

@@ -1,6 +1,7 @@
 // Builds check results from Cucumber's message stream (works the same with parallel
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
+import { APP_OUTPUT_MEDIA_TYPE } from '../features/support/app-output';
 import { EXCHANGE_MEDIA_TYPE, exchangeSchema, type CheckResult, type CheckStatus, type Exchange } from './results';
 
 interface Running {
@@ -65,8 +66,13 @@ export class ResultCollector {
     } else if (envelope.attachment) {
       const a = envelope.attachment;
       const state = a.testCaseStartedId ? this.running.get(a.testCaseStartedId) : undefined;
-      if (!state || a.mediaType !== EXCHANGE_MEDIA_TYPE) return;
+      if (!state) return;
       const text = a.contentEncoding === 'BASE64' ? Buffer.from(a.body, 'base64').toString('utf8') : a.body;
+      if (a.mediaType === APP_OUTPUT_MEDIA_TYPE) {
+        state.errors.push(`output of the framework during the check:\n${text.trimEnd()}`);
+        return;
+      }
+      if (a.mediaType !== EXCHANGE_MEDIA_TYPE) return;
       const parsed = exchangeSchema.safeParse(JSON.parse(text));
       if (parsed.success) state.exchange = parsed.data;
     } else if (envelope.testCaseFinished) {
