@@ -4,17 +4,11 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as zlib from 'node:zlib';
 import * as iconv from 'iconv-lite';
 import { Then, When } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { FIXTURES } from '../support/app-code';
-
-function requestLine(line: string): { method: string; path: string } {
-  const m = /^([A-Za-z-]+) (\S+)$/.exec(line.trim());
-  if (!m) throw new Error(`a request is written "METHOD /path", got "${line}"`);
-  return { method: m[1], path: m[2] };
-}
+import { bodyOfSize, encodedRequest, requestLine } from '../support/wire-request';
 
 /**
  * The body text is encoded in the named charset by the client (iconv-lite names:
@@ -51,39 +45,11 @@ When(
   },
 );
 
-/** JSON-, form- or other-shaped filler of exactly n bytes (the same shapes as the shared step). */
-function filler(size: number, type: string): Buffer {
-  if (type.includes('json')) {
-    if (size < 8) throw new Error('a JSON body needs at least 8 bytes');
-    return Buffer.from(`{"a":"${'x'.repeat(size - 8)}"}`);
-  }
-  if (type.includes('urlencoded')) {
-    if (size < 2) throw new Error('a form body needs at least 2 bytes');
-    return Buffer.from(`a=${'x'.repeat(size - 2)}`);
-  }
-  return Buffer.alloc(size, 'x');
-}
-
-const encoders: Record<string, (b: Buffer) => Buffer> = {
-  gzip: (b) => zlib.gzipSync(b),
-  deflate: (b) => zlib.deflateSync(b),
-  br: (b) => zlib.brotliCompressSync(b),
-};
-
 /** A body of exactly n bytes before compression, compressed by the client, with Content-Encoding set. */
 When(
   'I send {string} with a {word}-encoded body of {int} uncompressed bytes of type {string}',
   async function (this: ConformanceWorld, line: string, encoding: string, size: number, type: string) {
-    const encode = encoders[encoding];
-    if (!encode) throw new Error(`unknown encoding ${encoding}; use one of ${Object.keys(encoders).join(', ')}`);
-    await this.request({
-      ...requestLine(line),
-      headers: [
-        ['Content-Type', type],
-        ['Content-Encoding', encoding],
-      ],
-      body: encode(filler(size, type)),
-    });
+    await this.request(encodedRequest(line, encoding, type, bodyOfSize(size, type)));
   },
 );
 
