@@ -64,11 +64,20 @@ async function run(args: RunArgs): Promise<number> {
   });
   progress.end();
   const comparison = baseline && compareToBaseline(results, baseline, args.baseline);
+  // A report that cannot be written costs nothing else: the others are written, the
+  // summary printed, and the exit code says the run was not complete.
+  let unwritten = 0;
   for (const target of args.reports) {
-    const file = writeReport(target, results, process.cwd(), comparison);
-    if (!args.quiet) process.stderr.write(`  wrote ${target.format} report: ${file}\n`);
+    try {
+      const file = writeReport(target, results, process.cwd(), comparison);
+      if (!args.quiet) process.stderr.write(`  wrote ${target.format} report: ${file}\n`);
+    } catch (err) {
+      unwritten++;
+      process.stderr.write(`fw-conformance: cannot write the ${target.format} report to ${target.file}: ${(err as Error).message}\n`);
+    }
   }
   process.stdout.write(formatSummary(results));
+  if (unwritten) return EXIT.error;
   if (results.results.length === 0) {
     process.stderr.write(`fw-conformance: no check matched profile ${args.profile}${args.tags ? ` and tags ${args.tags}` : ''}\n`);
     return EXIT.error;
