@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import * as http from 'node:http';
 import type { GenerationProfile } from './generations/profile';
 import { finalHandler } from './error-handler';
+import { adoptServer, appClasses, type AppClasses } from './server-classes';
 import { methods } from './router/methods';
 import type { Router, RouterConstructor } from './router/router';
 import type { Route } from './router/route';
@@ -31,6 +32,7 @@ export interface App {
 }
 
 const ROUTER = Symbol('router');
+const CLASSES = Symbol('classes');
 
 /** Builds `fw.application` for a generation. */
 export function createApplicationPrototype(profile: GenerationProfile, Router: RouterConstructor): Record<string, any> {
@@ -93,7 +95,10 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     if (this.settings['x-powered-by']) res.setHeader('X-Powered-By', 'Express');
     req.res = res;
     (res as any).req = req;
-    if (Object.getPrototypeOf(req) !== this.request) Object.setPrototypeOf(req, this.request);
+    if (Object.getPrototypeOf(req) !== this.request) {
+      if (!callback) adoptServer(this, req, () => this.classes());
+      Object.setPrototypeOf(req, this.request);
+    }
     if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
     if (!res.locals) res.locals = Object.create(null);
     const router: Router | undefined = this[ROUTER];
@@ -228,12 +233,14 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     }
   };
 
+  /** Constructors of req/res objects that start with this app's prototypes (see server-classes.ts). */
+  app.classes = function classes(this: App): AppClasses {
+    return (this[CLASSES] ??= appClasses(this.request, this.response));
+  };
+
   /** Like the runtime's server.listen; the server builds req/res with this app's prototypes. */
   app.listen = function listen(this: App, ...args: unknown[]): http.Server {
-    const server = http.createServer(
-      { IncomingMessage: prototypedClass(http.IncomingMessage, this.request), ServerResponse: prototypedClass(http.ServerResponse, this.response) } as http.ServerOptions,
-      this as http.RequestListener,
-    );
+    const server = http.createServer(this.classes() as http.ServerOptions, this as http.RequestListener);
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       let called = false;
@@ -249,17 +256,4 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
   };
 
   return app;
-}
-
-/**
- * A constructor that builds the runtime's object with `proto` as prototype, so
- * requests of a server made by app.listen need no prototype change at all.
- */
-function prototypedClass(Base: Function, proto: object): Function {
-  function Prototyped(this: unknown, ...args: unknown[]) {
-    return Reflect.construct(Base, args, Prototyped);
-  }
-  Prototyped.prototype = proto;
-  Object.setPrototypeOf(Prototyped, Base);
-  return Prototyped;
 }
