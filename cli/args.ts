@@ -1,5 +1,6 @@
 // Command-line parsing: strict, so a mistyped flag stops the run with exit code 2.
 import { parseArgs } from 'node:util';
+import parseTagExpression from '@cucumber/tag-expressions';
 import * as os from 'node:os';
 import { GENERATIONS, type Generation } from '../adapters/contract';
 import { parseReportTarget, reportFormats, type ReportTarget } from '../conformance-report/src/formats';
@@ -80,6 +81,26 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return Number(value);
 }
 
+/** Checked here so a typo is a usage error, not a suite error from deep inside Cucumber. */
+function tagExpression(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    parseTagExpression(value);
+  } catch (err) {
+    throw new UsageError(`--tags "${value}" is not a tag expression (${(err as Error).message}); e.g. '@res and not @slow'`);
+  }
+  return value;
+}
+
+function nameFilter(value: string): string {
+  try {
+    new RegExp(value);
+  } catch (err) {
+    throw new UsageError(`--name "${value}" is not a regular expression: ${(err as Error).message}`);
+  }
+  return value;
+}
+
 export function parseCommandLine(argv: string[]): Args {
   let parsed;
   try {
@@ -148,8 +169,8 @@ export function parseCommandLine(argv: string[]): Args {
     adapter: values.adapter ?? 'reference',
     profile: profileOf(values.profile),
     version: values.version,
-    tags: values.tags,
-    names: values.name ?? [],
+    tags: tagExpression(values.tags),
+    names: (values.name ?? []).map(nameFilter),
     reports,
     parallel: positiveInt('parallel', values.parallel, Math.min(4, Math.max(1, os.availableParallelism()))),
     timeoutMs: positiveInt('timeout', values.timeout, 5000),

@@ -115,6 +115,12 @@ describe('fw-conformance run', () => {
     expect(r.code).toBe(2);
   });
 
+  it('rejects a malformed tag expression with exit code 2', () => {
+    const r = cli(['--tags', '@res and']);
+    expect(r.err).toContain('--tags "@res and" is not a tag expression');
+    expect(r.code).toBe(2);
+  });
+
   it('rejects a malformed report target with exit code 2', () => {
     const r = cli(['--report', 'pdf:out.pdf']);
     expect(r.err).toContain('unknown report format "pdf"');
