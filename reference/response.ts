@@ -20,6 +20,19 @@ export function dispositionFor(profile: GenerationProfile, filename: string | un
   return profile.quoteDispositionFilename ? value.replace(/; filename=([^";]+)(?=;|$)/, '; filename="$1"') : value;
 }
 
+const completed = new Map<string, string>();
+
+/** A Content-Type with the charset its MIME type has by default (remembered: few distinct values occur). */
+function withMimeCharset(value: string): string {
+  let result = completed.get(value);
+  if (result === undefined) {
+    result = mime.contentType(value) || value;
+    if (completed.size >= 256) completed.clear();
+    completed.set(value, result);
+  }
+  return result;
+}
+
 export function createResponsePrototype(profile: GenerationProfile): Res {
   const res: Record<string, any> = Object.create(http.ServerResponse.prototype);
 
@@ -44,9 +57,9 @@ export function createResponsePrototype(profile: GenerationProfile): Res {
       return this;
     }
     let value: string | string[] = Array.isArray(val) ? val.map(String) : String(val);
-    if (field.toLowerCase() === 'content-type') {
+    if (field.length === 12 && field.toLowerCase() === 'content-type') {
       if (Array.isArray(value)) throw new TypeError('Content-Type cannot be set to an Array');
-      value = mime.contentType(value) || value;
+      value = withMimeCharset(value);
     }
     // The runtime refuses values with CR, LF or other control characters (header injection).
     this.setHeader(field, value);

@@ -15,6 +15,10 @@ export class Layer {
   method: string | undefined = undefined;
   private matcher: CompiledPath | undefined;
   private readonly syntax: PathSyntax | undefined;
+  /** The first path segment every match starts with, when known (see CompiledPath.segment). */
+  segment: string | undefined = undefined;
+  /** Whether `segment` is compared case-sensitively (else it is lower-case). */
+  sensitive = false;
 
   constructor(
     path: PathPattern | undefined,
@@ -28,12 +32,18 @@ export class Layer {
     this.name = handle.name || '<anonymous>';
     this.path = path;
     this.syntax = syntax;
-    this.matcher = path === undefined || !syntax ? undefined : syntax(path, options);
+    this.compile(options);
   }
 
   /** Compiles the path again with other matching options. */
   recompile(options: PathMatchOptions): void {
-    if (this.path !== undefined && this.syntax) this.matcher = this.syntax(this.path, options);
+    this.compile(options);
+  }
+
+  private compile(options: PathMatchOptions): void {
+    this.matcher = this.path === undefined || !this.syntax ? undefined : this.syntax(this.path, options);
+    this.segment = this.matcher?.segment;
+    this.sensitive = options.sensitive;
   }
 
   /** Matches the request pathname; throws a 400 error for a malformed escape. */

@@ -20,11 +20,13 @@ export class Route {
   }
 
   /** Request methods (as sent, uppercase) the route answers; rebuilt when handlers are added. */
-  private answers: Record<string, boolean> = Object.create(null);
+  private answers: Record<string, boolean> = {};
+  /** Whether route.all() added handlers (the router asks for every layer it passes). */
+  private forAll = false;
 
   /** Whether the route answers this (uppercase) request method. */
   handlesMethod(method: string): boolean {
-    if (this.methods._all) return true;
+    if (this.forAll) return true;
     const known = this.answers[method];
     if (known !== undefined) return known;
     let name = method.toLowerCase();
@@ -93,7 +95,8 @@ export class Route {
       const layer = new Layer(undefined, NO_PATH, fn as never, undefined, this.asyncErrors);
       layer.method = method;
       this.methods[method ?? '_all'] = true;
-      this.answers = Object.create(null);
+      this.forAll = this.methods._all === true;
+      this.answers = {};
       this.stack.push(layer);
     }
     return this;

@@ -7,6 +7,7 @@ import type { AnyHandler, Next, Req, Res } from '../types';
 import { pathnameOf, protohostOf } from '../url';
 import { invokeParam, Layer } from './layer';
 import { methods } from './methods';
+import { firstSegment } from './path-syntax/common';
 import { Route } from './route';
 import type { Params, PathPattern } from './path-syntax/types';
 
@@ -216,9 +217,16 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
       return;
     }
 
+    // layers whose first path segment is known are skipped without matching when it differs
+    const segment = firstSegment(path);
+    let lowerSegment: string | undefined;
     let match = null;
     while (match === null && idx < stack.length) {
       const candidate = stack[idx++];
+      if (candidate.segment !== undefined) {
+        if (segment === undefined) continue;
+        if (candidate.segment !== (candidate.sensitive ? segment : (lowerSegment ??= segment.toLowerCase()))) continue;
+      }
       const route = candidate.route;
       const method = req.method!;
       // A route that cannot serve this method is skipped before its path is tried

@@ -37,6 +37,7 @@ export function compilePlain(pattern: string, options: PathMatchOptions): Compil
     const wanted = sensitive ? prefix : prefix.toLowerCase();
     const len = wanted.length;
     return {
+      segment: firstSegment(wanted),
       match(pathname) {
         if (pathname.length < len) return null;
         if (pathname.length > len && pathname.charCodeAt(len) !== 0x2f /* / */) return null;
@@ -50,6 +51,7 @@ export function compilePlain(pattern: string, options: PathMatchOptions): Compil
   const wanted = sensitive ? exact : exact.toLowerCase();
   const loose = !options.strict && wanted !== '/';
   return {
+    segment: firstSegment(wanted),
     match(pathname): PathMatch | null {
       const candidate = sensitive ? pathname : pathname.toLowerCase();
       if (candidate === wanted) return { params: {}, path: pathname };
@@ -102,5 +104,17 @@ export function guardPrefix(prefix: string, sensitive: boolean, compiled: Compil
       }
       return compiled.match(pathname);
     },
+    segment: firstSegment(wanted),
   };
+}
+
+/**
+ * The first segment of a path ('a' for '/a' or '/a/b'); undefined when the
+ * path does not start with '/' or the segment is empty.
+ */
+export function firstSegment(path: string): string | undefined {
+  if (path.charCodeAt(0) !== 0x2f) return undefined;
+  const end = path.indexOf('/', 1);
+  const segment = end === -1 ? path.slice(1) : path.slice(1, end);
+  return segment.length !== 0 ? segment : undefined;
 }

@@ -103,3 +103,16 @@ describe('literal prefix guard', () => {
     expect(pathSyntax4('/Route/:id', { ...route, sensitive: true }).match('/route/x')).toBeNull();
   });
 });
+
+describe('first segment of a pattern', () => {
+  it('is known for literal starts, lower-cased unless sensitive', () => {
+    expect(pathSyntax5('/Users/:id', route).segment).toBe('users');
+    expect(pathSyntax5('/Users/:id', { ...route, sensitive: true }).segment).toBe('Users');
+    expect(pathSyntax4('/users', route).segment).toBe('users');
+    expect(pathSyntax4('/a/:b?', route).segment).toBe('a');
+    expect(pathSyntax5('/:id', route).segment).toBeUndefined();
+    expect(pathSyntax5('/', { ...route, end: false }).segment).toBeUndefined();
+    expect(pathSyntax4('/ab*', route).segment).toBeUndefined();
+    expect(pathSyntax5(/^\/x/, route).segment).toBeUndefined();
+  });
+});

@@ -24,6 +24,12 @@ export type PathPattern = string | RegExp | readonly PathPattern[];
 export interface CompiledPath {
   /** Matches a request pathname; null when it does not match. May throw a 400 error for a bad escape. */
   match(pathname: string): PathMatch | null;
+  /**
+   * When known, the first segment of every path this matches ('users' for
+   * '/users/:id'), lower-cased unless matching is case sensitive: the router
+   * skips the pattern for paths with another first segment.
+   */
+  segment?: string;
 }
 
 export type PathSyntax = (pattern: PathPattern, options: PathMatchOptions) => CompiledPath;
