@@ -96,30 +96,26 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
     return this;
   };
 
-  res.json = function json(this: Res, obj?: unknown): Res {
-    let value = obj;
-    if (profile.legacyResponseSignatures && arguments.length === 2) {
-      // 4.x: res.json(status, obj) and res.json(obj, status).
-      if (typeof arguments[1] === 'number') this.statusCode = arguments[1];
-      else {
-        this.statusCode = arguments[0];
-        value = arguments[1];
-      }
+  /** 4.x also takes (status, body) and (body, status): sets the status, returns the body. */
+  function legacyStatusAndBody(res: Res, args: IArguments, body: unknown): unknown {
+    if (!profile.legacyResponseSignatures || args.length !== 2) return body;
+    if (typeof args[1] === 'number') {
+      res.statusCode = args[1];
+      return body;
     }
+    res.statusCode = args[0];
+    return args[1];
+  }
+
+  res.json = function json(this: Res, obj?: unknown): Res {
+    const value = legacyStatusAndBody(this, arguments, obj);
     const body = stringifyFor(this, value);
     if (!this.get('Content-Type')) this.set('Content-Type', 'application/json');
     return this.send(body);
   };
 
   res.jsonp = function jsonp(this: Res, obj?: unknown): Res {
-    let value = obj;
-    if (profile.legacyResponseSignatures && arguments.length === 2) {
-      if (typeof arguments[1] === 'number') this.statusCode = arguments[1];
-      else {
-        this.statusCode = arguments[0];
-        value = arguments[1];
-      }
-    }
+    const value = legacyStatusAndBody(this, arguments, obj);
     let body: string | undefined = stringifyFor(this, value);
     let callback = this.req.query?.[this.app.get('jsonp callback name')];
     if (!this.get('Content-Type')) {
