@@ -26,10 +26,7 @@ export class ResultCollector {
   /** Errors Cucumber reported outside scenarios (parse errors, undefined steps at load). */
   readonly runErrors: string[] = [];
 
-  constructor(
-    private readonly featuresRoot: string,
-    private readonly onResult?: ProgressListener,
-  ) {}
+  constructor(private readonly onResult?: ProgressListener) {}
 
   onMessage = (envelope: Envelope): void => {
     if (envelope.gherkinDocument?.feature) {
@@ -105,7 +102,8 @@ export class ResultCollector {
 
   private toResult(state: Running, durationMs: number): CheckResult {
     const { pickle } = state;
-    const feature = pickle.uri.startsWith(this.featuresRoot) ? pickle.uri.slice(this.featuresRoot.length).replace(/^[\\/]/, '') : pickle.uri;
+    // Relative to the package root, as Cucumber gives it: "features/response/res.send.feature".
+    const feature = pickle.uri;
     const tags = pickle.tags.map((t) => t.name);
     const line = this.pickleLines.get(pickle.astNodeIds[pickle.astNodeIds.length - 1]) ?? this.pickleLines.get(pickle.astNodeIds[0]);
     return {

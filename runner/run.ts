@@ -64,7 +64,7 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
   };
   Object.assign(process.env, runConfigToEnv(config));
 
-  const collector = new ResultCollector(FEATURES_DIR, options.onResult);
+  const collector = new ResultCollector(options.onResult);
   const fromSource = __filename.endsWith('.ts');
   const ext = fromSource ? '.ts' : '.js';
   const supportDir = path.join(__dirname, '..', 'features');
