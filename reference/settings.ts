@@ -7,6 +7,7 @@
 // without a default (case sensitive routing, strict routing, json *, view engine,
 // ...) are. Two exceptions: `trust proxy` is inherited unless set on the sub-app,
 // and `view cache` (own in production only) is not inherited in production.
+import * as crypto from 'node:crypto';
 import { resolve } from 'node:path';
 import * as querystring from 'node:querystring';
 import etag from 'etag';
@@ -86,10 +87,19 @@ export function compileETag(value: unknown): ETagFn | undefined {
 /** Marks the built-in generators: they hash a UTF-8 string as is, which gives the tag of its bytes. */
 export const HASHES_STRINGS = Symbol('hashes strings');
 
+// Node >= 20.12 hashes a small body in one call, about twice as fast as createHash().update().digest()
+// (the etag package's way); the tags are the same: "<length in hex>-<SHA-1, base64, 27 characters>".
+const hashOnce = (crypto as { hash?: (algorithm: string, data: string | Buffer, encoding: 'base64') => string }).hash;
+
 function etagGenerator(weak: boolean): ETagFn {
   const options = { weak };
-  const generate: ETagFn = (body, encoding) =>
-    etag(typeof body === 'string' && encoding !== undefined && encoding !== 'utf8' ? Buffer.from(body, encoding) : body, options);
+  const prefix = weak ? 'W/"' : '"';
+  const generate: ETagFn = (body, encoding) => {
+    const bytes = typeof body === 'string' && encoding !== undefined && encoding !== 'utf8' ? Buffer.from(body, encoding) : body;
+    if (hashOnce === undefined) return etag(bytes, options);
+    const length = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length;
+    return prefix + length.toString(16) + '-' + hashOnce('sha1', bytes, 'base64').slice(0, 27) + '"';
+  };
   (generate as ETagFn & { [HASHES_STRINGS]?: true })[HASHES_STRINGS] = true;
   return generate;
 }

@@ -33,8 +33,11 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
       case 'string': {
         encoding = 'utf8';
         const type = this.getHeader('Content-Type');
-        if (typeof type === 'string') this.set('Content-Type', setCharset(type, 'utf-8'));
-        else this.type('html');
+        if (typeof type !== 'string') this.type('html');
+        else {
+          const typed = setCharset(type, 'utf-8');
+          if (typed !== type) this.set('Content-Type', typed); // (res.json's type already has it)
+        }
         break;
       }
       case 'boolean':
@@ -67,12 +70,12 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
         encoding = undefined;
         len = chunk.length;
       }
-      if (!this.getHeader('Transfer-Encoding')) this.set('Content-Length', len);
+      if (!this.getHeader('Transfer-Encoding')) this.setHeader('Content-Length', String(len));
     }
 
     if (generateETag && len !== undefined) {
       const tag = etagFn!(chunk, encoding);
-      if (tag) this.set('ETag', tag);
+      if (tag) this.setHeader('ETag', tag);
     }
 
     // without a conditional header a request is never fresh: skip the check

@@ -1,0 +1,33 @@
+// The compiled settings that the hot path relies on agree with the libraries they stand in for.
+import etag from 'etag';
+import { describe, expect, it } from 'vitest';
+import { compileETag } from './settings';
+
+describe('etag setting', () => {
+  const bodies: Array<[string, string | Buffer, BufferEncoding | undefined]> = [
+    ['an ASCII string', 'hello', 'utf8'],
+    ['an empty string', '', 'utf8'],
+    ['a string with multi-byte characters', 'héllo wörld ✓ 𝄞', 'utf8'],
+    ['a latin1 string', 'caf\u00e9', 'latin1'],
+    ['a buffer', Buffer.from([0, 1, 2, 255, 254]), undefined],
+    ['an empty buffer', Buffer.alloc(0), undefined],
+  ];
+
+  for (const [what, body, encoding] of bodies) {
+    it(`weak and strong tags of ${what} are those of the etag package on its bytes`, () => {
+      const bytes = typeof body === 'string' ? Buffer.from(body, encoding) : body;
+      expect(compileETag('weak')!(body, encoding)).toBe(etag(bytes, { weak: true }));
+      expect(compileETag(true)!(body, encoding)).toBe(etag(bytes, { weak: true }));
+      expect(compileETag('strong')!(body, encoding)).toBe(etag(bytes, { weak: false }));
+    });
+  }
+
+  it('matches the format Express sends', () => {
+    expect(compileETag('weak')!('hello', 'utf8')).toBe('W/"5-qvTGHdzF6KLavt4PO0gs2a6pQ00"');
+  });
+
+  it('is absent when disabled and refuses unknown values', () => {
+    expect(compileETag(false)).toBeUndefined();
+    expect(() => compileETag('sometimes')).toThrow(/unknown value for etag function/);
+  });
+});
