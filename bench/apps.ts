@@ -1,9 +1,11 @@
 // The benchmark workloads: the same app code for every Express-style framework,
 // plus a hand-written node:http handler as the floor of what is possible.
+import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import * as querystring from 'node:querystring';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Fw = any;
@@ -21,6 +23,30 @@ export interface Workload {
 const JSON_PAYLOAD = { id: 42, name: 'fw-conformance', tags: ['a', 'b', 'c'], nested: { ok: true, n: 3.14 } };
 const BODY_1KB = JSON.stringify({ data: 'x'.repeat(1000) });
 
+const hashOnce = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64') => string }).hash;
+const sha1Base64 = (data: string) => (hashOnce ? hashOnce('sha1', data, 'base64') : crypto.createHash('sha1').update(data).digest('base64'));
+
+/**
+ * A JSON answer on bare node:http with the headers the frameworks send (X-Powered-By,
+ * Content-Type with charset, Content-Length, weak ETag, 304 when fresh): what any
+ * implementation of res.json has to do at least, so the floor for the JSON workloads.
+ */
+function rawJson(req: IncomingMessage, res: ServerResponse, value: unknown): void {
+  const body = JSON.stringify(value);
+  const length = Buffer.byteLength(body);
+  const tag = 'W/"' + length.toString(16) + '-' + sha1Base64(body).slice(0, 27) + '"';
+  res.setHeader('X-Powered-By', 'Express');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', String(length));
+  res.setHeader('ETag', tag);
+  if (req.headers['if-none-match'] === tag) {
+    res.statusCode = 304;
+    res.end();
+  } else {
+    res.end(body);
+  }
+}
+
 export const STATIC_DIR = path.join(os.tmpdir(), 'fw-conformance-bench-static');
 export function prepareStatic(): void {
   fs.mkdirSync(STATIC_DIR, { recursive: true });
@@ -36,6 +62,7 @@ export const workloads: Workload[] = [
       app.get('/', (_req: any, res: any) => res.send('Hello World'));
       return app;
     },
+    // the bare minimum (no ETag, no X-Powered-By): the floor the hello target is measured against
     raw: (_req: IncomingMessage, res: ServerResponse) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': '11' });
       res.end('Hello World');
@@ -49,6 +76,7 @@ export const workloads: Workload[] = [
       app.get('/json', (_req: any, res: any) => res.json(JSON_PAYLOAD));
       return app;
     },
+    raw: (req, res) => rawJson(req, res, JSON_PAYLOAD),
   },
   {
     name: 'routing (200 routes)',
@@ -94,6 +122,11 @@ export const workloads: Workload[] = [
       const app = fw();
       app.get('/q', (req: any, res: any) => res.json(req.query));
       return app;
+    },
+    raw: (req, res) => {
+      const url = req.url ?? '';
+      const q = url.indexOf('?');
+      rawJson(req, res, querystring.parse(q === -1 ? '' : url.slice(q + 1)));
     },
   },
 ];

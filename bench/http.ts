@@ -13,7 +13,7 @@ const autocannon = require('autocannon') as (opts: object) => Promise<{ requests
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
   },
@@ -56,11 +56,26 @@ async function measure(target: string, workload: (typeof workloads)[number]): Pr
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/**
+ * target / base as the median of the per-round ratios, with their range: the two
+ * were measured in the same round, so drift of a shared machine cancels out.
+ */
+function ratio(samples: Map<string, Sample[]>, target: string, base: string): string {
+  const t = samples.get(target);
+  const b = samples.get(base);
+  if (!t || !b) return '';
+  const ratios = t.map((s, round) => s.rps / b[round].rps);
+  if (target === base) return '1.00x';
+  const fmt = (r: number) => r.toFixed(2);
+  return `${fmt(median(ratios))}x (${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))})`;
+}
+
 async function main() {
   prepareStatic();
   const selected = workloads.filter((w) => !values.only || w.name.includes(values.only));
   console.log(`fw-conformance benchmark: ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, node ${process.version}`);
-  console.log(`autocannon, ${connections} connections, ${duration} s per sample, ${rounds} rounds, medians\n`);
+  console.log(`autocannon, ${connections} connections, ${duration} s per sample, ${rounds} rounds, medians`);
+  console.log('ratios: median of the per-round ratios (range in parentheses)\n');
   const rows: string[] = [];
   rows.push('| workload | target | req/s | p99 ms | vs express@5 | vs node:http |');
   rows.push('|---|---|---:|---:|---:|---:|');
@@ -75,12 +90,8 @@ async function main() {
       }
     }
     const med = new Map([...samples].map(([t, ss]) => [t, { rps: median(ss.map((s) => s.rps)), p99: median(ss.map((s) => s.p99)) }]));
-    const e5 = med.get('express@5')?.rps;
-    const raw = med.get('node:http')?.rps;
     for (const [target, m] of med) {
-      rows.push(
-        `| ${workload.name} | ${target} | ${Math.round(m.rps)} | ${m.p99} | ${e5 ? (m.rps / e5).toFixed(2) + 'x' : ''} | ${raw ? (m.rps / raw).toFixed(2) + 'x' : ''} |`,
-      );
+      rows.push(`| ${workload.name} | ${target} | ${Math.round(m.rps)} | ${m.p99} | ${ratio(samples, target, 'express@5')} | ${ratio(samples, target, 'node:http')} |`);
     }
     console.error(`  measured ${workload.name}`);
   }
