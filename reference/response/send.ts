@@ -6,6 +6,8 @@ import type { GenerationProfile } from '../generations/profile';
 import { HASHES_STRINGS, type ETagFn } from '../settings';
 import type { Res } from '../types';
 
+// Header lookups use lower-case names: the runtime lower-cases the name on every
+// lookup, and an already lower-case constant comes back as is (no new string to intern).
 export function installSend(res: Record<string, any>, profile: GenerationProfile): void {
   res.send = function send(this: Res, body?: unknown): Res {
     let chunk: any = body;
@@ -23,7 +25,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
         }
       }
       if (typeof chunk === 'number' && arguments.length === 1) {
-        if (!this.get('Content-Type')) this.type('txt');
+        if (!this.getHeader('content-type')) this.type('txt');
         this.statusCode = chunk;
         chunk = statuses.message[chunk];
       }
@@ -32,7 +34,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
     switch (typeof chunk) {
       case 'string': {
         encoding = 'utf8';
-        const type = this.getHeader('Content-Type');
+        const type = this.getHeader('content-type');
         if (typeof type !== 'string') this.type('html');
         else {
           const typed = setCharset(type, 'utf-8');
@@ -46,7 +48,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
         if (chunk === null) {
           chunk = '';
         } else if (ArrayBuffer.isView(chunk)) {
-          if (!this.getHeader('Content-Type')) this.type('bin');
+          if (!this.getHeader('content-type')) this.type('bin');
         } else {
           return this.json(chunk);
         }
@@ -54,7 +56,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
     }
 
     const etagFn: ETagFn | undefined = this.app.settings['etag fn'];
-    const generateETag = typeof etagFn === 'function' && !this.getHeader('ETag');
+    const generateETag = typeof etagFn === 'function' && !this.getHeader('etag');
     let len: number | undefined;
     if (chunk !== undefined) {
       if (Buffer.isBuffer(chunk)) {
@@ -70,7 +72,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
         encoding = undefined;
         len = chunk.length;
       }
-      if (!this.getHeader('Transfer-Encoding')) this.setHeader('Content-Length', String(len));
+      if (!this.getHeader('transfer-encoding')) this.setHeader('Content-Length', String(len));
     }
 
     if (generateETag && len !== undefined) {
@@ -113,7 +115,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
   res.json = function json(this: Res, obj?: unknown): Res {
     const value = legacyStatusAndBody(this, arguments, obj);
     const body = stringifyFor(this, value);
-    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json');
+    if (!this.getHeader('content-type')) this.set('Content-Type', 'application/json');
     return this.send(body);
   };
 
