@@ -29,8 +29,10 @@ function classWithPrototype<T extends Function>(Base: T, proto: object): T {
     Object.setPrototypeOf(Sub.prototype, proto);
     return Sub as unknown as T;
   }
-  function Prototyped(this: unknown, ...args: unknown[]) {
-    Base.apply(this, args);
+  // The runtime constructs req with (socket) and res with (req, options): no array for those.
+  function Prototyped(this: unknown, a: unknown, b: unknown) {
+    if (arguments.length > 2) Base.apply(this, arguments as unknown as unknown[]);
+    else Base.call(this, a, b);
   }
   Prototyped.prototype = proto;
   Object.setPrototypeOf(Prototyped, Base);
