@@ -43,14 +43,18 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
   base.maxAge = maxAge;
   const dotfiles = opts.dotfiles as SendOptions['dotfiles'];
   let chooseOptions: (pathname: string) => SendOptions;
+  /** Whether the path is refused as a dotfile ('deny' or 'ignore', set or by default). */
+  let refusedDotfile: (pathname: string) => boolean;
   if (dotfiles !== undefined || profile.defaultDotfiles === 'ignore') {
     // an invalid dotfiles value throws on each request, as in Express, not here
     const fixed = { ...base, dotfiles: dotfiles ?? 'ignore' };
     chooseOptions = () => fixed;
+    refusedDotfile = dotfiles === 'allow' ? () => false : hasDotSegment;
   } else {
     const allow: SendOptions = { ...base, dotfiles: 'allow' };
     const ignore: SendOptions = { ...base, dotfiles: 'ignore' };
     chooseOptions = (pathname) => (lastSegmentIsDotfile(pathname) ? ignore : allow);
+    refusedDotfile = lastSegmentIsDotfile;
   }
 
   // after setHeaders, so an application's own Content-Type wins, as with send's own lookup
@@ -113,8 +117,9 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
     }
     stream.on('error', (err: { statusCode?: number }) => {
       if (forwardError || !((err.statusCode as number) < 500)) return next(err);
-      // an explicit 'deny' or 'ignore' answers 403 or 404 for a dotfile, then calls next()
-      if (dotfiles !== undefined && dotfiles !== 'allow' && !res.headersSent && hasDotSegment(pathname)) {
+      // a refused dotfile is answered 403 ('deny') or 404 ('ignore'), then next() is called
+      // (the spec's rule; Express sends nothing: features/divergences.md)
+      if (!res.headersSent && refusedDotfile(pathname)) {
         respondStatus(res, err.statusCode as number);
       }
       next();
@@ -151,29 +156,34 @@ function pathnameOf(raw: string): string {
  * normalises it) is a dotfile; "/.dir/file" and "/.dir/" are served.
  */
 function lastSegmentIsDotfile(pathname: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return false; // send answers 400 for these
-  }
-  const parts = path.normalize('.' + path.sep + decoded).split(path.sep);
-  const last = parts[parts.length - 1];
-  return last.length > 1 && last[0] === '.';
+  const parts = segmentsAsSendSeesThem(pathname);
+  return parts !== undefined && isDotName(parts[parts.length - 1]);
 }
 
 /** Whether any segment of the path (as send normalises it) is a dotfile or dot directory. */
 function hasDotSegment(pathname: string): boolean {
+  return segmentsAsSendSeesThem(pathname)?.some(isDotName) ?? false;
+}
+
+/**
+ * The segments of the decoded, normalised path, as send checks them for dotfiles;
+ * undefined when send refuses the path before that: a malformed escape (400) or a
+ * '..' left above the root, with either slash (403).
+ */
+function segmentsAsSendSeesThem(pathname: string): string[] | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return false;
+    return undefined;
   }
-  return path
-    .normalize('.' + path.sep + decoded)
-    .split(path.sep)
-    .some((part) => part.length > 1 && part[0] === '.');
+  const normalized = path.normalize('.' + path.sep + decoded);
+  if (/(?:^|[\\/])\.\.(?:[\\/]|$)/.test(normalized)) return undefined;
+  return normalized.split(path.sep);
+}
+
+function isDotName(part: string): boolean {
+  return part.length > 1 && part[0] === '.';
 }
 
 function respondStatus(res: ServerResponse, status: number): void {

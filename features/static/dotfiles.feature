@@ -166,20 +166,43 @@ Feature: fw.static option dotfiles
       | /./hello.txt    |
 
   @spec:static-options/dotfiles @spec:v5-differences/static-dotfiles-ignore @5.x
-  Scenario Outline: 5.x fw.static by default ignores <path> and calls next()
+  Scenario Outline: 5.x fw.static by default ignores <path>: nothing of it is served and next() is called
     Given the app:
       """js
+      const calls = []
+      app.get('/log', (req, res) => res.json(calls))
       app.use(fw.static(fixtures + '/static/public'))
-      app.use((req, res) => res.set('X-Next', 'called').send('next called'))
+      app.use((req, res, next) => { calls.push(req.url); if (!res.headersSent) res.status(404).send('next called') })
       """
     When I send "GET <path>"
-    Then the status is 200
-    And the body is "next called"
+    Then the status is 404
+    And the body does not contain "<body>"
+    When I send "GET /log"
+    Then the JSON body is '["<path>"]'
+
+    Examples:
+      | path                   | body                 |
+      | /.hidden               | hidden dotfile       |
+      | /sub/.env              | hidden in sub        |
+      | /.well-known/file.txt  | inside dot directory |
+
+  @spec:static-options/dotfiles @spec:v5-differences/static-dotfiles-ignore @spec:errors/static-dotfile-ignore-or-missing @5.x @divergence
+  Scenario Outline: 5.x fw.static by default responds 404 for <path>, then calls next()
+    Given the app:
+      """js
+      const calls = []
+      app.get('/log', (req, res) => res.json(calls))
+      app.use(fw.static(fixtures + '/static/public'))
+      app.use((req, res, next) => { calls.push(req.url); if (!res.headersSent) res.send('next called') })
+      """
+    When I send "GET <path>"
+    Then the status is 404
+    When I send "GET /log"
+    Then the JSON body is '["<path>"]'
 
     Examples:
       | path                   |
       | /.hidden               |
-      | /sub/.env              |
       | /.well-known/file.txt  |
 
   @spec:static-options/dotfiles @spec:v5-differences/static-dotfiles-ignore @5.x
@@ -194,15 +217,38 @@ Feature: fw.static option dotfiles
     And the body is "error 404"
 
   @spec:static-options/dotfiles @4.x
-  Scenario Outline: 4.x fw.static by default ignores the dotfile <path> and calls next()
+  Scenario Outline: 4.x fw.static by default ignores the dotfile <path>: nothing of it is served and next() is called
     Given the app:
       """js
+      const calls = []
+      app.get('/log', (req, res) => res.json(calls))
       app.use(fw.static(fixtures + '/static/public'))
-      app.use((req, res) => res.set('X-Next', 'called').send('next called'))
+      app.use((req, res, next) => { calls.push(req.url); if (!res.headersSent) res.status(404).send('next called') })
       """
     When I send "GET <path>"
-    Then the status is 200
-    And the body is "next called"
+    Then the status is 404
+    And the body does not contain "<body>"
+    When I send "GET /log"
+    Then the JSON body is '["<path>"]'
+
+    Examples:
+      | path        | body           |
+      | /.hidden    | hidden dotfile |
+      | /sub/.env   | hidden in sub  |
+
+  @spec:static-options/dotfiles @spec:errors/static-dotfile-ignore-or-missing @4.x @divergence
+  Scenario Outline: 4.x fw.static by default responds 404 for the dotfile <path>, then calls next()
+    Given the app:
+      """js
+      const calls = []
+      app.get('/log', (req, res) => res.json(calls))
+      app.use(fw.static(fixtures + '/static/public'))
+      app.use((req, res, next) => { calls.push(req.url); if (!res.headersSent) res.send('next called') })
+      """
+    When I send "GET <path>"
+    Then the status is 404
+    When I send "GET /log"
+    Then the JSON body is '["<path>"]'
 
     Examples:
       | path        |
