@@ -67,7 +67,7 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
         caseSensitive: this.enabled('case sensitive routing'),
         strict: this.enabled('strict routing'),
       });
-      if (profile.appRouter === 'throws') this._router = router;
+      if (profile.appRouter === 'throws') this._router ??= router; // (3.x: the routes router, when it came first)
     }
     return router!;
   };

@@ -6,6 +6,7 @@ import pathToRegexp0 = require('path-to-regexp-0');
 import type { App } from '../application';
 import { methods } from '../router/methods';
 import type { Route } from '../router/route';
+import type { Router, RouterConstructor } from '../router/router';
 import type { Next, Req, Res } from '../types';
 import { createLocals } from './locals';
 
@@ -20,8 +21,14 @@ export interface RouteRecord {
 
 type ParamRewriter = (name: string, arg: unknown) => unknown;
 const PARAM_REWRITERS = Symbol('param rewriters');
+/** The router holding the app's routes (3.x keeps them apart from the middleware stack). */
+const ROUTES = Symbol('routes');
+/** The middleware that runs ROUTES: app.router. */
+const ROUTER_MIDDLEWARE = Symbol('router middleware');
+/** Set once app.router was read: the routes run where it was placed in the stack. */
+const ROUTER_USED = Symbol('router used');
 
-export function extendApplication(app: Record<string, any>): void {
+export function extendApplication(app: Record<string, any>, Router: RouterConstructor): void {
   const init = app.init as (this: App) => void;
   app.init = function init3(this: App): void {
     init.call(this);
@@ -47,17 +54,43 @@ export function extendApplication(app: Record<string, any>): void {
     handle.call(this, req, res, callback);
   };
 
-  // 3.x: app.router is the router middleware; the shared core already runs
-  // routes in definition order, so using it explicitly adds nothing.
+  // 3.x: the routes live in a router of their own, run by the middleware app.router.
+  // Reading app.router marks it used; the first route defined before that mounts it
+  // at that point of the stack (app.use(app.router)). So routes run where the router
+  // was placed, not where each route was defined: `app.use(notFound)` written before
+  // the routes still comes after them when app.use(app.router) came first.
+  const routes = (self: App): Router => {
+    let router: Router | undefined = self[ROUTES];
+    if (!router) {
+      router = self[ROUTES] = Router({ caseSensitive: self.enabled('case sensitive routing'), strict: self.enabled('strict routing') });
+      self._router = router;
+    }
+    return router;
+  };
   Object.defineProperty(app, 'router', {
     configurable: true,
     enumerable: true,
-    get() {
-      return function router(_req: Req, _res: Res, next: Next) {
-        next();
-      };
+    get(this: App) {
+      this[ROUTER_USED] = true;
+      const stack = routes(this);
+      return (this[ROUTER_MIDDLEWARE] ??= function router(req: Req, res: Res, next: Next) {
+        stack.handle(req, res, next);
+      });
     },
   });
+
+  const applyRoutingSettings = app.applyRoutingSettings as (this: App) => void;
+  app.applyRoutingSettings = function applyRoutingSettings3(this: App): void {
+    applyRoutingSettings.call(this);
+    const router: Router | undefined = this[ROUTES];
+    if (router) router.setMatching(this.enabled('case sensitive routing'), this.enabled('strict routing'));
+  };
+
+  /** A route of the routes router; mounts app.router first if it is not placed yet. */
+  app.route = function route(this: App, path: unknown): Route {
+    if (!this[ROUTER_USED]) this.use(this.router);
+    return routes(this).route(path as string);
+  };
 
   for (const method of methods) {
     app[method] = function (this: App, path: unknown, ...handlers: unknown[]) {
@@ -98,7 +131,7 @@ export function extendApplication(app: Record<string, any>): void {
     }
     let key = String(name);
     if (key[0] === ':') key = key.slice(1);
-    const router = this.lazyrouter();
+    const router = routes(this);
     for (const given of fns) {
       let fn = given;
       for (const rewrite of this[PARAM_REWRITERS] as ParamRewriter[]) {

@@ -35,7 +35,7 @@ export interface Framework3 extends Framework {
 
 export function extendFramework3(base: Framework, profile: GenerationProfile): Framework3 {
   const fw = base as Framework3;
-  extendApplication(fw.application);
+  extendApplication(fw.application, fw.Router);
   extendRequest(fw.request);
   extendResponse(fw.response);
   fw.json = (options) => json(options, profile.body);

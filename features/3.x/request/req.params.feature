@@ -82,3 +82,12 @@ Feature: req.params (3.x)
     When I send "GET /user/%E0%A4%A"
     Then the status is 400
     And the body is "error 400"
+
+  @spec:req-3x/params @3.x @divergence
+  Scenario: req.params of a route without parameters is {}
+    Given the app:
+      """js
+      app.get('/plain', (req, res) => res.json(req.params))
+      """
+    When I send "GET /plain"
+    Then the JSON body is '{}'
