@@ -19,5 +19,5 @@ export function expressAdapter(generation: Generation): Adapter {
       `express@${major}`,
     );
   }
-  return { name: `express@${major}`, version, generation, fw, oracle: true, source: alias };
+  return { name: `express@${major}`, version, interfaceVersion: version, generation, fw, oracle: true, source: alias };
 }

@@ -2,12 +2,7 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { AdapterError, servedSchema, type Adapter, type Served } from './contract';
-
-export interface ServeOptions {
-  /** Key and certificate: serve over TLS instead of plain HTTP. */
-  tls?: { key: string | Buffer; cert: string | Buffer };
-}
+import { AdapterError, servedSchema, type Adapter, type Served, type ServeOptions } from './contract';
 
 /** Calls fw() and reports a framework that throws or returns nothing callable. */
 export function createApp(adapter: Adapter): unknown {
@@ -29,16 +24,28 @@ export function createApp(adapter: Adapter): unknown {
 
 /** Serves `app` (or any handler) the way the adapter says, on 127.0.0.1 with a free port. */
 export async function serveApp(adapter: Adapter, app: unknown, options: ServeOptions = {}): Promise<Served> {
-  if (adapter.serve && !options.tls) {
-    const served = await adapter.serve(app);
+  if (adapter.serve) {
+    if (options.tls && !adapter.tls) throw new AdapterError('the adapter serves apps itself and does not declare tls: true', adapter.source);
+    const served = await (options.tls ? adapter.serve(app, { tls: options.tls }) : adapter.serve(app));
     const parsed = servedSchema.safeParse(served);
     if (!parsed.success) {
-      throw new AdapterError(`the adapter's serve(app) must resolve { url: string, close(): void }; it resolved ${JSON.stringify(served)}`, adapter.source);
+      throw new AdapterError(`the adapter's serve(app) must resolve { url: string, close(): void }; it resolved ${describeValue(served)}`, adapter.source);
+    }
+    if (options.tls && !served.url.startsWith('https:')) {
+      throw new AdapterError(`the adapter's serve(app, { tls }) was asked for TLS and resolved ${served.url}, not an https: URL`, adapter.source);
     }
     return served;
   }
   if (typeof app !== 'function') throw new AdapterError('the app is not a request handler function', adapter.source);
   return listen(app as http.RequestListener, options);
+}
+
+function describeValue(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }
 
 export function listen(handler: http.RequestListener, options: ServeOptions = {}): Promise<Served> {

@@ -95,12 +95,25 @@ describe('fw-conformance run', () => {
     expect(r.code).toBe(1);
   });
 
-  it('reports rows from a later minor than --version as not applicable, not failed', () => {
-    const r = cli(['--adapter', 'express@4', '--profile', '4.x', '--version', '4.16.0', '--tags', '@since:4.17.0', '--parallel', '1']);
+  it('reports rows from a later minor than --interface-version as not applicable, with the reason', () => {
+    const r = cli(['--adapter', 'express@4', '--profile', '4.x', '--interface-version', '4.16.0', '--tags', '@since:4.17.0', '--parallel', '1']);
     expect(r.out).toMatch(/0 passed, 0 failed, [1-9]\d* skipped/);
+    expect(r.out).toContain('not applicable: the behaviour arrived in Express 4.17.0 (@since:4.17.0); the adapter claims the Express interface 4.16.0');
     expect(r.code).toBe(0);
-    const applicable = cli(['--adapter', 'express@4', '--profile', '4.x', '--version', '4.17.0', '--tags', '@since:4.17.0', '--parallel', '1']);
+    const applicable = cli(['--adapter', 'express@4', '--profile', '4.x', '--interface-version', '4.17.0', '--tags', '@since:4.17.0', '--parallel', '1']);
     expect(applicable.out).toMatch(/[1-9]\d* passed, 0 failed, 0 skipped/);
+  });
+
+  it('refuses an interface version that is not an Express release line of the profile', () => {
+    const own = cli(['--adapter', 'express@5', '--interface-version', '3.0.11']);
+    expect(own.err).toContain('--interface-version: 3.0.11 is an Express 3.x version, but the run checks the 5.x profile');
+    expect(own.code).toBe(2);
+    const unknown = cli(['--adapter', 'express@5', '--interface-version', '5.9.0']);
+    expect(unknown.err).toContain('5.9.0 is not a release line of Express');
+    expect(unknown.code).toBe(2);
+    const renamed = cli(['--adapter', 'express@5', '--version', '5.0.0']);
+    expect(renamed.err).toContain('--version was renamed --interface-version');
+    expect(renamed.code).toBe(2);
   });
 
   it('rejects an unknown profile with exit code 2', () => {
@@ -111,7 +124,13 @@ describe('fw-conformance run', () => {
 
   it('rejects an unknown flag with exit code 2', () => {
     const r = cli(['--adaptor', 'express@5']);
-    expect(r.err).toContain("Unknown option '--adaptor'");
+    expect(r.err).toContain('unknown option "--adaptor"; did you mean --adapter?');
+    expect(r.code).toBe(2);
+  });
+
+  it('says what is wrong with a negative or malformed duration', () => {
+    const r = cli(['--timeout', '-1']);
+    expect(r.err).toContain('--timeout takes a positive duration such as 5000 (milliseconds), 5s or 2m; got "-1"');
     expect(r.code).toBe(2);
   });
 

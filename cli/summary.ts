@@ -1,5 +1,6 @@
 // The end-of-run summary: per spec area, failures with their first line, slowest checks.
 import type { Results } from '../runner/results';
+import { describeBounds, skipGroups } from '../conformance-report/src/skips';
 
 export function formatSummary(results: Results): string {
   const areas = new Map<string, { passed: number; failed: number; skipped: number }>();
@@ -12,7 +13,12 @@ export function formatSummary(results: Results): string {
   }
   const lines: string[] = [];
   const { adapter, profile, summary, coverage } = results;
-  lines.push(`fw-conformance: ${adapter.name}${adapter.version ? ' ' + adapter.version : ''} (generation ${adapter.generation}) against profile ${profile}`);
+  lines.push(
+    `fw-conformance: ${adapter.name}${adapter.version ? ' ' + adapter.version : ''} (generation ${adapter.generation}` +
+      `${adapter.interfaceVersion ? `, claims the Express interface ${adapter.interfaceVersion}` : ''}) against profile ${profile}`,
+  );
+  const bounds = describeBounds(results.bounds);
+  if (bounds) lines.push(`bounds: ${bounds}`);
   lines.push('');
   const width = Math.max(12, ...[...areas.keys()].map((k) => k.length));
   lines.push(`  ${'spec area'.padEnd(width)}  passed  failed  skipped`);
@@ -29,6 +35,11 @@ export function formatSummary(results: Results): string {
   if (divergent.length) {
     lines.push('', 'Known divergences of this oracle from the spec (see features/divergences.md):');
     for (const r of divergent) lines.push(`  ~ ${r.id}`);
+  }
+  const skips = skipGroups(results);
+  if (skips.length) {
+    lines.push('', 'Not applicable (skipped), by reason:');
+    for (const g of skips) lines.push(`  ${String(g.ids.length).padStart(5)}  ${g.reason}`);
   }
   const slowest = [...results.results].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
   if (slowest.length) {

@@ -1,8 +1,15 @@
 // Builds check results from Cucumber's message stream (works the same with parallel
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
-import { APP_OUTPUT_MEDIA_TYPE } from '../features/support/app-output';
-import { EXCHANGE_MEDIA_TYPE, exchangeSchema, type CheckResult, type CheckStatus, type Exchange } from './results';
+import {
+  APP_OUTPUT_MEDIA_TYPE,
+  EXCHANGE_MEDIA_TYPE,
+  SKIP_REASON_MEDIA_TYPE,
+  exchangeSchema,
+  type CheckResult,
+  type CheckStatus,
+  type Exchange,
+} from './results';
 
 interface Running {
   pickle: Pickle;
@@ -11,6 +18,8 @@ interface Running {
   errors: string[];
   durationMs: number;
   exchange?: Exchange;
+  reason?: string;
+  output?: string;
 }
 
 export type ProgressListener = (result: CheckResult) => void;
@@ -23,6 +32,7 @@ export class ResultCollector {
   private testCases = new Map<string, string>(); // testCase id -> pickle id
   private running = new Map<string, Running>(); // testCaseStarted id -> state
   readonly results: CheckResult[] = [];
+  private finished = new Set<string>(); // pickle ids with a result
   /** Errors Cucumber reported outside scenarios (parse errors, undefined steps at load). */
   readonly runErrors: string[] = [];
 
@@ -66,7 +76,11 @@ export class ResultCollector {
       if (!state) return;
       const text = a.contentEncoding === 'BASE64' ? Buffer.from(a.body, 'base64').toString('utf8') : a.body;
       if (a.mediaType === APP_OUTPUT_MEDIA_TYPE) {
-        state.errors.push(`output of the framework during the check:\n${text.trimEnd()}`);
+        state.output = text;
+        return;
+      }
+      if (a.mediaType === SKIP_REASON_MEDIA_TYPE) {
+        state.reason = text;
         return;
       }
       if (a.mediaType !== EXCHANGE_MEDIA_TYPE) return;
@@ -79,6 +93,7 @@ export class ResultCollector {
       this.running.delete(f.testCaseStartedId);
       if (f.willBeRetried) return;
       const result = this.toResult(state, toMs(f.timestamp) - state.startedMs);
+      this.finished.add(state.pickle.id);
       this.results.push(result);
       this.onResult?.(result);
     } else if (envelope.parseError) {
@@ -87,6 +102,21 @@ export class ResultCollector {
       this.runErrors.push(`undefined parameter type {${envelope.undefinedParameterType.name}} in "${envelope.undefinedParameterType.expression}"`);
     }
   };
+
+  /**
+   * Checks the run planned but never finished (the run was cut at its bound): each becomes
+   * a failure saying so, so that a run cut short can never pass.
+   */
+  addUnfinished(error: string): void {
+    for (const pickleId of new Set(this.testCases.values())) {
+      const pickle = this.pickles.get(pickleId);
+      if (!pickle || this.finished.has(pickleId)) continue;
+      this.finished.add(pickleId);
+      const result = this.toResult({ pickle, startedMs: 0, status: 'failed', errors: [error], durationMs: 0 }, 0);
+      this.results.push(result);
+      this.onResult?.(result);
+    }
+  }
 
   /** Results in file order, with ids made unique (outline rows of the same name get ' #2', ...). */
   finish(): CheckResult[] {
@@ -114,6 +144,8 @@ export class ResultCollector {
       status: state.status,
       durationMs: Math.max(0, Math.round(durationMs)),
       ...(state.errors.length ? { error: state.errors.join('\n') } : {}),
+      ...(state.status === 'skipped' ? { reason: state.reason ?? 'not applicable (no reason was given)' } : {}),
+      ...(state.output ? { output: state.output } : {}),
       tags,
       ...(tags.includes('@divergence') ? { divergence: true } : {}),
       ...(line ? { line } : {}),

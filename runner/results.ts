@@ -37,6 +37,10 @@ export const exchangeSchema = z.object({
 export type Exchange = z.infer<typeof exchangeSchema>;
 /** Media type of the Cucumber attachment that carries an Exchange from a scenario to the collector. */
 export const EXCHANGE_MEDIA_TYPE = 'application/vnd.fw-conformance.exchange+json';
+/** What the framework printed during a check (its process's stdout and stderr). */
+export const APP_OUTPUT_MEDIA_TYPE = 'text/x.fw-conformance.app-output';
+/** Why a check was not applicable (it is skipped with this reason). */
+export const SKIP_REASON_MEDIA_TYPE = 'text/x.fw-conformance.skip-reason';
 
 export const checkResultSchema = z.object({
   /** Stable across edits that do not rename the scenario: "<feature path>::<scenario name>". */
@@ -47,6 +51,10 @@ export const checkResultSchema = z.object({
   status: checkStatusSchema,
   durationMs: z.number().nonnegative(),
   error: z.string().optional(),
+  /** Why a skipped check was not applicable. */
+  reason: z.string().optional(),
+  /** What the framework printed during the check (stdout and stderr, cut at 16 KiB). */
+  output: z.string().optional(),
   /** All tags of the scenario, including generation and @since tags. */
   tags: z.array(z.string()).default([]),
   /** Tagged @divergence: the check tests the spec where real Express differs. */
@@ -64,8 +72,18 @@ export const resultsSchema = z.object({
   adapter: z.object({
     name: z.string(),
     version: z.string().nullable(),
+    /** The Express interface version the framework claims (selects @since applicability). */
+    interfaceVersion: z.string().nullable().optional(),
     generation: generationSchema,
   }),
+  /** The bounds the run was made with (ms). */
+  bounds: z
+    .object({
+      response: z.number(),
+      check: z.number(),
+      run: z.number(),
+    })
+    .optional(),
   profile: generationSchema,
   startedAt: z.string(),
   durationMs: z.number().nonnegative(),

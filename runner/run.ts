@@ -4,24 +4,31 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import { runCucumber } from '@cucumber/cucumber/api';
-import type { Adapter, Generation } from '../adapters/contract';
-import { loadAdapter } from '../adapters/load';
-import { createApp } from '../adapters/serve';
+import { AdapterError, type Generation } from '../adapters/contract';
+import { FrameworkProcess } from '../adapters/isolation/framework-process';
+import type { AdapterInfo } from '../adapters/isolation/protocol';
 import { DEFAULT_SEED, runConfigToEnv, type RunConfig } from '../features/support/run-config';
 import { rowsOfProfile } from '../spec/rows';
 import { ResultCollector, type ProgressListener } from './collect';
 import { PACKAGE_ROOT } from './package-root';
 import type { CheckResult, Results } from './results';
+import { interfaceVersionProblem } from './versions';
+import { DEFAULT_BOUNDS } from './bounds';
 
 export const FEATURES_DIR = path.join(PACKAGE_ROOT, 'features');
 
 export interface SuiteOptions {
   adapter: string;
   profile: Generation;
-  /** Minor version of the adapter, for @since tags (defaults to the adapter's own). */
-  version?: string;
+  /** The Express interface version the framework claims, for @since tags (over the adapter's own claim). */
+  interfaceVersion?: string;
   cwd?: string;
+  /** Bound of each wait on the framework (a response, serve(), app code, its event loop). */
   timeoutMs?: number;
+  /** Bound of one check, all its requests together. */
+  checkTimeoutMs?: number;
+  /** Bound of the whole run: checks not started by then fail as not run. */
+  runTimeoutMs?: number;
   seed?: number;
   numRuns?: number;
   /** Extra Cucumber tag expression, and-ed with the profile's tag. */
@@ -43,22 +50,42 @@ export function profileTagExpression(profile: Generation, tags?: string): string
   return tags ? `${base} and (${tags})` : base;
 }
 
-/** Loads and probes the adapter in this process, so a broken one stops the run early. */
-export async function prepareAdapter(spec: string, profile: Generation, cwd: string): Promise<Adapter> {
-  const adapter = await loadAdapter(spec, { profile, cwd });
-  createApp(adapter);
-  return adapter;
+
+/**
+ * Loads and probes the adapter in a framework process of its own (never in this one), so
+ * that a broken adapter stops the run early with the reason, and nothing it does at import
+ * reaches the process that counts results.
+ */
+export async function probeAdapter(spec: string, profile: Generation, cwd: string, timeoutMs: number): Promise<AdapterInfo> {
+  const fp = await FrameworkProcess.start({ adapter: spec, profile, cwd, timeoutMs });
+  fp.kill();
+  return fp.info;
 }
 
 export async function runSuite(options: SuiteOptions): Promise<Results> {
   const cwd = options.cwd ?? process.cwd();
-  const adapter = await prepareAdapter(options.adapter, options.profile, cwd);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_BOUNDS.timeoutMs;
+  const checkTimeoutMs = options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs;
+  const runTimeoutMs = options.runTimeoutMs ?? DEFAULT_BOUNDS.runTimeoutMs;
+  const startedAt = new Date();
+  const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs);
+  const interfaceVersion = options.interfaceVersion ?? adapter.interfaceVersion;
+  const problem = interfaceVersion && interfaceVersionProblem(interfaceVersion, adapter.generation);
+  if (problem) {
+    throw new AdapterError(
+      `${options.interfaceVersion ? '--interface-version' : "the adapter's interfaceVersion"}: ${problem}`,
+      options.interfaceVersion ? '--interface-version' : adapter.source,
+    );
+  }
   const config: RunConfig = {
     adapter: options.adapter,
     profile: options.profile,
-    version: options.version,
+    adapterInfo: adapter,
+    interfaceVersion: options.interfaceVersion,
     cwd,
-    timeoutMs: options.timeoutMs ?? 5000,
+    timeoutMs,
+    checkTimeoutMs,
+    runDeadline: startedAt.getTime() + runTimeoutMs,
     seed: options.seed ?? DEFAULT_SEED,
     numRuns: options.numRuns ?? 40,
   };
@@ -74,7 +101,6 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
       .filter((f) => f.endsWith(ext) && !f.endsWith('.d.ts') && !f.endsWith('.test.ts'))
       .map((f) => path.join(supportDir, d, f)),
   );
-  const startedAt = new Date();
   const sink = new Writable({ write: (_c, _e, done) => done() });
   const errors: string[] = [];
   const stderr = new Writable({
@@ -83,9 +109,17 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
       done();
     },
   });
-  let success: boolean;
+  let success = false;
+  // The backstop of the run's bound: checks stop starting at the bound (hooks.ts), and every
+  // check is bounded, so this only fires if the suite's own machinery hangs.
+  let hardStop: NodeJS.Timeout | undefined;
+  const stopped = new Promise<'stopped'>((resolve) => {
+    hardStop = setTimeout(() => resolve('stopped'), runTimeoutMs + checkTimeoutMs + 30_000);
+    hardStop.unref();
+  });
+  let cut = false;
   try {
-    ({ success } = await runCucumber(
+    const outcome = await Promise.race([stopped, runCucumber(
       {
         sources: {
           paths: options.paths?.length ? options.paths.map((p) => path.resolve(cwd, p)) : [FEATURES_DIR],
@@ -109,19 +143,34 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
       },
       { cwd: PACKAGE_ROOT, stdout: sink, stderr, env: process.env },
       collector.onMessage,
-    ));
+    )]);
+    if (outcome === 'stopped') cut = true;
+    else success = outcome.success;
   } catch (err) {
     throw new SuiteError(`the suite could not run: ${(err as Error).stack ?? err}\n${errors.join('')}`);
+  } finally {
+    clearTimeout(hardStop);
   }
   if (collector.runErrors.length) throw new SuiteError(`the suite has errors:\n${collector.runErrors.join('\n')}`);
+  // Checks planned but never finished fail: a run cut short never passes the gate.
+  collector.addUnfinished(cut ? 'not run: the run was stopped at its bound (--run-timeout)' : 'not run: the suite ended before this check finished');
   const results = collector.finish();
-  if (!success && results.every((r) => r.status !== 'failed')) {
+  if (!cut && !success && results.every((r) => r.status !== 'failed')) {
     throw new SuiteError(`the suite failed outside any scenario:\n${errors.join('') || '(no message)'}`);
   }
-  return assemble(adapter, options.profile, startedAt, results, config.seed!);
+  const assembled = assemble(adapter, options.profile, startedAt, results, config.seed!, interfaceVersion);
+  assembled.bounds = { response: timeoutMs, check: checkTimeoutMs, run: runTimeoutMs };
+  return assembled;
 }
 
-export function assemble(adapter: Adapter, profile: Generation, startedAt: Date, results: CheckResult[], seed: number): Results {
+export function assemble(
+  adapter: Pick<AdapterInfo, 'name' | 'version' | 'generation' | 'oracle'>,
+  profile: Generation,
+  startedAt: Date,
+  results: CheckResult[],
+  seed: number,
+  interfaceVersion?: string,
+): Results {
   const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0 };
   for (const r of results) {
     if (r.status === 'failed' && r.divergence && adapter.oracle) summary.divergent++;
@@ -131,7 +180,7 @@ export function assemble(adapter: Adapter, profile: Generation, startedAt: Date,
   const ran = new Set(results.filter((r) => r.status !== 'skipped').flatMap((r) => r.spec));
   const uncovered = rows.filter((r) => !ran.has(r.id)).map((r) => r.id);
   return {
-    adapter: { name: adapter.name, version: adapter.version ?? null, generation: adapter.generation },
+    adapter: { name: adapter.name, version: adapter.version ?? null, interfaceVersion: interfaceVersion ?? null, generation: adapter.generation },
     profile,
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),

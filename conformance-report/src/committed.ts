@@ -74,7 +74,9 @@ export function compact(results: Results): Results {
 
 /** The committed JSON: one check per line, so a diff shows which checks changed. */
 export function stringifyCommitted(results: Results): string {
-  const { results: checks, ...rest } = results;
+  const { results: all, ...rest } = results;
+  // The output of checks that passed holds this machine's paths and nothing to act on.
+  const checks = all.map(({ output, ...c }) => (c.status === 'passed' ? c : { ...c, ...(output ? { output } : {}) }));
   const head = JSON.stringify(rest, null, 2).replace(/\n}$/, '');
   return `${head},\n  "results": [\n${checks.map((c) => '    ' + JSON.stringify(c)).join(',\n')}\n  ]\n}\n`;
 }

@@ -57,9 +57,11 @@ function checkHtml(c: CheckResult, results: Results): string {
   const gherkin = c.gherkin ? `<h5>Scenario</h5><pre class="gherkin">${esc(c.gherkin)}</pre>` : '';
   const failure = c.error ? `<h5>${st === 'divergent' ? 'Failure (known divergence)' : 'Failure'}</h5><pre class="error">${esc(c.error)}</pre>` : '';
   const exchange = c.exchange ? exchangeHtml(c.exchange) : '';
+  const reason = c.status === 'skipped' && c.reason ? `<h5>Not applicable</h5><p class="note">${esc(c.reason)}</p>` : '';
+  const output = c.output ? `<h5>Output of the framework during the check</h5><pre class="wire">${esc(c.output)}</pre>` : '';
   return (
     `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}">${st === 'divergent' ? 'divergence' : st}</span> ` +
-    `${esc(c.name)} <small>${esc(where)}</small></summary><div class="check-body">${failure}${gherkin}${exchange}</div></details>`
+    `${esc(c.name)} <small>${esc(where)}</small></summary><div class="check-body">${reason}${failure}${gherkin}${exchange}${output}</div></details>`
   );
 }
 

@@ -29,13 +29,15 @@ export function toJunit(results: Results): string {
       const props = c.spec.length
         ? `<properties>${c.spec.map((s) => `<property name="spec" value="${escapeXml(s)}"/>`).join('')}</properties>`
         : '';
+      // What the framework printed during the check, where CI test viewers show it.
+      const out = c.output ? `<system-out>${escapeXml(c.output)}</system-out>` : '';
       if (c.status === 'failed') {
         const first = (c.error ?? 'failed').split('\n')[0];
         const kind = c.divergence ? 'divergence' : 'AssertionError';
-        return `    <testcase ${attrs}>${props}<failure message="${escapeXml(first)}" type="${kind}">${escapeXml(c.error ?? '')}</failure></testcase>`;
+        return `    <testcase ${attrs}>${props}<failure message="${escapeXml(first)}" type="${kind}">${escapeXml(c.error ?? '')}</failure>${out}</testcase>`;
       }
-      if (c.status === 'skipped') return `    <testcase ${attrs}>${props}<skipped message="not applicable to this adapter version"/></testcase>`;
-      return `    <testcase ${attrs}>${props}</testcase>`;
+      if (c.status === 'skipped') return `    <testcase ${attrs}>${props}<skipped message="${escapeXml(c.reason ?? 'not applicable')}"/></testcase>`;
+      return `    <testcase ${attrs}>${props}${out}</testcase>`;
     });
     return `  <testsuite name="${escapeXml(feature)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}" timestamp="${results.startedAt.replace(/Z$/, '')}">\n${cases.join('\n')}\n  </testsuite>`;
   });

@@ -1,6 +1,7 @@
 // Markdown: a summary fit for a pull-request comment or $GITHUB_STEP_SUMMARY (one run),
 // and the side-by-side compatibility matrix (several runs). No timings or dates, so the
 // same results always give the same text.
+import { skipGroups } from './skips';
 import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { countRows, firstLine, knownDivergences, realFailures, rowViews, runLabel, sectionsOf, type RowStatus } from './rows';
@@ -111,6 +112,11 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   if (outsideRows.length) {
     out.push('', '### Failing checks of rows not in the spec list', '');
     for (const c of outsideRows.slice(0, MAX_LISTED)) out.push(`- ${cell(c.id)}: ${code(firstLine(c.error) || 'failed')}`);
+  }
+  const skips = skipGroups(results);
+  if (skips.length) {
+    out.push('', `### Not applicable (${summary.skipped})`, '');
+    for (const g of skips) out.push(`- ${g.ids.length} × ${cell(g.reason)}`);
   }
   if (divergences.length) {
     out.push('', `### Known divergences (${divergences.length})`, '', 'Real Express differs from the spec here; see `features/divergences.md`.', '');

@@ -1,38 +1,72 @@
-// Per-scenario lifecycle: applicability by version, and closing what was opened.
+// Per-scenario lifecycle: applicability (the run's bound, @since), the framework's output
+// kept with its check, and closing what was opened.
 import { After, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
-import { adapter, config, type ConformanceWorld } from './world';
+import { framework } from './framework';
+import { config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../runner/versions';
-import { EXCHANGE_MEDIA_TYPE } from '../../runner/results';
+import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../runner/results';
 import { recordExchange } from './exchange';
-import { AppOutput, APP_OUTPUT_MEDIA_TYPE } from './app-output';
 
-const output = new AppOutput();
+// Every wait of a check has its own, smaller bound with a clearer message (world.ts);
+// this is only the backstop should the suite's own code ever hang.
+setDefaultTimeout(config.checkTimeoutMs + 30_000);
 
-// The HTTP client times out first, with the clearer message; this is the backstop.
-setDefaultTimeout(config.timeoutMs + 2000);
+const TLS_STEP = 'the app is served over TLS';
+/** Printing more than this during one check is a fault of its own (a log in a loop). */
+const OUTPUT_FLOOD_BYTES = 4 * 1024 * 1024;
 
+// The framework process starts before the first check, so that no check pays for it.
 BeforeAll(async function () {
-  await adapter();
+  await framework().catch(() => undefined);
 });
 
-Before(async function (this: ConformanceWorld, { pickle }) {
-  const a = await adapter();
-  const version = config.version ?? a.version;
-  if (!version) return;
+Before(function (this: ConformanceWorld, { pickle }) {
+  if (config.runDeadline !== undefined && Date.now() > config.runDeadline) {
+    // Failed, not skipped: a run cut short never passes the gate.
+    const notRun = new Error('not run: the run reached its bound (--run-timeout) before this check started');
+    notRun.stack = notRun.message;
+    throw notRun;
+  }
+  if (pickle.steps.some((s) => s.text === TLS_STEP)) {
+    const info = config.adapterInfo;
+    if (info?.serve && !info.tls) {
+      this.attach(
+        'not applicable: the check needs TLS, and the adapter serves apps itself without declaring TLS (give it tls: true and honour serve(app, { tls: { key, cert } }))',
+        SKIP_REASON_MEDIA_TYPE,
+      );
+      return 'skipped';
+    }
+    this.serveOverTls();
+  }
+  const claimed = config.interfaceVersion ?? config.adapterInfo?.interfaceVersion;
+  if (!claimed) return undefined;
   for (const tag of pickle.tags) {
     const since = /^@since:(.+)$/.exec(tag.name)?.[1];
-    // Rows available from a later minor than the adapter's are not applicable, not failed.
-    if (since && compareVersions(version, since) < 0) return 'skipped';
+    // Behaviour from a later minor than the interface the framework claims: not applicable.
+    if (since && compareVersions(claimed, since) < 0) {
+      this.attach(`not applicable: the behaviour arrived in Express ${since} (@since:${since}); the adapter claims the Express interface ${claimed}`, SKIP_REASON_MEDIA_TYPE);
+      return 'skipped';
+    }
   }
-  output.start();
   return undefined;
 });
 
-After(async function (this: ConformanceWorld, { result }) {
-  const printed = output.stop();
-  if (printed && result?.status === 'FAILED') this.attach(printed, APP_OUTPUT_MEDIA_TYPE);
+After(async function (this: ConformanceWorld) {
+  let closeError: unknown;
+  try {
+    await this.close();
+  } catch (err) {
+    closeError = err;
+  }
+  const printed = this.takeOutput();
+  if (printed.text) this.attach(printed.text, APP_OUTPUT_MEDIA_TYPE);
   // The last exchange goes to the results (and the HTML report) as an attachment.
   const last = this.lastExchange;
   if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests)), EXCHANGE_MEDIA_TYPE);
-  await this.close();
+  if (closeError) throw closeError;
+  if (printed.bytes > OUTPUT_FLOOD_BYTES) {
+    throw new Error(
+      `the framework printed ${(printed.bytes / 1024 / 1024).toFixed(1)} MiB during this check (a flood: more than ${OUTPUT_FLOOD_BYTES / 1024 / 1024} MiB); its start is kept with the check`,
+    );
+  }
 });

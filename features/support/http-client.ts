@@ -22,7 +22,35 @@ export interface WireResponse {
   request: WireRequest;
 }
 
-export class TimeoutError extends Error {}
+/** A failure of the framework seen on the wire: the message is the whole story (no stack of the suite's internals). */
+export class WireFailure extends Error {
+  constructor(message: string, name = 'WireFailure') {
+    super(message);
+    this.name = name;
+    this.stack = message;
+  }
+}
+
+export class TimeoutError extends WireFailure {
+  constructor(message: string) {
+    super(message, 'TimeoutError');
+  }
+}
+
+/** More than this is not a response a check can be about: stop reading, fail the check. */
+export const RESPONSE_LIMIT = 32 * 1024 * 1024;
+
+/** Socket errors in the words of a check: what the framework did to the connection. */
+function describeSocketError(err: NodeJS.ErrnoException, request: WireRequest): Error {
+  if (err instanceof TimeoutError || err.name === 'ResponseTooLarge') return err;
+  const what = `${request.method} ${request.path}`;
+  if (err.code === 'ECONNRESET' || err.message === 'socket hang up') {
+    return new WireFailure(`the framework closed the connection without a complete response to ${what} (${err.message})`);
+  }
+  if (err.code === 'ECONNREFUSED') return new WireFailure(`nothing listens where the app was served, for ${what} (${err.message})`);
+  if (err.code?.startsWith('HPE_')) return new WireFailure(`the framework's response to ${what} is not valid HTTP: ${err.message}`);
+  return err;
+}
 
 export function send(baseUrl: string, request: WireRequest, timeoutMs: number): Promise<WireResponse> {
   const url = new URL(baseUrl);
@@ -59,14 +87,28 @@ export function send(baseUrl: string, request: WireRequest, timeoutMs: number): 
     }, timeoutMs);
     req.once('error', (err) => {
       clearTimeout(timer);
-      reject(err);
+      reject(describeSocketError(err, request));
     });
     req.once('response', (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
+      let size = 0;
+      res.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > RESPONSE_LIMIT) {
+          const tooLarge = new WireFailure(
+            `the response to ${request.method} ${request.path} exceeded ${RESPONSE_LIMIT / 1024 / 1024} MiB; the suite stopped reading it`,
+            'ResponseTooLarge',
+          );
+          clearTimeout(timer);
+          reject(tooLarge);
+          req.destroy();
+          return;
+        }
+        chunks.push(c);
+      });
       res.once('error', (err) => {
         clearTimeout(timer);
-        reject(err);
+        reject(describeSocketError(err, request));
       });
       res.once('end', () => {
         clearTimeout(timer);

@@ -1,7 +1,8 @@
 // What one run is about, handed from the CLI to every Cucumber worker through the
-// environment (workers are separate processes that load the adapter themselves).
+// environment (workers are separate processes; each starts its own framework process).
 import { z } from 'zod';
 import { generationSchema } from '../../adapters/contract';
+import { adapterInfoSchema, type AdapterInfo } from '../../adapters/isolation/protocol';
 
 /** The seed used when --seed is not given: fixed, so CI runs are repeatable. */
 export const DEFAULT_SEED = 20261122;
@@ -9,9 +10,12 @@ export const DEFAULT_SEED = 20261122;
 const schema = z.object({
   FWC_ADAPTER: z.string().default('reference'),
   FWC_PROFILE: generationSchema.default('5.x'),
-  FWC_VERSION: z.string().optional(),
+  FWC_ADAPTER_INFO: z.string().optional(),
+  FWC_INTERFACE_VERSION: z.string().optional(),
   FWC_CWD: z.string().default(process.cwd()),
   FWC_TIMEOUT: z.coerce.number().int().positive().default(5000),
+  FWC_CHECK_TIMEOUT: z.coerce.number().int().positive().default(60_000),
+  FWC_RUN_DEADLINE: z.coerce.number().int().optional(),
   FWC_SEED: z.coerce.number().int().optional(),
   FWC_NUM_RUNS: z.coerce.number().int().positive().default(40),
 });
@@ -19,9 +23,17 @@ const schema = z.object({
 export type RunConfig = {
   adapter: string;
   profile: z.infer<typeof generationSchema>;
-  version?: string;
+  /** The adapter as the runner's probe found it (absent when a worker runs without a runner). */
+  adapterInfo?: AdapterInfo;
+  /** The Express interface version the framework claims (--interface-version), over the adapter's own claim. */
+  interfaceVersion?: string;
   cwd: string;
+  /** Bound of each wait on the framework: a response, serve(), the app code. */
   timeoutMs: number;
+  /** Bound of one check, all of its requests together (a property sends many). */
+  checkTimeoutMs: number;
+  /** When the run's own bound ends (epoch ms): checks not started by then are not run. */
+  runDeadline?: number;
   seed?: number;
   numRuns: number;
 };
@@ -31,9 +43,12 @@ export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfi
   return {
     adapter: e.FWC_ADAPTER,
     profile: e.FWC_PROFILE,
-    version: e.FWC_VERSION,
+    adapterInfo: e.FWC_ADAPTER_INFO ? adapterInfoSchema.parse(JSON.parse(e.FWC_ADAPTER_INFO)) : undefined,
+    interfaceVersion: e.FWC_INTERFACE_VERSION,
     cwd: e.FWC_CWD,
     timeoutMs: e.FWC_TIMEOUT,
+    checkTimeoutMs: e.FWC_CHECK_TIMEOUT,
+    runDeadline: e.FWC_RUN_DEADLINE,
     seed: e.FWC_SEED,
     numRuns: e.FWC_NUM_RUNS,
   };
@@ -45,9 +60,12 @@ export function runConfigToEnv(config: RunConfig): Record<string, string> {
     FWC_PROFILE: config.profile,
     FWC_CWD: config.cwd,
     FWC_TIMEOUT: String(config.timeoutMs),
+    FWC_CHECK_TIMEOUT: String(config.checkTimeoutMs),
     FWC_NUM_RUNS: String(config.numRuns),
   };
-  if (config.version) env.FWC_VERSION = config.version;
+  if (config.adapterInfo) env.FWC_ADAPTER_INFO = JSON.stringify(config.adapterInfo);
+  if (config.interfaceVersion) env.FWC_INTERFACE_VERSION = config.interfaceVersion;
+  if (config.runDeadline !== undefined) env.FWC_RUN_DEADLINE = String(config.runDeadline);
   if (config.seed !== undefined) env.FWC_SEED = String(config.seed);
   return env;
 }

@@ -1,64 +1,65 @@
-// The state of one scenario: the adapter under test, the app the scenario built,
-// the server it runs on, and the last response received.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+// The state of one scenario: the app it built (in the framework process), where it is
+// served, and the last exchange. Every wait is bounded; a framework that misbehaves fails
+// this check with a message saying what happened, and later requests of the check fail
+// at once with the same message (a property does not retry a dead framework 40 times).
 import { World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
-import type { Adapter, Served } from '../../adapters/contract';
-import { loadAdapter } from '../../adapters/load';
-import { createApp, serveApp } from '../../adapters/serve';
-import { runAppCode, FIXTURES } from './app-code';
-import { send, type WireRequest, type WireResponse } from './http-client';
-import { runConfigFromEnv, type RunConfig } from './run-config';
+import type { FrameworkProcess } from '../../adapters/isolation/framework-process';
+import { FrameworkFailure } from '../../adapters/isolation/framework-process';
+import { FIXTURES } from './app-code';
+import { config } from './config';
+import { framework } from './framework';
+import { send, TimeoutError, type WireRequest, type WireResponse } from './http-client';
 
-export const config: RunConfig = runConfigFromEnv();
-
-let adapterPromise: Promise<Adapter> | undefined;
-/** One adapter per process (each parallel worker loads its own). */
-export function adapter(): Promise<Adapter> {
-  adapterPromise ??= loadAdapter(config.adapter, { profile: config.profile, cwd: config.cwd });
-  return adapterPromise;
-}
+export { config };
 
 export class ConformanceWorld extends World {
   readonly config = config;
-  /** What is served: the app, or a handler the app code returned. */
-  private handler: unknown;
-  private served?: Served;
+  private fp?: FrameworkProcess;
+  private url?: string;
   private tls = false;
+  private failure?: Error;
+  private readonly deadline = Date.now() + config.checkTimeoutMs;
   private lastResponse?: WireResponse;
   private lastRequest?: WireRequest;
   private requestCount = 0;
+  private closed = false;
 
   constructor(options: IWorldOptions) {
     super(options);
   }
 
+  /** Builds the app in the framework process and serves it (over TLS if the scenario says so). */
   async buildApp(code: string): Promise<void> {
-    const a = await adapter();
-    const app = createApp(a);
-    const returned = await runAppCode(code, { fw: a.fw, app });
-    this.handler = returned === undefined ? app : returned;
+    const fp = await framework();
+    this.fp = fp;
+    this.url = await this.guard(() => fp.build(code, FIXTURES, this.tls));
   }
 
+  /** Set before the app is built (hooks.ts reads the scenario's steps). */
   serveOverTls(): void {
     this.tls = true;
   }
 
   async request(request: WireRequest): Promise<WireResponse> {
-    if (this.handler === undefined) throw new Error('no app: the scenario must start with "Given the app:"');
-    if (!this.served) {
-      const tls = this.tls
-        ? {
-            key: fs.readFileSync(path.join(FIXTURES, 'tls', 'key.pem')),
-            cert: fs.readFileSync(path.join(FIXTURES, 'tls', 'cert.pem')),
-          }
-        : undefined;
-      this.served = await serveApp(await adapter(), this.handler, { tls });
-    }
+    const fp = this.fp;
+    if (!fp) throw new Error('no app: the scenario must start with "Given the app:"');
+    if (this.failure) throw this.failure;
     this.lastRequest = request;
     this.requestCount++;
-    this.lastResponse = await send(this.served.url, request, this.config.timeoutMs);
-    return this.lastResponse;
+    const url = this.url;
+    if (!url) throw new Error('the app was not served');
+    return this.guard(async () => {
+      const remaining = this.deadline - Date.now();
+      if (remaining <= 0) throw this.checkBoundReached();
+      const timeout = Math.min(config.timeoutMs, remaining);
+      try {
+        this.lastResponse = await fp.watch(`handling ${request.method} ${request.path}`, send(url, request, timeout));
+      } catch (err) {
+        if (err instanceof TimeoutError && timeout < config.timeoutMs) throw this.checkBoundReached();
+        throw err;
+      }
+      return this.lastResponse;
+    });
   }
 
   get response(): WireResponse {
@@ -74,10 +75,37 @@ export class ConformanceWorld extends World {
     return { request: this.lastRequest, response, requests: this.requestCount };
   }
 
+  /** Closes the app; a framework that fails to close fails the check (unless it failed already). */
   async close(): Promise<void> {
-    const served = this.served;
-    this.served = undefined;
-    if (served) await served.close();
+    const fp = this.fp;
+    if (!fp?.alive || this.closed) return;
+    this.closed = true;
+    try {
+      await fp.close();
+    } catch (err) {
+      if (!this.failure) throw err;
+    }
+  }
+
+  /** What the framework printed during this check (its last words too, if it died). */
+  takeOutput(): { text: string; bytes: number } {
+    return this.fp?.takeOutput() ?? { text: '', bytes: 0 };
+  }
+
+  private async guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      // Once the framework itself failed, nothing later in this check can succeed.
+      if (err instanceof FrameworkFailure || err instanceof TimeoutError) this.failure = err;
+      throw err;
+    }
+  }
+
+  private checkBoundReached(): Error {
+    return new FrameworkFailure(
+      `the check did not finish within its bound of ${config.checkTimeoutMs / 1000} s (--check-timeout); ${this.requestCount} requests were sent`,
+    );
   }
 }
 

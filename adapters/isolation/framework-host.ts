@@ -1,0 +1,148 @@
+// The framework process: the only process where the framework under test runs. It loads
+// the adapter, runs each scenario's app code, serves the app on loopback and closes it,
+// as the check process asks over IPC. Whatever the framework does here (exit, throw, block
+// the event loop, flood its output) can cost this process, never the run.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { AdapterError, type Adapter, type Generation, type Served } from '../contract';
+import { loadAdapter } from '../load';
+import { createApp, serveApp } from '../serve';
+import { PACKAGE_ROOT } from '../../runner/package-root';
+import { OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
+
+// Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
+// resolves from this package, so a user's project needs none of them installed.
+const scenarioRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
+
+const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor as new (
+  ...args: string[]
+) => (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Runs a scenario's `Given the app:` doc string as the body of an async function of
+ * (fw, app, fixtures, require); it returns a handler to serve instead of `app`, or undefined.
+ */
+export async function runAppCode(code: string, scope: { fw: unknown; app: unknown; fixtures: string }): Promise<unknown> {
+  let fn: (...args: unknown[]) => Promise<unknown>;
+  try {
+    fn = new AsyncFunction('fw', 'app', 'fixtures', 'require', code);
+  } catch (err) {
+    throw new Error(`the scenario's app code does not parse: ${(err as Error).message}\n${code}`);
+  }
+  return fn(scope.fw, scope.app, scope.fixtures, scenarioRequire);
+}
+
+const TLS_DIR = path.join(PACKAGE_ROOT, 'features', 'fixtures', 'tls');
+
+function send(message: FromFramework): void {
+  try {
+    process.send?.(message);
+  } catch {
+    // The check process is gone: nothing left to tell.
+  }
+}
+
+function describe(adapter: Adapter): AdapterInfo {
+  return {
+    name: adapter.name,
+    version: adapter.version,
+    interfaceVersion: adapter.interfaceVersion,
+    generation: adapter.generation,
+    oracle: adapter.oracle,
+    serve: Boolean(adapter.serve),
+    tls: Boolean(adapter.serve && adapter.tls),
+    source: adapter.source,
+  };
+}
+
+function errorText(err: unknown): string {
+  if (err instanceof AdapterError) return err.message;
+  return (err as Error)?.stack ?? String(err);
+}
+
+/** Ends this process when the check process is gone, even while the framework blocks the event loop. */
+function watchParent(): void {
+  const parent = process.ppid;
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     setInterval(() => { try { process.kill(workerData.parent, 0); } catch { process.kill(workerData.self, 'SIGKILL'); } }, 1000);`,
+    { eval: true, workerData: { parent, self: process.pid } },
+  );
+  worker.unref();
+}
+
+function main(): void {
+  let adapter: Adapter | undefined;
+  let served: Served | undefined;
+
+  // The check it happened in fails; the check side retires this process and starts a
+  // fresh one (the state of a process after an uncaught exception is not to be trusted).
+  process.on('uncaughtException', (err) => send({ t: 'crash', kind: 'exception', message: errorText(err) }));
+  process.on('unhandledRejection', (reason) => send({ t: 'crash', kind: 'rejection', message: errorText(reason) }));
+  process.on('disconnect', () => process.exit(0));
+  watchParent();
+
+  process.on('message', (message: ToFramework) => {
+    void handle(message);
+  });
+
+  async function handle(m: ToFramework): Promise<void> {
+    switch (m.t) {
+      case 'ping':
+        return send({ t: 'pong', n: m.n });
+      case 'resources':
+        return send({ t: 'resources', n: m.n, types: process.getActiveResourcesInfo() });
+      case 'load':
+        try {
+          adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd });
+          createApp(adapter); // a framework whose fw() throws stops the run before it starts
+          return send({ t: 'loaded', adapter: describe(adapter) });
+        } catch (err) {
+          return send({ t: 'load-failed', message: errorText(err), where: err instanceof AdapterError ? err.where : m.spec });
+        }
+      case 'build': {
+        if (!adapter) return send({ t: 'failed', id: m.id, message: 'no adapter loaded' });
+        let handler: unknown;
+        try {
+          const app = createApp(adapter);
+          const returned = await runAppCode(m.code, { fw: adapter.fw, app, fixtures: m.fixtures });
+          handler = returned === undefined ? app : returned;
+        } catch (err) {
+          return send({ t: 'failed', id: m.id, message: errorText(err) });
+        }
+        try {
+          send({ t: 'phase', id: m.id, phase: 'serve' });
+          const tls = m.tls ? { key: fs.readFileSync(path.join(TLS_DIR, 'key.pem')), cert: fs.readFileSync(path.join(TLS_DIR, 'cert.pem')) } : undefined;
+          served = await serveApp(adapter, handler, { tls });
+          return send({ t: 'ok', id: m.id, url: served.url });
+        } catch (err) {
+          const where = adapter.serve ? "the adapter's serve()" : 'serving the app';
+          return send({ t: 'failed', id: m.id, message: `${where} failed: ${errorText(err)}` });
+        }
+      }
+      case 'close': {
+        const closing = served;
+        served = undefined;
+        let failure: string | undefined;
+        try {
+          if (closing) await closing.close();
+        } catch (err) {
+          failure = `closing the app failed: ${errorText(err)}`;
+        }
+        // Everything printed so far belongs to the check that is ending.
+        for (const fd of [1, 2]) {
+          try {
+            fs.writeSync(fd, OUTPUT_MARK);
+          } catch {
+            // a closed stream: the check side stops waiting for the mark after a moment
+          }
+        }
+        return send(failure ? { t: 'failed', id: m.id, message: failure } : { t: 'ok', id: m.id });
+      }
+    }
+  }
+}
+
+if (require.main === module) main();

@@ -1,0 +1,445 @@
+// The check side of isolation: starts the framework process, asks it to build, serve and
+// close apps, and watches it. Every wait is bounded; when the framework exits, crashes or
+// stops answering (its event loop blocked), the wait fails with a message that says what
+// happened and during what, and the process is killed so that a new one can take over.
+import { fork, type ChildProcess } from 'node:child_process';
+import * as path from 'node:path';
+import { createRequire } from 'node:module';
+import { PACKAGE_ROOT } from '../../runner/package-root';
+import { AdapterError } from '../contract';
+import { adapterInfoSchema, OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
+
+/** A check fails with this: the framework misbehaved (the message says how and when). */
+export class FrameworkFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FrameworkFailure';
+    // The message is the whole story; a stack of the suite's own internals is noise in a report.
+    this.stack = message;
+  }
+}
+
+export interface FrameworkProcessOptions {
+  adapter: string;
+  profile: string;
+  cwd: string;
+  /** Bound of each wait on the framework (a response, serve(), the app code); also the event-loop bound. */
+  timeoutMs: number;
+}
+
+const OUTPUT_LIMIT = 16 * 1024;
+const PING_EVERY_MS = 200;
+/** After a socket error, how long to wait for the process's exit to explain it. */
+const DEATH_GRACE_MS = 300;
+
+/**
+ * Resources that wait only for the outside world (sockets, servers, the IPC pipe): a
+ * process holding nothing else has no timer, file, network or other operation that could
+ * still move a waiting handler on. Anything not listed counts as work in progress.
+ */
+const WAITING_ONLY = new Set(['PipeWrap', 'PipeServerWrap', 'TCPServerWrap', 'TCPSocketWrap', 'TLSWrap', 'TTYWrap', 'SignalWrap']);
+/** A wait is examined for idleness after this long, then at each ping; idle twice running ends it. */
+const IDLE_AFTER_MS = 1000;
+
+const fromSource = __filename.endsWith('.ts');
+const packageRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
+
+/**
+ * Where the framework process resolves modules nobody installed beside the framework:
+ * the view engines and middleware the scenarios use come with this package, so a
+ * framework loaded from a user's project finds them (an engine is required by the
+ * framework itself, from its own location).
+ */
+function suiteModulePaths(): string[] {
+  const dirs = new Set<string>([path.join(PACKAGE_ROOT, 'node_modules')]);
+  for (const dep of ['ejs', 'cookie-parser']) {
+    try {
+      dirs.add(path.resolve(path.dirname(packageRequire.resolve(`${dep}/package.json`)), '..'));
+    } catch {
+      // not installed: the scenario that needs it says so
+    }
+  }
+  return [...dirs];
+}
+
+interface Pending {
+  resolve(value: { url?: string }): void;
+  reject(err: Error): void;
+  /** The framework moved on to the next phase of the request. */
+  next(): void;
+}
+
+interface Phase {
+  activity: string;
+  timeoutText: (boundSeconds: number) => string;
+}
+
+export class FrameworkProcess {
+  info!: AdapterInfo;
+  private child: ChildProcess;
+  private nextId = 1;
+  private pending = new Map<number, Pending>();
+  /** What the framework is doing for the check, for messages ("handling GET /x"). */
+  private activities: string[] = [];
+  private pingTimer?: NodeJS.Timeout;
+  private activitySince = 0;
+  private idleSeen = 0;
+  private pingN = 0;
+  private lastPong = Date.now();
+  /** The framework threw where nobody caught it: this process takes no new checks once a fresh one is ready. */
+  retired = false;
+  /** Set once the process is gone (or being killed): why, in words for a check's failure. */
+  death?: string;
+  private deathListeners: Array<(message: string) => void> = [];
+  private output = '';
+  private dropped = 0;
+  private marks = { out: false, err: false };
+  private markWaiter?: () => void;
+
+  private constructor(private readonly options: FrameworkProcessOptions) {
+    const execArgv = fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [];
+    const entry = path.join(__dirname, `framework-host${fromSource ? '.ts' : '.js'}`);
+    const nodePath = [...suiteModulePaths(), ...(process.env.NODE_PATH ? [process.env.NODE_PATH] : [])].join(path.delimiter);
+    this.child = fork(entry, [], {
+      execArgv,
+      cwd: options.cwd,
+      env: { ...process.env, NODE_PATH: nodePath },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      serialization: 'json',
+    });
+    this.child.stdout!.on('data', (chunk: Buffer) => this.keep(chunk, 'out'));
+    this.child.stderr!.on('data', (chunk: Buffer) => this.keep(chunk, 'err'));
+    this.child.on('message', (m: FromFramework) => this.onMessage(m));
+    // A failed send (EPIPE, a closed channel) is followed by the exit that explains it; only a
+    // process that never started has nothing more to say.
+    this.child.on('error', (err) => {
+      if (this.child.pid === undefined) this.die(`the framework process could not be started: ${err.message}`);
+    });
+    this.child.on('exit', (code, signal) => this.die(this.describeExit(code, signal)));
+    // This process ending must never leave the framework's process behind.
+    process.once('exit', this.killOnExit);
+  }
+
+  /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
+  static async start(options: FrameworkProcessOptions): Promise<FrameworkProcess> {
+    const fp = new FrameworkProcess(options);
+    const bound = Math.max(10_000, 2 * options.timeoutMs);
+    try {
+      fp.info = await new Promise<AdapterInfo>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          reject(new AdapterError(`loading the adapter did not finish within ${bound / 1000} s (its module or the framework's import never completed)`, options.adapter));
+        }, bound);
+        fp.onLoad = (m) => {
+          clearTimeout(timer);
+          if (m.t === 'loaded') resolve(adapterInfoSchema.parse(m.adapter));
+          else reject(new AdapterError(m.message, m.where));
+        };
+        fp.deathListeners.push((message) => {
+          clearTimeout(timer);
+          const output = fp.takeOutput().text;
+          reject(new AdapterError(`${message}${output ? `\n  its output:\n${indent(output)}` : ''}`, options.adapter));
+        });
+        fp.activities.push('loading the adapter');
+        fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd });
+      });
+    } catch (err) {
+      fp.kill();
+      throw err;
+    } finally {
+      fp.activities.pop();
+      fp.deathListeners = [];
+    }
+    return fp;
+  }
+
+  private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
+
+  get alive(): boolean {
+    return this.death === undefined;
+  }
+
+  /** Runs the scenario's app code in the framework process and serves the app; resolves its URL. */
+  async build(code: string, fixtures: string, tls: boolean): Promise<string> {
+    const serving = this.info.serve ? 'serve()' : 'starting the server';
+    const { url } = await this.call({ t: 'build', id: 0, code, fixtures, tls }, [
+      { activity: 'running the app code of "Given the app:"', timeoutText: (b) => `the app code of "Given the app:" did not finish within ${b} s` },
+      { activity: `in ${serving}`, timeoutText: (b) => `${serving} did not resolve within ${b} s` },
+    ]);
+    if (!url) throw new FrameworkFailure(`${serving} gave no URL`);
+    return url;
+  }
+
+  /** Closes the app and collects the output printed up to here. */
+  async close(): Promise<void> {
+    this.marks = { out: false, err: false };
+    await this.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
+    if (!(this.marks.out && this.marks.err)) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 200);
+        this.markWaiter = () => {
+          if (this.marks.out && this.marks.err) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+      });
+      this.markWaiter = undefined;
+    }
+  }
+
+  /**
+   * Watches the framework while `work` (an HTTP exchange with it) runs: the work's own
+   * error stands unless the process died or its event loop stopped answering meanwhile.
+   */
+  async watch<T>(activity: string, work: Promise<T>): Promise<T> {
+    if (this.death) throw new FrameworkFailure(this.death);
+    this.begin(activity);
+    let onDeath!: (message: string) => void;
+    const died = new Promise<never>((_, reject) => {
+      onDeath = (message) => reject(new FrameworkFailure(message));
+      this.deathListeners.push(onDeath);
+    });
+    try {
+      return await Promise.race([
+        work.catch(async (err: Error) => {
+          // A reset socket is usually the process dying: let the exit explain it.
+          const timedOut = err?.name === 'TimeoutError';
+          if (this.alive && !timedOut) await delay(DEATH_GRACE_MS);
+          if (this.death) throw new FrameworkFailure(this.death);
+          if (timedOut && this.blockedForMs() >= this.blockedThresholdMs()) {
+            this.kill(`the framework's event loop did not respond for ${seconds(this.blockedForMs())} s while ${activity}`);
+            throw new FrameworkFailure(this.death!);
+          }
+          throw err;
+        }),
+        died,
+      ]);
+    } finally {
+      this.deathListeners = this.deathListeners.filter((l) => l !== onDeath);
+      this.end(activity);
+    }
+  }
+
+  /** The framework's output since the last call, cut at a few kilobytes, and how much it printed in all. */
+  takeOutput(): { text: string; bytes: number } {
+    const text = this.output + (this.dropped ? `\n… ${this.dropped} more bytes of output not kept` : '');
+    const bytes = this.output.length + this.dropped;
+    this.output = '';
+    this.dropped = 0;
+    return { text, bytes };
+  }
+
+  /** Kills the process; `reason` becomes the failure of whatever waits on it. */
+  kill(reason?: string): void {
+    if (reason && !this.death) this.die(reason);
+    process.removeListener('exit', this.killOnExit);
+    this.stopPinging();
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+  }
+
+  private killOnExit = (): void => {
+    this.child.kill('SIGKILL');
+  };
+
+  /**
+   * Sends a request and waits for its answer; each phase the framework reports (the app
+   * code, then serve()) has its own bound and its own words in a failure.
+   */
+  private async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<{ url?: string }> {
+    if (this.death) throw new FrameworkFailure(this.death);
+    const id = this.nextId++;
+    const bound = this.options.timeoutMs;
+    let phase = phases[0];
+    this.begin(phase.activity);
+    try {
+      return await new Promise<{ url?: string }>((resolve, reject) => {
+        let timer: NodeJS.Timeout;
+        const arm = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            this.pending.delete(id);
+            const blocked = this.blockedForMs();
+            const reason =
+              blocked >= this.blockedThresholdMs()
+                ? `the framework's event loop did not respond for ${seconds(blocked)} s while ${phase.activity}`
+                : phase.timeoutText(bound / 1000);
+            // Its state is unknown now (a half-started server, a pending import): start afresh.
+            this.kill(reason);
+            reject(new FrameworkFailure(reason));
+          }, bound);
+        };
+        arm();
+        this.pending.set(id, {
+          resolve: (v) => {
+            clearTimeout(timer);
+            resolve(v);
+          },
+          reject: (err) => {
+            clearTimeout(timer);
+            reject(err);
+          },
+          next: () => {
+            const i = phases.indexOf(phase);
+            if (i < 0 || i + 1 >= phases.length) return;
+            this.end(phase.activity);
+            phase = phases[i + 1];
+            this.begin(phase.activity);
+            arm();
+          },
+        });
+        this.post({ ...message, id });
+      });
+    } finally {
+      this.end(phase.activity);
+    }
+  }
+
+  private post(message: ToFramework): void {
+    try {
+      this.child.send(message);
+    } catch {
+      // The process is going: its exit (or the wait's bound) tells the check what happened.
+    }
+  }
+
+  private onMessage(m: FromFramework): void {
+    switch (m.t) {
+      case 'pong':
+        this.lastPong = Date.now();
+        return;
+      case 'resources':
+        this.lastPong = Date.now();
+        this.onResources(m.types);
+        return;
+      case 'loaded':
+      case 'load-failed':
+        this.onLoad?.(m);
+        return;
+      case 'phase':
+        this.pending.get(m.id)?.next();
+        return;
+      case 'crash': {
+        // The check it happened in fails now; the process is replaced before the next check
+        // when a fresh one is ready (features/support/framework.ts).
+        this.retired = true;
+        const during = this.activities.length ? `while ${this.activities[this.activities.length - 1]}` : 'between checks';
+        const what = m.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
+        this.fail(`the framework ${what} ${during}:\n${m.message}`);
+        return;
+      }
+      case 'ok':
+      case 'failed': {
+        const p = this.pending.get(m.id);
+        if (!p) return;
+        this.pending.delete(m.id);
+        if (m.t === 'ok') p.resolve({ url: m.url });
+        else p.reject(new FrameworkFailure(m.message));
+        return;
+      }
+    }
+  }
+
+  private describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+    const during = this.activities.length ? `while ${this.activities[this.activities.length - 1]}` : 'between checks';
+    return signal ? `the framework's process was killed by ${signal} ${during}` : `the framework's process exited with code ${code} ${during}`;
+  }
+
+  private die(message: string): void {
+    if (this.death) return;
+    this.death = message;
+    this.stopPinging();
+    process.removeListener('exit', this.killOnExit);
+    this.fail(message);
+  }
+
+  /** Whatever waits on the framework now fails with `message`. */
+  private fail(message: string): void {
+    for (const p of this.pending.values()) p.reject(new FrameworkFailure(message));
+    this.pending.clear();
+    for (const l of this.deathListeners.splice(0)) l(message);
+  }
+
+  private begin(activity: string): void {
+    this.activities.push(activity);
+    this.activitySince = Date.now();
+    this.idleSeen = 0;
+    if (this.pingTimer) return;
+    this.lastPong = Date.now();
+    this.pingTimer = setInterval(() => {
+      const current = this.activities[this.activities.length - 1];
+      if (this.blockedForMs() >= this.options.timeoutMs) {
+        this.kill(`the framework's event loop did not respond for ${seconds(this.blockedForMs())} s while ${current}`);
+        return;
+      }
+      this.post({ t: 'ping', n: ++this.pingN });
+      if (Date.now() - this.activitySince >= IDLE_AFTER_MS) this.post({ t: 'resources', n: this.pingN });
+    }, PING_EVERY_MS);
+  }
+
+  /** A wait with nothing pending in the framework can never end: fail it now, not at its bound. */
+  private onResources(types: string[]): void {
+    if (!this.activities.length) return;
+    if (types.some((t) => !WAITING_ONLY.has(t))) {
+      this.idleSeen = 0;
+      return;
+    }
+    if (++this.idleSeen < 2) return;
+    const current = this.activities[this.activities.length - 1];
+    this.idleSeen = 0;
+    this.fail(
+      `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) that could still move it on`,
+    );
+  }
+
+  private end(activity: string): void {
+    const i = this.activities.lastIndexOf(activity);
+    if (i >= 0) this.activities.splice(i, 1);
+    if (!this.activities.length) this.stopPinging();
+  }
+
+  private stopPinging(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = undefined;
+  }
+
+  /** A wait that ran out while the event loop had not answered for this long is put down to the loop. */
+  private blockedThresholdMs(): number {
+    return Math.min(1000, this.options.timeoutMs / 2);
+  }
+
+  /** How long the framework's event loop has not answered a ping (0 when not watched). */
+  private blockedForMs(): number {
+    return this.pingTimer ? Math.max(0, Date.now() - this.lastPong - PING_EVERY_MS) : 0;
+  }
+
+  private keep(chunk: Buffer, stream: 'out' | 'err'): void {
+    let text = chunk.toString('utf8');
+    if (text.includes(OUTPUT_MARK)) {
+      text = text.split(OUTPUT_MARK).join('');
+      this.marks[stream] = true;
+      this.markWaiter?.();
+    }
+    const room = OUTPUT_LIMIT - this.output.length;
+    if (text.length <= room) this.output += text;
+    else {
+      this.output += text.slice(0, Math.max(0, room));
+      this.dropped += text.length - Math.max(0, room);
+    }
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(ms < 10_000 ? 1 : 0);
+}
+
+function indent(text: string): string {
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n');
+}

@@ -1,0 +1,46 @@
+// The messages between a check process (the runner, or a Cucumber worker) and the
+// framework process that runs the framework under test. Plain JSON over node's IPC
+// channel; the framework never runs in the process that counts results.
+import { z } from 'zod';
+import { generationSchema } from '../contract';
+
+/** What the check side needs to know of an adapter, without loading it. */
+export const adapterInfoSchema = z.object({
+  name: z.string(),
+  /** The framework's own version, shown in reports. */
+  version: z.string().optional(),
+  /** The Express interface version the framework claims: selects @since applicability. */
+  interfaceVersion: z.string().optional(),
+  generation: generationSchema,
+  oracle: z.boolean().optional(),
+  /** The adapter starts apps itself (serve()); `tls`: its serve() accepts { tls }. */
+  serve: z.boolean(),
+  tls: z.boolean(),
+  source: z.string(),
+});
+export type AdapterInfo = z.infer<typeof adapterInfoSchema>;
+
+export type ToFramework =
+  | { t: 'load'; spec: string; profile: string; cwd: string }
+  /** Runs the app code and serves the app (one round trip: most checks are this and a request). */
+  | { t: 'build'; id: number; code: string; fixtures: string; tls: boolean }
+  | { t: 'close'; id: number }
+  | { t: 'ping'; n: number }
+  /** What keeps the framework's event loop alive now (process.getActiveResourcesInfo()). */
+  | { t: 'resources'; n: number };
+
+export type FromFramework =
+  | { t: 'loaded'; adapter: AdapterInfo }
+  /** The adapter could not be loaded: `where` is the module or bundled name. */
+  | { t: 'load-failed'; message: string; where: string }
+  | { t: 'ok'; id: number; url?: string }
+  /** A request moved on to its next phase (the app code ran; serving starts). */
+  | { t: 'phase'; id: number; phase: 'serve' }
+  | { t: 'failed'; id: number; message: string }
+  | { t: 'pong'; n: number }
+  | { t: 'resources'; n: number; types: string[] }
+  /** An exception nobody caught (or a rejection nobody handled). */
+  | { t: 'crash'; kind: 'exception' | 'rejection'; message: string };
+
+/** Written to stdout and stderr when an app is closed, so output is cut at check borders. */
+export const OUTPUT_MARK = '\u0000fw-conformance:mark\u0000';

@@ -1,0 +1,146 @@
+// The gate never fails open: whatever the framework under test does, the run ends in
+// bounded time with exit code 1, the check it happened in says what happened, and every
+// report is written. One misbehaving test adapter per case (cli/test-adapters/misbehaving).
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resultsSchema, type Results } from '../runner/results';
+
+const ROOT = path.join(__dirname, '..');
+const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
+const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
+// Two checks: the misbehaviour shows in the first, and the run must go on to the second.
+const SLICE = ['--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '1'];
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-isolation-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+interface Run {
+  code: number | null;
+  out: string;
+  ms: number;
+  results?: Results;
+  reports: Record<'json' | 'junit' | 'html' | 'markdown', boolean>;
+}
+
+function run(adapter: string, extra: string[] = ['--timeout', '1s']): Promise<Run> {
+  const dir = fs.mkdtempSync(path.join(tmp, 'run-'));
+  const file = (f: string) => path.join(dir, f);
+  const args = [BIN, '--adapter', path.join(MISBEHAVING, adapter), ...SLICE, ...extra];
+  args.push('--report', `json:${file('r.json')}`, '--report', `junit:${file('r.xml')}`, '--report', `html:${file('r.html')}`, '--report', `markdown:${file('r.md')}`);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, CI: 'true' } });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c));
+    child.stderr.on('data', (c: Buffer) => (out += c));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const exists = (f: string) => fs.existsSync(file(f)) && fs.statSync(file(f)).size > 0;
+      resolve({
+        code,
+        out,
+        ms: Date.now() - started,
+        results: exists('r.json') ? resultsSchema.parse(JSON.parse(fs.readFileSync(file('r.json'), 'utf8'))) : undefined,
+        reports: { json: exists('r.json'), junit: exists('r.xml'), html: exists('r.html'), markdown: exists('r.md') },
+      });
+    });
+  });
+}
+
+/** The run failed, in bounded time, with every report, and the first check says `message`. */
+function expectFailedRun(r: Run, message: string | RegExp, boundMs: number): void {
+  expect(r.code, r.out).toBe(1);
+  expect(r.reports, r.out).toEqual({ json: true, junit: true, html: true, markdown: true });
+  expect(r.ms, 'the run ends in bounded time').toBeLessThan(boundMs);
+  const checks = r.results!.results;
+  expect(checks.length, 'both checks ran: the run went on after the first').toBe(2);
+  expect(checks[0].status).toBe('failed');
+  if (typeof message === 'string') expect(checks[0].error).toContain(message);
+  else expect(checks[0].error).toMatch(message);
+}
+
+describe('a framework that misbehaves fails its checks, and the run still ends with every report', () => {
+  it('exits while handling a request', async () => {
+    const r = await run('exits.cjs');
+    expectFailedRun(r, "the framework's process exited with code 0 while handling GET /", 30_000);
+  });
+
+  it('throws from a timer, where nobody can catch it', async () => {
+    const r = await run('throws-async.cjs');
+    expectFailedRun(r, /the framework threw an exception nobody caught while handling GET \/:\nError: thrown from a timer/, 30_000);
+  });
+
+  it('lets a handler throw synchronously out of the request event (a missing helper)', async () => {
+    const r = await run('throws-sync.cjs');
+    expectFailedRun(r, /exception nobody caught while handling GET \/:\nTypeError: res.cookie is not a function/, 30_000);
+  });
+
+  it('blocks its event loop with a synchronous loop', async () => {
+    const r = await run('blocks.cjs');
+    expectFailedRun(r, /the framework's event loop did not respond for \d\.\d s while handling GET \//, 30_000);
+  });
+
+  it('never answers: the wait ends at --timeout', async () => {
+    const r = await run('../hangs.cjs');
+    expectFailedRun(r, 'no response within 1000 ms to GET /: the handler never ended the response', 30_000);
+  });
+
+  it('never answers, with nothing pending that could answer: the wait ends before --timeout', async () => {
+    const r = await run('../hangs.cjs', ['--timeout', '20s']);
+    expectFailedRun(
+      r,
+      "the framework would wait forever while handling GET /: nothing is pending in its process (no timer, no file, network or other operation)",
+      30_000,
+    );
+    for (const c of r.results!.results) expect(c.durationMs).toBeLessThan(10_000);
+  });
+
+  it('destroys the connection', async () => {
+    const r = await run('destroys-sockets.cjs');
+    expectFailedRun(r, 'the framework closed the connection without a complete response to GET /', 30_000);
+  });
+
+  it('answers with hundreds of megabytes', async () => {
+    const r = await run('huge-response.cjs');
+    expectFailedRun(r, 'the response to GET / exceeded 32 MiB; the suite stopped reading it', 60_000);
+  });
+
+  it('floods its output', async () => {
+    const r = await run('floods-output.cjs');
+    expectFailedRun(r, /the framework printed \d+\.\d MiB during this check \(a flood/, 60_000);
+    // What it printed is kept with the check, cut, never in the run's own output.
+    expect(r.results!.results[0].output).toContain('flood flood');
+    expect(r.results!.results[0].output!.length).toBeLessThan(20_000);
+    expect(r.out).not.toContain('flood flood');
+  });
+
+  it('has a serve() that never resolves', async () => {
+    const r = await run('serve-never-resolves.cjs');
+    expectFailedRun(r, 'serve() did not resolve within 1 s', 30_000);
+  });
+
+  it('ends a whole run at --run-timeout: checks not started by then fail as not run', async () => {
+    const r = await run('../hangs.cjs', ['--timeout', '1s', '--run-timeout', '500ms']);
+    expect(r.code).toBe(1);
+    expect(r.reports).toEqual({ json: true, junit: true, html: true, markdown: true });
+    const errors = r.results!.results.map((c) => c.error ?? '');
+    expect(errors.some((e) => e.startsWith('not run: the run reached its bound (--run-timeout)'))).toBe(true);
+  });
+});
+
+describe('a framework that misbehaves while its adapter loads stops the run with exit code 2 and the reason', () => {
+  it('exits while being imported', async () => {
+    const r = await run('exits-at-import.cjs');
+    expect(r.code).toBe(2);
+    expect(r.out).toContain("the framework's process exited with code 0 while loading the adapter");
+  });
+
+  it('never finishes being imported', async () => {
+    const r = await run('blocks-at-import.cjs');
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('loading the adapter did not finish within 10 s');
+    expect(r.ms).toBeLessThan(30_000);
+  }, 40_000);
+});
