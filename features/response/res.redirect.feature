@@ -80,7 +80,7 @@ Feature: res.redirect
     And the header "Location" is "/search?a=1&b=%3C2%3E"
     And the body is "<p>Found. Redirecting to /search?a=1&amp;b=%3C2%3E</p>"
 
-  @spec:res-operations/res.redirect @5.x
+  @spec:res-operations/res.redirect @5.x @since:5.3.0
   Scenario: 5.x res.redirect with Accept text/html sends an HTML page with the escaped URL
     Given the app:
       """js
