@@ -14,7 +14,7 @@ Feature: app.mountpath
     When I send "GET /admin"
     Then the JSON body is '{"mountpath":"/admin","baseUrl":"/admin"}'
 
-  @spec:app-properties/app.mountpath @4.x @5.x
+  @spec:app-properties/app.mountpath @4.x @5.x @since:4.6.0
   Scenario Outline: a sub-app mounted on a list of paths has the list as mountpath; req.baseUrl is the one matched (<path>)
     Given the app:
       """js
@@ -33,7 +33,7 @@ Feature: app.mountpath
       | /blog |
       | /news |
 
-  @spec:app-properties/app.mountpath @4.x @5.x
+  @spec:app-properties/app.mountpath @4.x @5.x @since:4.3.0
   Scenario: mountpath holds the pattern while req.baseUrl holds the matched path
     Given the app:
       """js
@@ -44,7 +44,7 @@ Feature: app.mountpath
     When I send "GET /user/42"
     Then the JSON body is '{"mountpath":"/user/:id","baseUrl":"/user/42"}'
 
-  @spec:app-properties/app.mountpath @4.x @5.x
+  @spec:app-properties/app.mountpath @4.x @5.x @since:4.3.0
   Scenario: mountpath keeps the pattern's case while req.baseUrl has the request's case
     Given the app:
       """js
@@ -55,7 +55,7 @@ Feature: app.mountpath
     When I send "GET /BLOG"
     Then the JSON body is '{"mountpath":"/blog","baseUrl":"/BLOG"}'
 
-  @spec:app-properties/app.mountpath @4.x @5.x
+  @spec:app-properties/app.mountpath @4.x @5.x @since:4.6.0
   Scenario: a sub-app mounted on a regular expression has the regular expression as mountpath
     Given the app:
       """js
@@ -69,7 +69,7 @@ Feature: app.mountpath
       {"isRegExp":true,"mountpath":"/\\/re+gex/","baseUrl":"/reeegex"}
       """
 
-  @spec:app-properties/app.mountpath @4.x @5.x
+  @spec:app-properties/app.mountpath @4.x @5.x @since:4.3.0
   Scenario: a nested sub-app's mountpath is relative to its parent; req.baseUrl is the whole matched prefix
     Given the app:
       """js

@@ -33,7 +33,7 @@ Feature: the mount event
     And I send "GET /a"
     Then the JSON body is '{"before":0,"after":1,"now":1}'
 
-  @spec:events/mount @4.x @5.x
+  @spec:events/mount @4.x @5.x @since:4.6.0
   Scenario: mounting on a list of paths emits mount once
     Given the app:
       """js

@@ -179,7 +179,7 @@ Feature: Cookie options
       | '/admin'   | /admin |
       | '/deep'    | /deep  |
 
-  @spec:cookie-options/partitioned @4.x @5.x
+  @spec:cookie-options/partitioned @4.x @5.x @since:4.19.0
   Scenario Outline: partitioned <value> <effect> the Partitioned attribute
     Given the app:
       """js
@@ -196,7 +196,7 @@ Feature: Cookie options
       | true  | adds   | a=v; Path=/; Secure; Partitioned    |
       | false | omits  | a=v; Path=/; Secure                 |
 
-  @spec:cookie-options/priority @4.x @5.x
+  @spec:cookie-options/priority @4.x @5.x @since:4.18.0
   Scenario Outline: priority '<value>' sends Priority=<wire>
     Given the app:
       """js
@@ -215,7 +215,7 @@ Feature: Cookie options
       | high   | High   |
       | High   | High   |
 
-  @spec:cookie-options/priority @4.x @5.x
+  @spec:cookie-options/priority @4.x @5.x @since:4.18.0
   Scenario: an unknown priority fails the request
     Given the app:
       """js
@@ -257,7 +257,7 @@ Feature: Cookie options
       a=v; Path=/; HttpOnly; Secure
       """
 
-  @spec:cookie-options/samesite @4.x @5.x
+  @spec:cookie-options/samesite @4.x @5.x @since:4.14.0
   Scenario Outline: sameSite <value> sends <wire>
     Given the app:
       """js
@@ -276,11 +276,15 @@ Feature: Cookie options
       | 'Strict' | ; SameSite=Strict |
       | 'lax'    | ; SameSite=Lax    |
       | 'Lax'    | ; SameSite=Lax    |
-      | 'none'   | ; SameSite=None   |
-      | 'None'   | ; SameSite=None   |
       | false    |                   |
 
-  @spec:cookie-options/samesite @4.x @5.x
+    @since:4.17.0
+    Examples:
+      | value    | wire             |
+      | 'none'   | ; SameSite=None   |
+      | 'None'   | ; SameSite=None   |
+
+  @spec:cookie-options/samesite @4.x @5.x @since:4.14.0
   Scenario: an unknown sameSite value fails the request
     Given the app:
       """js

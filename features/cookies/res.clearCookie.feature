@@ -33,8 +33,12 @@ Feature: res.clearCookie
       | { path: '/admin' }                        | session=; Path=/admin; Expires=Thu, 01 Jan 1970 00:00:00 GMT                  |
       | { domain: 'example.com' }                 | session=; Domain=example.com; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT   |
       | { httpOnly: true, secure: true }          | session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure     |
-      | { sameSite: 'strict' }                    | session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict      |
       | { path: '/p', domain: 'a.example.com' }   | session=; Domain=a.example.com; Path=/p; Expires=Thu, 01 Jan 1970 00:00:00 GMT |
+
+    @since:4.14.0
+    Examples:
+      | options                                   | wire                                                                          |
+      | { sameSite: 'strict' }                    | session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict      |
 
   @spec:res-operations/res.clearCookie @5.x
   Scenario Outline: 5.x res.clearCookie ignores <option> and still expires the cookie

@@ -94,7 +94,7 @@ Feature: res.cookie
     Then the status is 500
     And the JSON body is '{"error":true}'
 
-  @spec:res-operations/res.cookie @property @4.x @5.x
+  @spec:res-operations/res.cookie @property @4.x @5.x @since:4.18.0
   Scenario: cookie values and options round-trip through res.cookie and cookie-parser
     Given the app:
       """js

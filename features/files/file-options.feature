@@ -25,7 +25,7 @@ Feature: File transfer options
       | '2d'      | public, max-age=172800  |
       | '30s'     | public, max-age=30      |
 
-  @spec:file-options/maxage @spec:limits/cache-max-age @4.x @5.x
+  @spec:file-options/maxage @spec:limits/cache-max-age @since:4.8.0 @4.x @5.x
   Scenario: the default max-age of sendFile and download is 0
     Given the app:
       """js
@@ -37,7 +37,7 @@ Feature: File transfer options
     When I send "GET /download"
     Then the header "Cache-Control" is "public, max-age=0"
 
-  @spec:file-options/maxage @spec:limits/cache-max-age @since:4.16.0 @4.x @5.x
+  @spec:file-options/maxage @spec:limits/cache-max-age @since:4.18.0 @4.x @5.x
   Scenario Outline: download with maxAge <maxAge> sends Cache-Control "<wire>"
     Given the app:
       """js
@@ -65,7 +65,7 @@ Feature: File transfer options
       | true  | sends  | present  |
       | false | omits  | absent   |
 
-  @spec:file-options/lastmodified @since:4.16.0 @4.x @5.x
+  @spec:file-options/lastmodified @since:4.18.0 @4.x @5.x
   Scenario: download with lastModified false omits Last-Modified
     Given the app:
       """js
@@ -190,7 +190,7 @@ Feature: File transfer options
     Then the status is 200
     And the body is "Hello, World!"
 
-  @spec:file-options/dotfiles @since:4.16.0 @4.x @5.x
+  @spec:file-options/dotfiles @since:4.18.0 @4.x @5.x
   Scenario Outline: download of a dotfile with dotfiles <dotfiles> answers <status>
     Given the app:
       """js
@@ -223,7 +223,7 @@ Feature: File transfer options
       | true  | 206    | abc                        | "bytes"       |
       | false | 200    | abcdefghijklmnopqrstuvwxyz | absent        |
 
-  @spec:file-options/acceptranges @since:4.16.0 @4.x @5.x
+  @spec:file-options/acceptranges @since:4.18.0 @4.x @5.x
   Scenario: download with acceptRanges false sends the whole file
     Given the app:
       """js
@@ -248,7 +248,7 @@ Feature: File transfer options
       | true  | sends  | "public, max-age=60"  |
       | false | omits  | absent                |
 
-  @spec:file-options/cachecontrol @since:4.16.0 @4.x @5.x
+  @spec:file-options/cachecontrol @since:4.18.0 @4.x @5.x
   Scenario: download with cacheControl false omits Cache-Control
     Given the app:
       """js
@@ -257,7 +257,7 @@ Feature: File transfer options
     When I send "GET /"
     Then the header "Cache-Control" is absent
 
-  @spec:file-options/immutable @since:4.16.0 @4.x @5.x
+  @spec:file-options/immutable @since:4.18.0 @4.x @5.x
   Scenario Outline: immutable <value> with maxAge '1d' sends Cache-Control "<wire>"
     Given the app:
       """js

@@ -53,7 +53,7 @@ Feature: res.download
     Then the body is "spaced"
     And the header "Content-Disposition" is "attachment; filename=\"my file.txt\""
 
-  @spec:res-operations/res.download @5.x
+  @spec:res-operations/res.download @5.x @since:5.3.0
   Scenario: 5.x res.download encodes a non-ASCII filename with filename*
     Given the app:
       """js
@@ -85,10 +85,18 @@ Feature: res.download
       | form                          | args                                                                                                      | name      | opt  | called |
       | (path, fn)                    | fixtures + '/files/public/hello.txt', () => { called = true }                                             | hello.txt | none | true   |
       | (path, filename, fn)          | fixtures + '/files/public/hello.txt', 'a.txt', () => { called = true }                                    | a.txt     | none | true   |
-      | (path, options)               | fixtures + '/files/public/hello.txt', { headers: { 'X-Opt': 'yes' } }                                     | hello.txt | yes  | false  |
-      | (path, options, fn)           | fixtures + '/files/public/hello.txt', { headers: { 'X-Opt': 'yes' } }, () => { called = true }            | hello.txt | yes  | true   |
+
+    @since:4.16.0
+    Examples:
+      | form                          | args                                                                                                      | name      | opt  | called |
       | (path, filename, options)     | fixtures + '/files/public/hello.txt', 'b.txt', { headers: { 'X-Opt': 'yes' } }                            | b.txt     | yes  | false  |
       | (path, filename, options, fn) | fixtures + '/files/public/hello.txt', 'c.txt', { headers: { 'X-Opt': 'yes' } }, () => { called = true }   | c.txt     | yes  | true   |
+
+    @since:4.18.0
+    Examples:
+      | form                          | args                                                                                                      | name      | opt  | called |
+      | (path, options)               | fixtures + '/files/public/hello.txt', { headers: { 'X-Opt': 'yes' } }                                     | hello.txt | yes  | false  |
+      | (path, options, fn)           | fixtures + '/files/public/hello.txt', { headers: { 'X-Opt': 'yes' } }, () => { called = true }            | hello.txt | yes  | true   |
 
   @spec:res-operations/res.download @4.x @5.x
   Scenario: res.download calls fn without an error once the transfer completes

@@ -24,7 +24,6 @@ Feature: req.is
       | text/html; charset=utf-8        | 'html'                       | "html"                       |
       | text/html; charset=utf-8        | 'text/html'                  | "text/html"                  |
       | text/html; charset=utf-8        | 'text/*'                     | "text/html"                  |
-      | text/html; charset=utf-8        | '*/*'                        | "text/html"                  |
       | text/html; charset=utf-8        | 'json'                       | false                        |
       | text/html; charset=utf-8        | 'application/*'              | false                        |
       | application/json                | 'json'                       | "json"                       |
@@ -32,13 +31,22 @@ Feature: req.is
       | application/json                | 'application/*'              | "application/json"           |
       | application/json                | ['html', 'json']             | "json"                       |
       | application/json                | ['html', 'text/*']           | false                        |
-      | application/vnd.api+json        | '+json'                      | "application/vnd.api+json"   |
-      | application/vnd.api+json        | 'application/*+json'         | "application/vnd.api+json"   |
       | application/vnd.api+json        | 'json'                       | false                        |
       | APPLICATION/JSON                | 'json'                       | "json"                       |
       | multipart/form-data; boundary=x | 'multipart'                  | "multipart"                  |
       | multipart/form-data; boundary=x | 'multipart/*'                | "multipart/form-data"        |
       | application/x-www-form-urlencoded | 'urlencoded'               | "urlencoded"                 |
+
+    @since:4.12.0
+    Examples:
+      | type                            | arg                          | result                       |
+      | text/html; charset=utf-8        | '*/*'                        | "text/html"                  |
+
+    @since:4.3.0
+    Examples:
+      | type                            | arg                          | result                       |
+      | application/vnd.api+json        | '+json'                      | "application/vnd.api+json"   |
+      | application/vnd.api+json        | 'application/*+json'         | "application/vnd.api+json"   |
 
   @spec:req-operations/req.is @4.x @5.x
   Scenario Outline: req.is with several arguments <args> returns the first match
@@ -87,7 +95,7 @@ Feature: req.is
       | Content-Length | 0                |
     Then the JSON body is '{"result":"json"}'
 
-  @spec:req-operations/req.is @4.x @5.x
+  @spec:req-operations/req.is @4.x @5.x @since:4.12.0
   Scenario: a request with a body and no Content-Type matches nothing
     Given the app:
       """js

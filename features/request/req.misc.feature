@@ -22,9 +22,13 @@ Feature: req.subdomains, req.xhr, req.route, req.fresh and req.stale
       | www.example.com               | ["www"]              |
       | example.com                   | []                   |
       | localhost                     | []                   |
+      | a.b.c.d.example.org           | ["d","c","b","a"]    |
+
+    @since:4.9.0
+    Examples:
+      | host                          | subdomains           |
       | 127.0.0.1                     | []                   |
       | [::1]:3000                    | []                   |
-      | a.b.c.d.example.org           | ["d","c","b","a"]    |
 
   @spec:req-properties/req.subdomains @spec:limits/subdomain-offset @spec:settings/subdomain-offset @4.x @5.x
   Scenario Outline: with subdomain offset <offset>, Host <host> gives req.subdomains <subdomains>

@@ -63,7 +63,7 @@ Feature: req.path, req.baseUrl, req.originalUrl
     When I send "GET /blog/posts?x=1"
     Then the JSON body is '{"path":"/posts","baseUrl":"/blog","originalUrl":"/blog/posts?x=1"}'
 
-  @spec:req-properties/req.path @spec:objects/request @4.x @5.x
+  @spec:req-properties/req.path @spec:objects/request @4.x @5.x @since:4.3.0
   Scenario Outline: in middleware mounted at <mount>, <url> gives baseUrl <baseUrl> and originalUrl <url>
     Given the app:
       """js
@@ -79,7 +79,7 @@ Feature: req.path, req.baseUrl, req.originalUrl
       | /user/:id      | /user/42/edit        | /user/42        | /edit          |
       | /GREET         | /greet/jp            | /greet          | /jp            |
 
-  @spec:req-properties/req.path @spec:objects/request @4.x @5.x
+  @spec:req-properties/req.path @spec:objects/request @4.x @5.x @since:4.3.0
   Scenario: req.baseUrl accumulates the mount paths of nested routers
     Given the app:
       """js

@@ -113,7 +113,7 @@ Feature: req.protocol, req.secure and the proxy-derived request properties
     When I send "GET /"
     Then the JSON body is '{"ip":"127.0.0.1","ips":[]}'
 
-  @spec:req-properties/req.protocol @spec:objects/request @4.x @5.x
+  @spec:req-properties/req.protocol @spec:objects/request @4.x @5.x @since:4.5.0
   Scenario Outline: with Host "<host>" req.hostname is <hostname>
     Given the app:
       """js
@@ -131,7 +131,7 @@ Feature: req.protocol, req.secure and the proxy-derived request properties
       | [::1]               | [::1]           |
       | 127.0.0.1:8080      | 127.0.0.1       |
 
-  @spec:req-properties/req.protocol @spec:settings/trust-proxy @4.x @5.x
+  @spec:req-properties/req.protocol @spec:settings/trust-proxy @4.x @5.x @since:4.5.0
   Scenario Outline: with trust proxy <trust>, X-Forwarded-Host "<xfh>" gives req.hostname <hostname>
     Given the app:
       """js
@@ -148,4 +148,8 @@ Feature: req.protocol, req.secure and the proxy-derived request properties
       | false | public.example            | internal.local  |
       | true  | public.example            | public.example  |
       | true  | public.example:8443       | public.example  |
+
+    @since:4.17.0
+    Examples:
+      | trust | xfh                       | hostname        |
       | true  | first.example, second.example | first.example |

@@ -26,7 +26,7 @@ Feature: req.query
       | ?flag                     | {"flag":""}                   |
       | ?empty=                   | {"empty":""}                  |
 
-  @spec:req-properties/req.query @spec:settings/query-parser @4.x @5.x
+  @spec:req-properties/req.query @spec:settings/query-parser @4.x @5.x @since:4.7.0
   Scenario Outline: with query parser <setting>, req.query of <query> is <json>
     Given the app:
       """js
@@ -49,7 +49,7 @@ Feature: req.query
       | 'extended' | ?a[0]=x&a[1]=y                 | {"a":["x","y"]}                        |
       | 'extended' | ?a=1&a=2                       | {"a":["1","2"]}                        |
 
-  @spec:req-properties/req.query @spec:settings/query-parser @4.x @5.x
+  @spec:req-properties/req.query @spec:settings/query-parser @4.x @5.x @since:4.7.0
   Scenario: a custom query parser function receives the complete query string
     Given the app:
       """js
@@ -86,7 +86,7 @@ Feature: req.query
     When I send "GET /search?a[b]=1&c[]=2"
     Then the JSON body is '{"a[b]":"1","c[]":"2"}'
 
-  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x
+  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x @since:4.7.0
   Scenario: under the simple parser every key=value pair round-trips through req.query
     Given the app:
       """js
@@ -95,7 +95,7 @@ Feature: req.query
       """
     Then the property "query-parsers" holds
 
-  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x
+  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x @since:4.7.0
   Scenario: under the extended parser every key=value pair round-trips through req.query
     Given the app:
       """js
@@ -104,7 +104,7 @@ Feature: req.query
       """
     Then the property "query-parsers" holds
 
-  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x
+  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x @since:4.7.0
   Scenario: with the query parser disabled req.query is empty for any query string
     Given the app:
       """js
@@ -113,7 +113,7 @@ Feature: req.query
       """
     Then the property "query-parser-disabled" holds
 
-  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x
+  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x @since:4.7.0
   Scenario: under the extended parser bracketed keys always nest
     Given the app:
       """js
@@ -122,7 +122,7 @@ Feature: req.query
       """
     Then the property "query-parser-extended-nesting" holds
 
-  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x
+  @spec:req-properties/req.query @spec:settings/query-parser @property @4.x @5.x @since:4.7.0
   Scenario: under the simple parser bracketed keys always stay flat
     Given the app:
       """js

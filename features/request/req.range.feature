@@ -37,7 +37,7 @@ Feature: req.range
       | 1000 | items=0-5           | {"type":"items","ranges":[{"start":0,"end":5}]}                      |
       | 10   | bytes=0-            | {"type":"bytes","ranges":[{"start":0,"end":9}]}                      |
 
-  @spec:req-operations/req.range @4.x @5.x
+  @spec:req-operations/req.range @4.x @5.x @since:4.14.0
   Scenario Outline: with combine <combine>, Range "<range>" gives <json>
     When I send "GET /1000?combine=<combine>" with the header "Range: <range>"
     Then the JSON body is '<json>'

@@ -129,6 +129,10 @@ Feature: res.json
       | json spaces   | 0                                               | {"a":1,"b":"<&>"}                   |
       | json replacer | (k, v) => (k === 'a' ? undefined : v)           | {"b":"<&>"}                         |
       | json replacer | ['b']                                           | {"b":"<&>"}                         |
+
+    @since:4.16.0
+    Examples:
+      | setting       | value                                           | wire                                |
       | json escape   | true                                            | {"a":1,"b":"\u003c\u0026\u003e"}    |
 
   @spec:res-operations/res.json @4.x @5.x

@@ -37,7 +37,7 @@ Feature: res.links
     When I send "GET /"
     Then the header "Link" is "</p/3>; rel=\"next\", </p/1>; rel=\"prev\""
 
-  @spec:res-operations/res.links @5.x
+  @spec:res-operations/res.links @5.x @since:5.1.0
   Scenario: res.links with an array of URLs writes one item per URL
     Given the app:
       """js

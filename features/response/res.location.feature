@@ -25,12 +25,16 @@ Feature: res.location
       | ..                              | ..                                |
       | ./                              | ./                                |
       | /search?q=a&lang=en#top         | /search?q=a&lang=en#top           |
+      | /already%20encoded              | /already%20encoded                |
+      | mailto:someone@example.com      | mailto:someone@example.com        |
+
+    @since:4.14.0
+    Examples:
+      | path                            | wire                              |
       | /a b                            | /a%20b                            |
       | /ü                              | /%C3%BC                           |
-      | /already%20encoded              | /already%20encoded                |
       | /bad%zz                         | /bad%25zz                         |
       | /q?x=<y>                        | /q?x=%3Cy%3E                      |
-      | mailto:someone@example.com      | mailto:someone@example.com        |
       | not a url at all                | not%20a%20url%20at%20all          |
 
   @spec:res-operations/res.location @4.x @5.x

@@ -25,6 +25,10 @@ Feature: res.redirect
       | post/new                     | post/new                     |
       | ../login                     | ../login                     |
       | ..                           | ..                           |
+
+    @since:4.14.0
+    Examples:
+      | path                         | wire                         |
       | /a b                         | /a%20b                       |
       | /ü?q=ä                       | /%C3%BC?q=%C3%A4             |
 
@@ -69,7 +73,7 @@ Feature: res.redirect
     And the body is "Moved Permanently. Redirecting to ../x"
     And the header "Content-Type" is "text/plain; charset=utf-8"
 
-  @spec:res-operations/res.redirect @4.x
+  @spec:res-operations/res.redirect @4.x @since:4.14.0
   Scenario: 4.x res.redirect with Accept text/html sends an HTML paragraph with the escaped URL
     Given the app:
       """js
@@ -80,7 +84,7 @@ Feature: res.redirect
     And the header "Location" is "/search?a=1&b=%3C2%3E"
     And the body is "<p>Found. Redirecting to /search?a=1&amp;b=%3C2%3E</p>"
 
-  @spec:res-operations/res.redirect @5.x
+  @spec:res-operations/res.redirect @5.x @since:5.3.0
   Scenario: 5.x res.redirect with Accept text/html sends an HTML page with the escaped URL
     Given the app:
       """js

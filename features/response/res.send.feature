@@ -93,7 +93,7 @@ Feature: res.send
     Then the status is 404
     And the body is "missing"
 
-  @spec:res-operations/res.send @5.x
+  @spec:res-operations/res.send @5.x @since:5.1.0
   Scenario: 5.x res.send of a typed array sends its bytes as octet-stream
     Given the app:
       """js

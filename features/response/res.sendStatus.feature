@@ -3,7 +3,7 @@ Feature: res.sendStatus
   `res.sendStatus(statusCode)` sets the status and sends the registered status
   text as the body; for an unknown code the body is the number.
 
-  @spec:res-operations/res.sendStatus @4.x @5.x
+  @spec:res-operations/res.sendStatus @4.x @5.x @since:4.9.0
   Scenario Outline: res.sendStatus(<code>) sends "<text>"
     Given the app:
       """js
@@ -21,7 +21,7 @@ Feature: res.sendStatus
       | 404  | Not Found             |
       | 500  | Internal Server Error |
 
-  @spec:res-operations/res.sendStatus @spec:errors/sendStatus-unknown-code @4.x @5.x
+  @spec:res-operations/res.sendStatus @spec:errors/sendStatus-unknown-code @4.x @5.x @since:4.9.0
   Scenario: res.sendStatus with an unknown code sends the code as the body
     Given the app:
       """js
@@ -31,7 +31,7 @@ Feature: res.sendStatus
     Then the status is 599
     And the body is "599"
 
-  @spec:res-operations/res.sendStatus @4.x @5.x
+  @spec:res-operations/res.sendStatus @4.x @5.x @since:4.9.0
   Scenario Outline: res.sendStatus(<code>) sends the registered text "<text>"
     Given the app:
       """js
@@ -54,7 +54,7 @@ Feature: res.sendStatus
       | 502  | Bad Gateway            | 11     |
       | 503  | Service Unavailable    | 19     |
 
-  @spec:res-operations/res.sendStatus @4.x @5.x
+  @spec:res-operations/res.sendStatus @4.x @5.x @since:4.9.0
   Scenario Outline: res.sendStatus(<code>) sends no body for a bodiless status
     Given the app:
       """js
@@ -70,7 +70,7 @@ Feature: res.sendStatus
       | 204  |
       | 304  |
 
-  @spec:res-operations/res.sendStatus @spec:errors/sendStatus-unknown-code @4.x @5.x
+  @spec:res-operations/res.sendStatus @spec:errors/sendStatus-unknown-code @4.x @5.x @since:4.9.0
   Scenario Outline: res.sendStatus(<code>) with an unregistered code sends "<code>"
     Given the app:
       """js
@@ -90,7 +90,7 @@ Feature: res.sendStatus
       | 600  |
       | 999  |
 
-  @spec:res-operations/res.sendStatus @4.x @5.x
+  @spec:res-operations/res.sendStatus @4.x @5.x @since:4.9.0
   Scenario: res.sendStatus on HEAD sends the headers without the text
     Given the app:
       """js
@@ -101,7 +101,7 @@ Feature: res.sendStatus
     And the body is empty
     And the header "Content-Length" is "9"
 
-  @spec:res-operations/res.sendStatus @spec:limits/valid-status-code-range @5.x
+  @spec:res-operations/res.sendStatus @spec:limits/valid-status-code-range @5.x @since:4.9.0
   Scenario Outline: 5.x res.sendStatus(<code>) outside 100 to 999 throws a RangeError
     Given the app:
       """js
@@ -121,7 +121,7 @@ Feature: res.sendStatus
       | 99   |
       | 1000 |
 
-  @spec:res-operations/res.sendStatus @spec:limits/valid-status-code-range @4.x
+  @spec:res-operations/res.sendStatus @spec:limits/valid-status-code-range @4.x @since:4.9.0
   Scenario Outline: 4.x res.sendStatus(<code>) outside 100 to 999 ends in a 500 error
     Given the app:
       """js

@@ -147,7 +147,7 @@ Feature: res.status
     Then the status is 500
     And the JSON body is '{"error":"RangeError"}'
 
-  @spec:res-operations/res.status @spec:res-operations/res.sendStatus @spec:limits/valid-status-code-range @property @4.x @5.x
+  @spec:res-operations/res.status @spec:res-operations/res.sendStatus @spec:limits/valid-status-code-range @property @4.x @5.x @since:4.9.0
   Scenario: status codes inside and outside the valid range through res.status and res.sendStatus
     Given the app:
       """js

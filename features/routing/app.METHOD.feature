@@ -36,7 +36,6 @@ Feature: app.METHOD
       | options     | OPTIONS     |
       | patch       | PATCH       |
       | post        | POST        |
-      | purge       | PURGE       |
       | put         | PUT         |
       | report      | REPORT      |
       | search      | SEARCH      |
@@ -44,6 +43,11 @@ Feature: app.METHOD
       | trace       | TRACE       |
       | unlock      | UNLOCK      |
       | unsubscribe | UNSUBSCRIBE |
+
+    @since:4.2.0
+    Examples:
+      | method      | verb        |
+      | purge       | PURGE       |
 
   @spec:app-operations/app.METHOD @4.x @5.x
   Scenario: app.head routes HEAD requests and the response has no body

@@ -26,6 +26,10 @@ Feature: router.METHOD and router.all
       | patch    | PATCH    |
       | options  | OPTIONS  |
       | m-search | M-SEARCH |
+
+    @since:4.2.0
+    Examples:
+      | method   | verb     |
       | purge    | PURGE    |
 
   @spec:router-operations/router.METHOD @4.x @5.x
@@ -82,7 +86,7 @@ Feature: router.METHOD and router.all
     When I send "GET /thing"
     Then the body is "next route in router"
 
-  @spec:router-operations/router.METHOD @4.x @5.x
+  @spec:router-operations/router.METHOD @4.x @5.x @since:4.15.0
   Scenario: next('router') bypasses all remaining routes of the router and continues in the parent
     Given the app:
       """js
@@ -98,7 +102,7 @@ Feature: router.METHOD and router.all
     Then the body is "app route after the router"
     And the header "X-Seen" is "router middleware"
 
-  @spec:router-operations/router.METHOD @4.x @5.x
+  @spec:router-operations/router.METHOD @4.x @5.x @since:4.15.0
   Scenario: next('router') from router middleware leaves the router
     Given the app:
       """js
@@ -113,7 +117,7 @@ Feature: router.METHOD and router.all
     When I send "GET /page" with the header "X-Admin: yes"
     Then the body is "admin page"
 
-  @spec:router-operations/router.METHOD @4.x @5.x
+  @spec:router-operations/router.METHOD @4.x @5.x @since:4.15.0
   Scenario: next('router') in a nested router leaves only the inner router
     Given the app:
       """js
@@ -127,7 +131,7 @@ Feature: router.METHOD and router.all
     When I send "GET /x"
     Then the body is "outer router"
 
-  @spec:router-operations/router.METHOD @4.x @5.x
+  @spec:router-operations/router.METHOD @4.x @5.x @since:4.15.0
   Scenario: next('router') in the app's own routes ends routing in the app without an error
     Given the app:
       """js
@@ -137,7 +141,7 @@ Feature: router.METHOD and router.all
     When I send "GET /x"
     Then the status is 404
 
-  @spec:router-operations/router.METHOD @4.x @5.x
+  @spec:router-operations/router.METHOD @4.x @5.x @since:4.15.0
   Scenario: next('route') and next('router') do not reach error handlers
     Given the app:
       """js

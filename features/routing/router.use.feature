@@ -86,7 +86,7 @@ Feature: router.use
     When I send "GET /a"
     Then the body is "middleware"
 
-  @spec:router-operations/router.use @4.x @5.x
+  @spec:router-operations/router.use @4.x @5.x @since:4.6.0
   Scenario: router.use accepts several functions and arrays of functions
     Given the app:
       """js
@@ -109,7 +109,7 @@ Feature: router.use
     When I send "GET /user/42/photos"
     Then the JSON body is '{"url":"/photos","baseUrl":"/user/42","params":{"id":"42"}}'
 
-  @spec:router-operations/router.use @4.x @5.x
+  @spec:router-operations/router.use @4.x @5.x @since:4.6.0
   Scenario: router.use with an array of paths mounts the middleware on each
     Given the app:
       """js
@@ -198,7 +198,7 @@ Feature: router.use
     Then the status is 200
     And the body is "normal"
 
-  @spec:router-operations/router.use @4.x @5.x
+  @spec:router-operations/router.use @4.x @5.x @since:4.6.0
   Scenario: router.use with a regular expression mounts at the matched prefix
     Given the app:
       """js

@@ -19,7 +19,7 @@ Feature: the json escape, json replacer and json spaces settings
     When I send "GET /"
     Then the body is '{"settings":[true,true,true],"html":"<b>&</b>"}'
 
-  @spec:settings/json-escape @4.x @5.x
+  @spec:settings/json-escape @4.x @5.x @since:4.16.0
   Scenario: json escape escapes <, > and & in res.json
     Given the app:
       """js
@@ -30,7 +30,7 @@ Feature: the json escape, json replacer and json spaces settings
     Then the body is '{"html":"\u003cscript\u003ea \u0026\u0026 b\u003c/script\u003e"}'
     And the JSON body is '{"html":"<script>a && b</script>"}'
 
-  @spec:settings/json-escape @4.x @5.x
+  @spec:settings/json-escape @4.x @5.x @since:4.16.0
   Scenario: json escape applies to res.jsonp
     Given the app:
       """js
@@ -40,7 +40,7 @@ Feature: the json escape, json replacer and json spaces settings
     When I send "GET /?callback=cb"
     Then the body contains 'cb({"html":"\u003ci\u003e"});'
 
-  @spec:settings/json-escape @4.x @5.x
+  @spec:settings/json-escape @4.x @5.x @since:4.16.0
   Scenario: json escape applies to objects sent with res.send
     Given the app:
       """js
@@ -50,7 +50,7 @@ Feature: the json escape, json replacer and json spaces settings
     When I send "GET /"
     Then the body is '{"html":"\u0026"}'
 
-  @spec:settings/json-escape @4.x @5.x
+  @spec:settings/json-escape @4.x @5.x @since:4.16.0
   Scenario: json escape disabled leaves the characters as they are
     Given the app:
       """js
@@ -165,7 +165,7 @@ Feature: the json escape, json replacer and json spaces settings
       });
       """
 
-  @spec:settings/json-spaces @spec:settings/json-replacer @spec:settings/json-escape @4.x @5.x
+  @spec:settings/json-spaces @spec:settings/json-replacer @spec:settings/json-escape @4.x @5.x @since:4.16.0
   Scenario: json spaces, replacer and escape combine
     Given the app:
       """js

@@ -25,7 +25,7 @@ Feature: the query parser setting
     When I send "GET /?a[b]=1&c=2&c=3"
     Then the JSON body is '{"setting":"simple","query":{"a[b]":"1","c":["2","3"]}}'
 
-  @spec:settings/query-parser @spec:req-properties/req.query @4.x @5.x
+  @spec:settings/query-parser @spec:req-properties/req.query @4.x @5.x @since:4.7.0
   Scenario Outline: query parser <value> parses "<query>"
     Given the app:
       """js
@@ -55,7 +55,7 @@ Feature: the query parser setting
       | 'extended' | x=a%20b                  | {"x":"a b"}                             |
       | true       | a[b]=1&c=2               | {"a[b]":"1","c":"2"}                    |
 
-  @spec:settings/query-parser @spec:req-properties/req.query @4.x @5.x
+  @spec:settings/query-parser @spec:req-properties/req.query @4.x @5.x @since:4.7.0
   Scenario: with query parser false req.query is an empty object even without a query string
     Given the app:
       """js
@@ -65,7 +65,7 @@ Feature: the query parser setting
     When I send "GET /"
     Then the JSON body is '{"query":{},"type":"object"}'
 
-  @spec:settings/query-parser @4.x @5.x
+  @spec:settings/query-parser @4.x @5.x @since:4.7.0
   Scenario: a custom query parser function receives the complete query string
     Given the app:
       """js
@@ -75,7 +75,7 @@ Feature: the query parser setting
     When I send "GET /?a[b]=1&c=2"
     Then the JSON body is '{"raw":"a[b]=1&c=2"}'
 
-  @spec:settings/query-parser @4.x @5.x
+  @spec:settings/query-parser @4.x @5.x @since:4.7.0
   Scenario: the object a custom query parser returns becomes req.query
     Given the app:
       """js
@@ -85,7 +85,7 @@ Feature: the query parser setting
     When I send "GET /?a:1;b:2"
     Then the JSON body is '{"a":"1","b":"2"}'
 
-  @spec:settings/query-parser @4.x @5.x
+  @spec:settings/query-parser @4.x @5.x @since:4.7.0
   Scenario: an unknown query parser value is rejected when set
     Given the app:
       """js
@@ -96,7 +96,7 @@ Feature: the query parser setting
     When I send "GET /"
     Then the JSON body is '{"error":"unknown value for query parser function: bogus"}'
 
-  @spec:settings/query-parser @4.x @5.x
+  @spec:settings/query-parser @4.x @5.x @since:4.7.0
   Scenario: the query string is not part of route matching whichever parser is set
     Given the app:
       """js

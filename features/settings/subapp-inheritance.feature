@@ -60,7 +60,7 @@ Feature: sub-app inheritance of settings
       When I send "GET /sub?a=1"
       Then the JSON body is '{"a":"1"}'
 
-    @spec:subapp-inheritance/defaulted-not-inherited @spec:settings/query-parser @4.x @divergence
+    @spec:subapp-inheritance/defaulted-not-inherited @spec:settings/query-parser @4.x @divergence @since:4.7.0
     Scenario: query parser disabled on the parent is not inherited (4.x)
       Given the app:
         """js
@@ -145,7 +145,7 @@ Feature: sub-app inheritance of settings
       When I send "GET /sub"
       Then the body is '{"keep":1}'
 
-    @spec:subapp-inheritance/undefaulted-inherited @spec:settings/json-escape @4.x @5.x
+    @spec:subapp-inheritance/undefaulted-inherited @spec:settings/json-escape @4.x @5.x @since:4.16.0
     Scenario: json escape enabled on the parent is inherited
       Given the app:
         """js
@@ -283,7 +283,7 @@ Feature: sub-app inheritance of settings
         | X-Forwarded-For   | 10.0.0.1 |
       Then the JSON body is '{"protocol":"https","ip":"10.0.0.1"}'
 
-    @spec:subapp-inheritance/trust-proxy-inherited @spec:settings/trust-proxy @4.x @5.x
+    @spec:subapp-inheritance/trust-proxy-inherited @spec:settings/trust-proxy @4.x @5.x @since:4.3.0
     Scenario: a trust proxy hop count on the parent is inherited by the sub-app
       Given the app:
         """js

@@ -35,7 +35,7 @@ Feature: the subdomain offset setting
       | 2      | a.b.localhost:3000         | ["a"]                                   |
       | 2      | example.com                | []                                      |
 
-  @spec:settings/subdomain-offset @spec:req-properties/req.subdomains @4.x @5.x
+  @spec:settings/subdomain-offset @spec:req-properties/req.subdomains @4.x @5.x @since:4.9.0
   Scenario: an IP address host has no subdomains whatever the offset
     Given the app:
       """js

@@ -37,6 +37,10 @@ Feature: the trust proxy setting
       | value                        | use                          | protocol | secure | ip        | ips                      |
       | false                        | ignored                      | http     | false  | 127.0.0.1 | []                       |
       | true                         | trusted all the way          | https    | true   | 10.0.0.1  | ["10.0.0.1","10.0.0.2"]  |
+
+    @since:4.3.0
+    Examples:
+      | value                        | use                          | protocol | secure | ip        | ips                      |
       | 1                            | trusted for one hop          | https    | true   | 10.0.0.2  | ["10.0.0.2"]             |
       | 2                            | trusted for two hops         | https    | true   | 10.0.0.1  | ["10.0.0.1","10.0.0.2"]  |
       | 3                            | trusted beyond the chain     | https    | true   | 10.0.0.1  | ["10.0.0.1","10.0.0.2"]  |
@@ -81,7 +85,7 @@ Feature: the trust proxy setting
     When I send "GET /"
     Then the JSON body is '{"protocol":"https","secure":true}'
 
-  @spec:settings/trust-proxy @4.x @5.x
+  @spec:settings/trust-proxy @4.x @5.x @since:4.5.0
   Scenario: with trust proxy enabled the host name comes from X-Forwarded-Host
     Given the app:
       """js
@@ -93,7 +97,7 @@ Feature: the trust proxy setting
       | X-Forwarded-Host | example.com    |
     Then the JSON body is '{"hostname":"example.com"}'
 
-  @spec:settings/trust-proxy @4.x @5.x
+  @spec:settings/trust-proxy @4.x @5.x @since:4.5.0
   Scenario: without trust proxy X-Forwarded-Host is ignored
     Given the app:
       """js

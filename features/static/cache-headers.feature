@@ -109,7 +109,7 @@ Feature: fw.static options etag, lastModified, maxAge and immutable
       | /sub/          | sub/index.html |
       | /data.json     | data.json      |
 
-  @spec:static-options/lastmodified @4.x @5.x
+  @spec:static-options/lastmodified @4.x @5.x @since:4.9.0
   Scenario: fw.static with lastModified true sets Last-Modified
     Given the app:
       """js
@@ -118,7 +118,7 @@ Feature: fw.static options etag, lastModified, maxAge and immutable
     When I send "GET /hello.txt"
     Then the header "Last-Modified" is the modification time of the fixture "static/public/hello.txt"
 
-  @spec:static-options/lastmodified @4.x @5.x
+  @spec:static-options/lastmodified @4.x @5.x @since:4.9.0
   Scenario: fw.static with lastModified false sends no Last-Modified
     Given the app:
       """js
@@ -147,7 +147,7 @@ Feature: fw.static options etag, lastModified, maxAge and immutable
     Then the status is 200
     And the body contains "hello static"
 
-  @spec:static-options/lastmodified @4.x @5.x
+  @spec:static-options/lastmodified @4.x @5.x @since:4.9.0
   Scenario: fw.static with lastModified false ignores If-Modified-Since
     Given the app:
       """js
@@ -191,6 +191,10 @@ Feature: fw.static options etag, lastModified, maxAge and immutable
       | 60000        | 60       |
       | 3600000      | 3600     |
       | 86400000     | 86400    |
+
+    @since:4.5.0
+    Examples:
+      | maxAge       | seconds  |
       | '0'          | 0        |
       | '1s'         | 1        |
       | '10m'        | 600      |
@@ -201,7 +205,7 @@ Feature: fw.static options etag, lastModified, maxAge and immutable
       | '1y'         | 31536000 |
       | '500ms'      | 0        |
 
-  @spec:static-options/maxage @spec:limits/cache-max-age @4.x @5.x
+  @spec:static-options/maxage @spec:limits/cache-max-age @4.x @5.x @since:4.7.0
   Scenario Outline: fw.static caps maxAge <maxAge> at one year
     Given the app:
       """js
@@ -231,7 +235,7 @@ Feature: fw.static options etag, lastModified, maxAge and immutable
       | 'soon'        |
       | undefined     |
 
-  @spec:static-options/immutable @4.x @5.x
+  @spec:static-options/immutable @4.x @5.x @since:4.16.0
   Scenario: fw.static by default does not add the immutable directive
     Given the app:
       """js
@@ -241,7 +245,7 @@ Feature: fw.static options etag, lastModified, maxAge and immutable
     Then the header "Cache-Control" is "public, max-age=86400"
     And the header "Cache-Control" does not contain "immutable"
 
-  @spec:static-options/immutable @4.x @5.x
+  @spec:static-options/immutable @4.x @5.x @since:4.16.0
   Scenario Outline: fw.static with immutable true and maxAge <maxAge> sends "<value>"
     Given the app:
       """js
@@ -256,7 +260,7 @@ Feature: fw.static options etag, lastModified, maxAge and immutable
       | 3600000   | public, max-age=3600, immutable      |
       | undefined | public, max-age=0, immutable         |
 
-  @spec:static-options/immutable @4.x @5.x
+  @spec:static-options/immutable @4.x @5.x @since:4.16.0
   Scenario: fw.static with immutable false does not add the immutable directive
     Given the app:
       """js

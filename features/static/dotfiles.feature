@@ -6,7 +6,7 @@ Feature: fw.static option dotfiles
   in 4.x it is undefined: like 'ignore', except that files inside a directory
   beginning with a dot are not ignored.
 
-  @spec:static-options/dotfiles @4.x @5.x
+  @spec:static-options/dotfiles @4.x @5.x @since:4.7.0
   Scenario Outline: fw.static with dotfiles 'allow' serves the dotfile <path>
     Given the app:
       """js
@@ -24,7 +24,7 @@ Feature: fw.static option dotfiles
       | /.well-known/file.txt  | inside dot directory |
       | /sub/.env              | hidden in sub        |
 
-  @spec:static-options/dotfiles @spec:errors/static-dotfile-deny @4.x @5.x
+  @spec:static-options/dotfiles @spec:errors/static-dotfile-deny @4.x @5.x @since:4.13.0
   Scenario Outline: fw.static with dotfiles 'deny' and fallthrough false passes a 403 error for <path> to next(err)
     Given the app:
       """js
@@ -43,7 +43,7 @@ Feature: fw.static option dotfiles
       | /sub/.env              |
       | /.well-known/          |
 
-  @spec:static-options/dotfiles @spec:errors/static-dotfile-deny @4.x @5.x
+  @spec:static-options/dotfiles @spec:errors/static-dotfile-deny @4.x @5.x @since:4.13.0
   Scenario: fw.static with dotfiles 'deny' and fallthrough false answers 403 through the default error handler
     Given the app:
       """js
@@ -53,7 +53,7 @@ Feature: fw.static option dotfiles
     Then the status is 403
     And the body does not contain "hidden dotfile"
 
-  @spec:static-options/dotfiles @spec:errors/static-dotfile-deny @4.x @5.x
+  @spec:static-options/dotfiles @spec:errors/static-dotfile-deny @4.x @5.x @since:4.7.0
   Scenario Outline: fw.static with dotfiles 'deny' calls next() for <path> and serves nothing of it
     Given the app:
       """js
@@ -73,7 +73,7 @@ Feature: fw.static option dotfiles
       | /.well-known/file.txt  | inside dot directory |
       | /sub/.env              | hidden in sub        |
 
-  @spec:static-options/dotfiles @spec:errors/static-dotfile-deny @4.x @5.x @divergence
+  @spec:static-options/dotfiles @spec:errors/static-dotfile-deny @4.x @5.x @divergence @since:4.7.0
   Scenario Outline: fw.static with dotfiles 'deny' responds 403 for <path>, then calls next()
     Given the app:
       """js
@@ -92,7 +92,7 @@ Feature: fw.static option dotfiles
       | /.hidden               |
       | /sub/.env              |
 
-  @spec:static-options/dotfiles @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x
+  @spec:static-options/dotfiles @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x @since:4.7.0
   Scenario Outline: fw.static with dotfiles 'ignore' calls next() for <path> and serves nothing of it
     Given the app:
       """js
@@ -113,7 +113,7 @@ Feature: fw.static option dotfiles
       | /.well-known/file.txt  | inside dot directory |
       | /sub/.env              | hidden in sub        |
 
-  @spec:static-options/dotfiles @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x @divergence
+  @spec:static-options/dotfiles @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x @divergence @since:4.7.0
   Scenario Outline: fw.static with dotfiles 'ignore' responds 404 for <path>, then calls next()
     Given the app:
       """js
@@ -132,7 +132,7 @@ Feature: fw.static option dotfiles
       | /.hidden               |
       | /.well-known/file.txt  |
 
-  @spec:static-options/dotfiles @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x
+  @spec:static-options/dotfiles @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x @since:4.13.0
   Scenario Outline: fw.static with dotfiles 'ignore' and fallthrough false passes a 404 error for <path> to next(err)
     Given the app:
       """js
@@ -150,7 +150,7 @@ Feature: fw.static option dotfiles
       | /.well-known/file.txt  |
       | /sub/.env              |
 
-  @spec:static-options/dotfiles @4.x @5.x
+  @spec:static-options/dotfiles @4.x @5.x @since:4.13.0
   Scenario Outline: fw.static treats <path> as no dotfile: a dot that does not begin a name
     Given the app:
       """js
@@ -267,7 +267,7 @@ Feature: fw.static option dotfiles
     And the body contains "inside dot directory"
     And the header "X-Next" is absent
 
-  @spec:static-options/dotfiles @4.x
+  @spec:static-options/dotfiles @4.x @since:4.13.0
   Scenario: 4.x fw.static by default with fallthrough false gives 404 for a dotfile
     Given the app:
       """js

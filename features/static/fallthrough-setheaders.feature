@@ -4,7 +4,7 @@ Feature: fw.static options fallthrough and setHeaders
   file) call next(); when false they call next(err), including 404s. `setHeaders`
   is called as fn(res, path, stat) and must change headers synchronously.
 
-  @spec:static-options/fallthrough @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x
+  @spec:static-options/fallthrough @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x @since:4.13.0
   Scenario Outline: fw.static by default calls next() for the client error on <path>
     Given the app:
       """js
@@ -24,7 +24,7 @@ Feature: fw.static options fallthrough and setHeaders
       | /a%00b.txt      | null byte          |
       | /../secret.txt  | path above root    |
 
-  @spec:static-options/fallthrough @4.x @5.x
+  @spec:static-options/fallthrough @4.x @5.x @since:4.13.0
   Scenario: fw.static with fallthrough true calls next() for a missing file
     Given the app:
       """js
@@ -34,7 +34,7 @@ Feature: fw.static options fallthrough and setHeaders
     When I send "GET /missing.txt"
     Then the body is "next called"
 
-  @spec:static-options/fallthrough @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x
+  @spec:static-options/fallthrough @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x @since:4.13.0
   Scenario Outline: fw.static with fallthrough false calls next(err) with status <status> for <path>
     Given the app:
       """js
@@ -56,7 +56,7 @@ Feature: fw.static options fallthrough and setHeaders
       | /a%00b.txt      | 400    |
       | /../secret.txt  | 403    |
 
-  @spec:static-options/fallthrough @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x
+  @spec:static-options/fallthrough @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x @since:4.13.0
   Scenario: fw.static with fallthrough false answers 404 through the default error handler
     Given the app:
       """js
@@ -67,7 +67,7 @@ Feature: fw.static options fallthrough and setHeaders
     Then the status is 404
     And the body does not contain "next called"
 
-  @spec:static-options/fallthrough @4.x @5.x
+  @spec:static-options/fallthrough @4.x @5.x @since:4.13.0
   Scenario Outline: fw.static with fallthrough false answers <method> with 405 and Allow GET, HEAD
     Given the app:
       """js
@@ -86,7 +86,7 @@ Feature: fw.static options fallthrough and setHeaders
       | DELETE  |
       | OPTIONS |
 
-  @spec:static-options/fallthrough @4.x @5.x
+  @spec:static-options/fallthrough @4.x @5.x @since:4.13.0
   Scenario: fw.static with fallthrough false still serves an existing file
     Given the app:
       """js
@@ -96,7 +96,7 @@ Feature: fw.static options fallthrough and setHeaders
     Then the status is 200
     And the body contains "hello static"
 
-  @spec:static-options/fallthrough @4.x @5.x
+  @spec:static-options/fallthrough @4.x @5.x @since:4.13.0
   Scenario: fw.static with fallthrough false mounted at a path leaves other paths alone
     Given the app:
       """js
@@ -107,7 +107,7 @@ Feature: fw.static options fallthrough and setHeaders
     Then the status is 200
     And the body is "page"
 
-  @spec:static-options/setheaders @4.x @5.x
+  @spec:static-options/setheaders @4.x @5.x @since:4.5.0
   Scenario: fw.static calls setHeaders with the response, the file path and its stat
     Given the app:
       """js
@@ -126,7 +126,7 @@ Feature: fw.static options fallthrough and setHeaders
     And the header "X-Size" is "9"
     And the header "X-Is-File" is "true"
 
-  @spec:static-options/setheaders @4.x @5.x
+  @spec:static-options/setheaders @4.x @5.x @since:4.5.0
   Scenario Outline: fw.static calls setHeaders with the file actually served for <path>
     Given the app:
       """js
@@ -146,7 +146,7 @@ Feature: fw.static options fallthrough and setHeaders
       | /sub/  | index.html  |
       | /about | about.html  |
 
-  @spec:static-options/setheaders @4.x @5.x
+  @spec:static-options/setheaders @4.x @5.x @since:4.5.0
   Scenario: fw.static calls setHeaders on HEAD requests too
     Given the app:
       """js
@@ -155,7 +155,7 @@ Feature: fw.static options fallthrough and setHeaders
     When I send "HEAD /hello.txt"
     Then the header "X-Static" is "yes"
 
-  @spec:static-options/setheaders @4.x @5.x
+  @spec:static-options/setheaders @4.x @5.x @since:4.5.0
   Scenario Outline: fw.static does not call setHeaders for <case>
     Given the app:
       """js
@@ -171,7 +171,7 @@ Feature: fw.static options fallthrough and setHeaders
       | a directory redirect | /sub          |
       | an ignored dotfile   | /.hidden      |
 
-  @spec:static-options/setheaders @4.x @5.x
+  @spec:static-options/setheaders @4.x @5.x @since:4.5.0
   Scenario: fw.static keeps the Content-Type and Cache-Control that setHeaders set
     Given the app:
       """js
@@ -187,7 +187,7 @@ Feature: fw.static options fallthrough and setHeaders
     Then the header "Content-Type" is "text/x-custom"
     And the header "Cache-Control" is "no-store"
 
-  @spec:static-options/setheaders @4.x @5.x
+  @spec:static-options/setheaders @4.x @5.x @since:4.5.0
   Scenario: fw.static with a setHeaders that is not a function throws a TypeError when created
     Given the app:
       """js

@@ -15,7 +15,7 @@ Feature: fw.static options extensions, index and redirect
     When I send "GET /about"
     Then the body is "next called"
 
-  @spec:static-options/extensions @4.x @5.x
+  @spec:static-options/extensions @4.x @5.x @since:4.8.0
   Scenario Outline: fw.static with extensions <extensions> serves <path> from <served>
     Given the app:
       """js
@@ -40,7 +40,7 @@ Feature: fw.static options extensions, index and redirect
       | ['txt']          | /about         | nothing        | next called     |
       | ['html']         | /about.html    | about.html     | about html      |
 
-  @spec:static-options/extensions @4.x @5.x
+  @spec:static-options/extensions @4.x @5.x @since:4.8.0
   Scenario: fw.static serves the file named in the path before any extension fallback
     Given the app:
       """js
@@ -51,7 +51,7 @@ Feature: fw.static options extensions, index and redirect
     And the body contains "no extension"
     And the header "Content-Type" is "application/octet-stream"
 
-  @spec:static-options/extensions @4.x @5.x
+  @spec:static-options/extensions @4.x @5.x @since:4.8.0
   Scenario: fw.static sets the Content-Type from the extension that was found
     Given the app:
       """js
@@ -124,7 +124,7 @@ Feature: fw.static options extensions, index and redirect
     Then the status is 200
     And the body contains "sub index"
 
-  @spec:static-options/index @spec:static-options/redirect @4.x @5.x
+  @spec:static-options/index @spec:static-options/redirect @4.x @5.x @since:4.13.0
   Scenario: fw.static with index false and fallthrough false answers 404 for a directory
     Given the app:
       """js
@@ -135,7 +135,7 @@ Feature: fw.static options extensions, index and redirect
     Then the status is 404
     And the body is "error 404"
 
-  @spec:static-options/redirect @4.x @5.x
+  @spec:static-options/redirect @4.x @5.x @since:4.14.0
   Scenario Outline: fw.static by default redirects the directory <path> to <location>
     Given the app:
       """js
@@ -153,7 +153,7 @@ Feature: fw.static options extensions, index and redirect
       | /docs         | /docs/          |
       | /sub?a=1&b=2  | /sub/?a=1&b=2   |
 
-  @spec:static-options/redirect @4.x @5.x
+  @spec:static-options/redirect @4.x @5.x @since:4.14.0
   Scenario: fw.static redirects a directory to its trailing-slash URL under the mount path
     Given the app:
       """js
@@ -163,7 +163,7 @@ Feature: fw.static options extensions, index and redirect
     Then the status is 301
     And the header "Location" is "/assets/sub/"
 
-  @spec:static-options/redirect @4.x @5.x
+  @spec:static-options/redirect @4.x @5.x @since:4.14.0
   Scenario: fw.static with redirect true redirects a directory
     Given the app:
       """js
@@ -201,7 +201,7 @@ Feature: fw.static options extensions, index and redirect
     Then the status is 200
     And the body contains "sub index"
 
-  @spec:static-options/redirect @4.x @5.x
+  @spec:static-options/redirect @4.x @5.x @since:4.13.0
   Scenario: fw.static with redirect false and fallthrough false answers 404 for a directory without a slash
     Given the app:
       """js

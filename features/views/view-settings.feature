@@ -25,7 +25,7 @@ Feature: the views, view engine and view cache settings
     When I send "GET /"
     Then the JSON body is '{"isDefault":true}'
 
-  @spec:settings/views @4.x @5.x
+  @spec:settings/views @4.x @5.x @since:4.10.0
   Scenario: views may be a list of directories, searched in order
     Given the app:
       """js

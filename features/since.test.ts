@@ -1,0 +1,176 @@
+// The @since audit cannot rot: every installed older Express release, run with the version it
+// is (--version), fails no check but the known bugs of that release listed here. A check of
+// behaviour that arrived in a later minor must carry @since:<that minor> (so it is not
+// applicable to the older release); a bug of the old release that a later release fixed
+// (security fixes included) stays a failure and is listed below with its evidence.
+// The tags themselves, with their History.md lines, are in features/since.md.
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allScenarios } from '../runner/plan';
+import { compareVersions } from '../runner/versions';
+import { resultsSchema, type Results } from '../runner/results';
+
+const ROOT = path.join(__dirname, '..');
+const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
+
+interface Release {
+  /** The aliased devDependency holding the release. */
+  alias: string;
+  version: string;
+  profile: '4.x' | '5.x';
+  /** Check id ("<feature>::<name>") -> why it fails on this release, with the evidence. */
+  knownBugs: Record<string, string>;
+}
+
+// Reasons shared by several releases.
+const LIMIT_VALIDATION =
+  'body-parser 1.20.6 (express 4.22.x through body-parser@~1.20.5): "fix: improve `limit` option validation: invalid `limit` values ' +
+  '(e.g. unparseable strings or NaN) now throw instead of being silently ignored" - security fix GHSA-v422-hmwv-36x6; ' +
+  'the older body-parser ignores the bad limit';
+const limitBugs = Object.fromEntries(
+  ["'lots'", "'kb'", '{}'].map((limit) => [
+    `features/body-parsers/limit.feature::fw.json with the limit ${limit} that is not a byte size throws a TypeError when created`,
+    LIMIT_VALIDATION,
+  ]),
+);
+const COOKIE_VALUE = {
+  'features/cookies/cookie-options.feature::an encode result that is not a valid cookie value fails the request':
+    'cookie < 0.7.0 accepts a space in the value; cookie 0.7 validates it - CVE-2024-47764 ' +
+    '(express History.md 4.21.1 "Backported a fix for CVE-2024-47764", 5.0.1 "Update `cookie` semver lock to address CVE-2024-47764")',
+};
+const REDIRECT_LINK = {
+  'features/response/res.redirect.feature::4.x res.redirect with Accept text/html sends an HTML paragraph with the escaped URL':
+    'the HTML body still holds an <a href> link; express History.md 4.20.0 "Remove link renderization in html while using ' +
+    '`res.redirect`" - the fix of the res.redirect XSS, CVE-2024-43796 (GHSA-qw6h-vgh9-j6wx)',
+};
+const TEAPOT = {
+  'features/response/res.sendStatus.feature::res.sendStatus(418) sends the registered text "I\'m a Teapot"':
+    'statuses 1.5.0 says "I\'m a teapot"; statuses 2.0.0 "Fix messaging casing of `418 I\'m a Teapot`" (express 4.18.0: deps statuses@2.0.1)',
+  'features/response/res.status.feature::status codes inside and outside the valid range through res.status and res.sendStatus':
+    'the property finds sendStatus(418): statuses 1.5.0 "I\'m a teapot", fixed in statuses 2.0.0 (express 4.18.0); ' +
+    'statuses 2.0.0 also renamed 425 to "Too Early" and removed 306',
+};
+const RANGE_MALFORMED =
+  'range-parser 1.2.1 (express 5.0.0 pins ~1.2.1) reads a malformed range spec as unsatisfiable (-1) or parses its valid part; ' +
+  'range-parser 1.3.0 answers -2 (the spec). Express 5.1.0 widened the range to ^1.2.1 and so gets the fix on a fresh install';
+
+export const RELEASES: Release[] = [
+  { alias: 'express-4.16', version: '4.16.4', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT } },
+  { alias: 'express-4.17', version: '4.17.1', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT } },
+  { alias: 'express-4.18', version: '4.18.2', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK } },
+  { alias: 'express-4.19', version: '4.19.1', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK } },
+  { alias: 'express-4.20', version: '4.20.0', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE } },
+  { alias: 'express-4.21', version: '4.21.2', profile: '4.x', knownBugs: { ...limitBugs } },
+  {
+    alias: 'express-5.0',
+    version: '5.0.0',
+    profile: '5.x',
+    knownBugs: {
+      ...COOKIE_VALUE,
+      ...Object.fromEntries(
+        ['bytes=abc', 'bytes=a-b', 'bytes=0-4,x', 'bytes=--5', 'bytes=1a-5', 'bytes=-'].map((range) => [
+          `features/request/req.range.feature::5.x a Range "${range}" with a malformed range spec gives -2`,
+          RANGE_MALFORMED,
+        ]),
+      ),
+    },
+  },
+  { alias: 'express-5.1', version: '5.1.0', profile: '5.x', knownBugs: {} },
+];
+
+const scenarios = allScenarios();
+
+describe('@since tags', () => {
+  const sinceOf = (tags: string[]) => tags.flatMap((t) => /^@since:(.+)$/.exec(t)?.[1] ?? []);
+
+  it('name an interface minor (x.y.0)', () => {
+    const bad = scenarios.filter((s) => sinceOf(s.tags).some((v) => !/^\d+\.\d+\.0$/.test(v)));
+    expect(bad.map((s) => `${s.feature}:${s.line} ${s.name} [${sinceOf(s.tags).join(' ')}]`)).toEqual([]);
+  });
+
+  it('of a later generation are never on a check that runs in an earlier one (it would never apply there)', () => {
+    const bad = scenarios.filter((s) =>
+      sinceOf(s.tags).some((v) => s.tags.some((t) => /^@\d\.x$/.test(t) && compareVersions(`${t[1]}.999.0`, v) < 0)),
+    );
+    expect(bad.map((s) => `${s.feature}:${s.line} ${s.name} [${s.tags.join(' ')}]`)).toEqual([]);
+  });
+});
+
+function run(release: Release, dir: string): Promise<Results> {
+  const adapter = path.join(dir, `${release.alias}.cjs`);
+  fs.writeFileSync(adapter, `module.exports = require(${JSON.stringify(require.resolve(release.alias))});\n`);
+  const report = path.join(dir, `${release.alias}.json`);
+  const args = [BIN, '--adapter', adapter, '--profile', release.profile, '--version', release.version, '--parallel', '1'];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...args, '--report', `json:${report}`, '--quiet'], {
+      cwd: ROOT,
+      env: { ...process.env, CI: 'true' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      // 0: all passed, 1: some check failed (compared below); anything else: the run was not made.
+      if ((code !== 0 && code !== 1) || !fs.existsSync(report)) {
+        reject(new Error(`${release.alias}: exit ${code}\n${stderr}`));
+        return;
+      }
+      resolve(resultsSchema.parse(JSON.parse(fs.readFileSync(report, 'utf8'))));
+    });
+  });
+}
+
+describe('older Express releases run with their own --version', () => {
+  let dir: string;
+  const results = new Map<string, Promise<Results>>();
+
+  beforeAll(() => {
+    if (!fs.existsSync(path.join(ROOT, 'dist', 'cli', 'main.js'))) throw new Error('build first: npx tsc -p tsconfig.json');
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-since-'));
+    // The whole suite for every release, two releases at a time (one process each, no workers).
+    let free = 2;
+    const waiting: (() => void)[] = [];
+    const inSlot = async <T>(f: () => Promise<T>): Promise<T> => {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await f();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else free++;
+      }
+    };
+    for (const release of RELEASES) {
+      const p = inSlot(() => run(release, dir));
+      p.catch(() => undefined); // reported by the release's own test
+      results.set(release.alias, p);
+    }
+  });
+
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  for (const release of RELEASES) {
+    it(`${release.alias} (${release.version}, ${release.profile}) fails only its known bugs`, { timeout: 300_000 }, async () => {
+      const r = await results.get(release.alias)!;
+      expect(r.results.length).toBeGreaterThan(1000);
+      // A failing @divergence check is Express's known divergence from the spec, as for the oracle adapters.
+      const failed = r.results.filter((c) => c.status === 'failed' && !c.divergence).map((c) => c.id);
+      const unexpected = failed.filter((id) => !(id in release.knownBugs));
+      expect(unexpected, 'fails on this release: tag it @since:<the minor that brought the behaviour>, or list it as a known bug with evidence').toEqual([]);
+      const stale = Object.keys(release.knownBugs).filter((id) => !failed.includes(id));
+      expect(stale, 'listed as a known bug but does not fail (renamed, or fixed): update the list').toEqual([]);
+      // Not applicable means exactly: a @since tag above the declared version.
+      const wronglySkipped = r.results
+        .filter((c) => c.status === 'skipped')
+        .filter((c) => !c.tags.some((t) => t.startsWith('@since:') && compareVersions(release.version, t.slice(7)) < 0));
+      expect(wronglySkipped.map((c) => c.id)).toEqual([]);
+    });
+  }
+});
