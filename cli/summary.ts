@@ -1,5 +1,6 @@
 // The end-of-run summary: per spec area, failures with their first line, slowest checks.
 import type { Results } from '../runner/results';
+import { securityLines } from '../conformance-report/src/security-text';
 
 export function formatSummary(results: Results): string {
   const areas = new Map<string, { passed: number; failed: number; skipped: number }>();
@@ -30,6 +31,8 @@ export function formatSummary(results: Results): string {
     lines.push('', 'Known divergences of this oracle from the spec (see features/divergences.md):');
     for (const r of divergent) lines.push(`  ~ ${r.id}`);
   }
+  // Security: each advisory the run's @security checks stand for.
+  lines.push(...securityLines(results));
   const slowest = [...results.results].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
   if (slowest.length) {
     lines.push('', 'Slowest checks:');
