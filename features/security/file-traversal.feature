@@ -5,7 +5,7 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
   overlong UTF-8 (directory traversal, CVE-2014-6394 send). A dotfile is served only
   with `dotfiles: 'allow'`. features/fixtures/static holds secret.txt next to the root.
 
-  @spec:top-level/fw.static @advisory:CVE-2014-6394 @4.x @5.x
+  @spec:top-level/fw.static @advisory:CVE-2014-6394 @3.x @4.x @5.x
   Scenario Outline: fw.static does not serve the file above its root for "<path>"
     Given the app:
       """js
