@@ -1,6 +1,7 @@
 // The end-of-run summary: per spec area, failures with their first line, slowest checks.
 import type { Results } from '../runner/results';
 import { describeBounds, skipGroups } from '../conformance-report/src/skips';
+import { securityLines } from '../conformance-report/src/security-text';
 
 export function formatSummary(results: Results): string {
   const areas = new Map<string, { passed: number; failed: number; skipped: number }>();
@@ -41,6 +42,8 @@ export function formatSummary(results: Results): string {
     lines.push('', 'Not applicable (skipped), by reason:');
     for (const g of skips) lines.push(`  ${String(g.ids.length).padStart(5)}  ${g.reason}`);
   }
+  // Security: each advisory the run's @security checks stand for.
+  lines.push(...securityLines(results));
   const slowest = [...results.results].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
   if (slowest.length) {
     lines.push('', 'Slowest checks:');

@@ -7,6 +7,7 @@ import type { BaselineComparison } from './baseline';
 import { toHtml } from './html';
 import { toJunit } from './junit';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
+import { securityJson } from './security';
 
 export interface ReportInput {
   runs: Results[];
@@ -21,7 +22,7 @@ export interface ReportFormat {
 }
 
 export const reportFormats: Record<string, ReportFormat> = {
-  json: { multi: false, write: ({ runs }) => JSON.stringify(runs[0], null, 2) + '\n' },
+  json: { multi: false, write: ({ runs }) => JSON.stringify(withSecurity(runs[0]), null, 2) + '\n' },
   junit: { multi: false, write: ({ runs }) => toJunit(runs[0]) },
   markdown: {
     multi: true,
@@ -29,6 +30,12 @@ export const reportFormats: Record<string, ReportFormat> = {
   },
   html: { multi: true, write: ({ runs, comparison }) => toHtml(runs, comparison) },
 };
+
+// Security section of the JSON: present when checks of the run name advisories (@advisory:<id>).
+function withSecurity(results: Results): Results & { security?: ReturnType<typeof securityJson> } {
+  const security = securityJson(results);
+  return security.length ? { ...results, security } : results;
+}
 
 export interface ReportTarget {
   format: string;

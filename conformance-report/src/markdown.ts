@@ -4,6 +4,7 @@
 import { skipGroups } from './skips';
 import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
+import { securityMarkdown } from './security-text';
 import { countRows, firstLine, knownDivergences, realFailures, rowViews, runLabel, sectionsOf, type RowStatus } from './rows';
 
 export const ROW_ICON: Record<RowStatus, string> = {
@@ -122,6 +123,8 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
     out.push('', `### Known divergences (${divergences.length})`, '', 'Real Express differs from the spec here; see `features/divergences.md`.', '');
     for (const c of divergences) out.push(`- ${cell(c.name)} [${c.spec.map(code).join(' ')}]`);
   }
+  // Security: the advisories the run's @advisory checks stand for.
+  out.push(...securityMarkdown(results));
   return out.join('\n') + '\n';
 }
 

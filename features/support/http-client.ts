@@ -37,13 +37,19 @@ export class TimeoutError extends WireFailure {
   }
 }
 
+/** "GET /path" for messages; a very long path (an attacker's) is cut, with its length. */
+export function describeRequest(request: Pick<WireRequest, 'method' | 'path'>): string {
+  const p = request.path;
+  return `${request.method} ${p.length > 80 ? `${p.slice(0, 60)}… (${p.length} characters)` : p}`;
+}
+
 /** More than this is not a response a check can be about: stop reading, fail the check. */
 export const RESPONSE_LIMIT = 32 * 1024 * 1024;
 
 /** Socket errors in the words of a check: what the framework did to the connection. */
 function describeSocketError(err: NodeJS.ErrnoException, request: WireRequest): Error {
   if (err instanceof TimeoutError || err.name === 'ResponseTooLarge') return err;
-  const what = `${request.method} ${request.path}`;
+  const what = describeRequest(request);
   if (err.code === 'ECONNRESET' || err.message === 'socket hang up') {
     return new WireFailure(`the framework closed the connection without a complete response to ${what} (${err.message})`);
   }
@@ -80,7 +86,7 @@ export function send(baseUrl: string, request: WireRequest, timeoutMs: number): 
     const timer = setTimeout(() => {
       req.destroy(
         new TimeoutError(
-          `no response within ${timeoutMs} ms to ${request.method} ${request.path}: the handler never ended the response ` +
+          `no response within ${timeoutMs} ms to ${describeRequest(request)}: the handler never ended the response ` +
             `(raise the limit with --timeout if it is legitimately slow)`,
         ),
       );
@@ -96,7 +102,7 @@ export function send(baseUrl: string, request: WireRequest, timeoutMs: number): 
         size += c.length;
         if (size > RESPONSE_LIMIT) {
           const tooLarge = new WireFailure(
-            `the response to ${request.method} ${request.path} exceeded ${RESPONSE_LIMIT / 1024 / 1024} MiB; the suite stopped reading it`,
+            `the response to ${describeRequest(request)} exceeded ${RESPONSE_LIMIT / 1024 / 1024} MiB; the suite stopped reading it`,
             'ResponseTooLarge',
           );
           clearTimeout(timer);

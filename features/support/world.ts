@@ -8,7 +8,7 @@ import { FrameworkFailure } from '../../adapters/isolation/framework-process';
 import { FIXTURES } from './app-code';
 import { config } from './config';
 import { framework } from './framework';
-import { send, TimeoutError, type WireRequest, type WireResponse } from './http-client';
+import { describeRequest, send, TimeoutError, type WireRequest, type WireResponse } from './http-client';
 
 export { config };
 
@@ -53,7 +53,7 @@ export class ConformanceWorld extends World {
       if (remaining <= 0) throw this.checkBoundReached();
       const timeout = Math.min(config.timeoutMs, remaining);
       try {
-        this.lastResponse = await fp.watch(`handling ${request.method} ${request.path}`, send(url, request, timeout));
+        this.lastResponse = await fp.watch(`handling ${describeRequest(request)}`, send(url, request, timeout));
       } catch (err) {
         if (err instanceof TimeoutError && timeout < config.timeoutMs) throw this.checkBoundReached();
         throw err;

@@ -1,0 +1,66 @@
+@security
+Feature: Encoded traversal and dotfiles never reach a file they must not
+  `fw.static(root)` and `res.sendFile`/`res.download` with `root` serve files inside the
+  root only, however the path is encoded: `%2e%2e`, `%2f`, `%5c`, `%00`, double encoding,
+  overlong UTF-8 (directory traversal, CVE-2014-6394 send). A dotfile is served only
+  with `dotfiles: 'allow'`. features/fixtures/static holds secret.txt next to the root.
+
+  @spec:top-level/fw.static @advisory:CVE-2014-6394 @3.x @4.x @5.x
+  Scenario Outline: fw.static does not serve the file above its root for "<path>"
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public', { dotfiles: 'allow' }))
+      app.use((req, res) => res.status(404).send('not served'))
+      app.use((err, req, res, next) => res.status(err.status || 500).send('error ' + err.status))
+      """
+    When I send "GET <path>"
+    Then the body does not contain "TOP SECRET"
+
+    Examples:
+      | path                          |
+      | /../secret.txt                |
+      | /%2e%2e/secret.txt            |
+      | /%2E%2E%2Fsecret.txt          |
+      | /..%2fsecret.txt              |
+      | /..%5csecret.txt              |
+      | /sub/..%2f..%2fsecret.txt     |
+      | /%252e%252e/secret.txt        |
+      | /%c0%ae%c0%ae/secret.txt      |
+      | /..%00/secret.txt             |
+      | /hello.txt%00../../secret.txt |
+
+  @spec:res-operations/res.sendFile @spec:file-options/root @advisory:CVE-2014-6394 @4.x @5.x
+  Scenario Outline: res.sendFile with root does not send the file above the root for "<path>"
+    Given the app:
+      """js
+      app.get('/f/:name', (req, res) => res.sendFile(req.params.name, { root: fixtures + '/static/public' }, (err) => {
+        if (err) res.status(err.status || 500).send('error ' + err.status)
+      }))
+      """
+    When I send "GET /f/<path>"
+    Then the body does not contain "TOP SECRET"
+
+    Examples:
+      | path                      |
+      | ..%2fsecret.txt           |
+      | %2e%2e%2fsecret.txt       |
+      | ..%5csecret.txt           |
+      | %252e%252e%252fsecret.txt |
+      | ..%2f..%2fstatic%2fsecret.txt |
+
+  @spec:top-level/fw.static @spec:static-options/dotfiles @advisory:CWE-538 @4.x @5.x
+  Scenario Outline: fw.static with dotfiles '<dotfiles>' does not serve the dotfile "<path>"
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public', { dotfiles: '<dotfiles>' }))
+      """
+    When I send "GET <path>"
+    Then the status is not 200 and the body does not contain "hidden dotfile"
+
+    Examples:
+      | dotfiles | path               |
+      | ignore   | /.hidden           |
+      | ignore   | /%2ehidden         |
+      | ignore   | /sub/..%2f.hidden  |
+      | deny     | /.hidden           |
+      | deny     | /%2ehidden         |

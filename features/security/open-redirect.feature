@@ -1,0 +1,52 @@
+@security
+Feature: res.location and res.redirect lead nowhere the URL does not name
+  `res.location(path)` and `res.redirect(path)` encode the URL "if needed" and pass it on.
+  Encoding must not change where a browser goes: the Location, resolved the way a browser
+  resolves it (WHATWG `new URL(location, request URL)`), leads to the host the input
+  names, or stays on the app's own host; never to a third host (open redirect,
+  CVE-2024-29041). The input arrives percent-encoded in the query, as an attacker sends it.
+
+  @spec:res-operations/res.location @advisory:CVE-2024-29041 @4.x @5.x
+  Scenario Outline: res.location('<input>') leads a browser to no other host
+    Given the app:
+      """js
+      app.set('query parser', 'simple')
+      app.get('/go', (req, res) => res.location(req.query.to).end())
+      """
+    When I send "GET /go?to=<encoded>"
+    Then a browser following the Location goes to no host but the one "<input>" names
+
+    Examples:
+      | input                             | encoded                                        |
+      | http://google.com\@apple.com      | http%3A%2F%2Fgoogle.com%5C%40apple.com         |
+      | HTTPS://google.com\@apple.com     | HTTPS%3A%2F%2Fgoogle.com%5C%40apple.com        |
+      | //google.com\@apple.com           | %2F%2Fgoogle.com%5C%40apple.com                |
+      | /\google.com\@apple.com           | %2F%5Cgoogle.com%5C%40apple.com                |
+      | http://google.com%5C@apple.com    | http%3A%2F%2Fgoogle.com%255C%40apple.com       |
+      | http://google.com:80\@apple.com   | http%3A%2F%2Fgoogle.com%3A80%5C%40apple.com    |
+
+  @spec:res-operations/res.redirect @advisory:CVE-2024-29041 @4.x @5.x
+  Scenario Outline: res.redirect('<input>') leads a browser to no other host
+    Given the app:
+      """js
+      app.set('query parser', 'simple')
+      app.get('/go', (req, res) => res.redirect(req.query.to))
+      """
+    When I send "GET /go?to=<encoded>"
+    Then the status is 302
+    And a browser following the Location goes to no host but the one "<input>" names
+
+    Examples:
+      | input                             | encoded                                        |
+      | http://google.com\@apple.com      | http%3A%2F%2Fgoogle.com%5C%40apple.com         |
+      | //google.com\@apple.com           | %2F%2Fgoogle.com%5C%40apple.com                |
+      | /\google.com\@apple.com           | %2F%5Cgoogle.com%5C%40apple.com                |
+
+  @spec:res-operations/res.location @spec:res-operations/res.redirect @advisory:CVE-2024-29041 @property @4.x @5.x
+  Scenario: res.redirect of any URL built from schemes, hosts and separators leads a browser to no other host
+    Given the app:
+      """js
+      app.set('query parser', 'simple')
+      app.get('/go', (req, res) => res.redirect(req.query.to))
+      """
+    Then the property "security-redirect-host" holds

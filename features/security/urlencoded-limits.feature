@@ -1,0 +1,77 @@
+@security
+Feature: Nesting, parameter and array limits of the rich parsers
+  The rich (extended) parser of `fw.urlencoded` and of `req.query` builds nested objects
+  and arrays from the keys. Each limit is enforced, not stepped around: a form nested deeper
+  than the depth limit (32 by default) is refused with 400 instead of being parsed
+  (CVE-2024-45590); more parameters than `parameterLimit` are refused with 413; and the
+  bracket form `a[]=` makes arrays no longer than qs's arrayLimit (20) in `req.query`, as the
+  indexed form `a[0]=` does (CVE-2025-15284, qs arrayLimit bypass).
+
+  @spec:body-parsers/fw.urlencoded @spec:top-level/fw.urlencoded @advisory:CVE-2024-45590 @4.x @5.x
+  Scenario: fw.urlencoded extended refuses a form nested 40 levels deep with 400
+    Given the app:
+      """js
+      app.use(fw.urlencoded({ extended: true }))
+      app.post('/', (req, res) => res.json(req.body))
+      app.use((err, req, res, next) => res.status(err.status || 500).send('refused ' + err.status))
+      """
+    When I send the request:
+      """
+      POST /
+      Content-Type: application/x-www-form-urlencoded
+
+      a[1][2][3][4][5][6][7][8][9][10][11][12][13][14][15][16][17][18][19][20][21][22][23][24][25][26][27][28][29][30][31][32][33][34][35][36][37][38][39][40]=x
+      """
+    Then the status is 400
+    And the body is "refused 400"
+
+  @spec:body-parsers/fw.urlencoded @spec:top-level/fw.urlencoded @advisory:CVE-2024-45590 @4.x @5.x
+  Scenario: fw.urlencoded extended still parses a form nested 32 levels deep
+    Given the app:
+      """js
+      app.use(fw.urlencoded({ extended: true }))
+      app.post('/', (req, res) => {
+        let depth = 0
+        for (let v = req.body; v && typeof v === 'object'; v = v[Object.keys(v)[0]]) depth++
+        res.json({ depth })
+      })
+      """
+    When I send the request:
+      """
+      POST /
+      Content-Type: application/x-www-form-urlencoded
+
+      a[1][2][3][4][5][6][7][8][9][10][11][12][13][14][15][16][17][18][19][20][21][22][23][24][25][26][27][28][29][30][31][32]=x
+      """
+    Then the JSON body is '{"depth":33}'
+
+  @spec:body-parsers/fw.urlencoded @spec:errors/body-parameter-limit @spec:limits/parameter-count @advisory:CVE-2025-13466 @4.x @5.x
+  Scenario Outline: fw.urlencoded extended <extended> refuses 1001 parameters with 413
+    Given the app:
+      """js
+      app.use(fw.urlencoded({ extended: <extended> }))
+      app.post('/', (req, res) => res.json(Object.keys(req.body).length))
+      app.use((err, req, res, next) => res.status(err.status || 500).send('refused ' + err.status))
+      """
+    When I send "POST /" with a urlencoded body of 1001 parameters
+    Then the status is 413
+    And the body is "refused 413"
+
+    Examples:
+      | extended |
+      | true     |
+      | false    |
+
+  @spec:req-properties/req.query @spec:settings/query-parser @advisory:CVE-2025-15284 @4.x @5.x
+  Scenario: the extended query parser gives the bracket form a[]= no more array items than the indexed form a[n]=
+    Given the app:
+      """js
+      app.set('query parser', 'extended')
+      const shape = (v) => (Array.isArray(v) ? 'array' : typeof v)
+      app.get('/', (req, res) => res.json({
+        sameShape: shape(req.query.a) === shape(req.query.b),
+        items: [Object.keys(req.query.a).length, Object.keys(req.query.b).length],
+      }))
+      """
+    When I send "GET /?a[]=0&a[]=1&a[]=2&a[]=3&a[]=4&a[]=5&a[]=6&a[]=7&a[]=8&a[]=9&a[]=10&a[]=11&a[]=12&a[]=13&a[]=14&a[]=15&a[]=16&a[]=17&a[]=18&a[]=19&a[]=20&a[]=21&a[]=22&a[]=23&a[]=24&a[]=25&a[]=26&a[]=27&a[]=28&a[]=29&b[0]=0&b[1]=1&b[2]=2&b[3]=3&b[4]=4&b[5]=5&b[6]=6&b[7]=7&b[8]=8&b[9]=9&b[10]=10&b[11]=11&b[12]=12&b[13]=13&b[14]=14&b[15]=15&b[16]=16&b[17]=17&b[18]=18&b[19]=19&b[20]=20&b[21]=21&b[22]=22&b[23]=23&b[24]=24&b[25]=25&b[26]=26&b[27]=27&b[28]=28&b[29]=29"
+    Then the JSON body is '{"sameShape":true,"items":[30,30]}'

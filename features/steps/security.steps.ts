@@ -1,0 +1,116 @@
+// Steps of the security scenarios (features/security/): requests an attacker crafts (long
+// paths, compression bombs), timed as the attacker sees them, and where a browser would
+// go when it follows a Location header.
+import { Then, When } from '@cucumber/cucumber';
+import type { ConformanceWorld } from '../support/world';
+import type { WireRequest } from '../support/http-client';
+import { requestLine } from '../support/wire-request';
+import * as zlib from 'node:zlib';
+
+class CheckFailed extends Error {}
+
+/** How long the last timed request took, from the first byte sent to the last byte received. */
+const elapsed = new WeakMap<ConformanceWorld, { ms: number; request: string }>();
+
+async function timed(world: ConformanceWorld, request: WireRequest): Promise<void> {
+  const started = process.hrtime.bigint();
+  await world.request(request);
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  elapsed.set(world, { ms, request: `${request.method} ${request.path.length > 60 ? request.path.slice(0, 60) + '…' : request.path} (${request.path.length} characters)` });
+}
+
+/**
+ * A path an attacker crafts: every occurrence of the marker in the request line stands for
+ * the text repeated n times, e.g. "GET /{N}x" with "{N}" standing for "-" repeated 10000 times.
+ * The request is timed.
+ */
+When(
+  'I send {string} with {string} standing for {string} repeated {int} times',
+  async function (this: ConformanceWorld, line: string, marker: string, text: string, n: number) {
+    if (!line.includes(marker)) throw new Error(`the request line "${line}" does not contain the marker "${marker}"`);
+    const start = requestLine(line.split(marker).join('M'));
+    const path = line.trim().split(' ')[1].split(marker).join(text.repeat(n));
+    await timed(this, { method: start.method, path, headers: [] });
+  },
+);
+
+/**
+ * A compression bomb: n zero bytes compressed by the client (gzip or deflate: about a
+ * thousandth of n on the wire), labelled with Content-Encoding and the type. The request is timed.
+ */
+When(
+  'I send {string} with a {word}-encoded body inflating to {int} zero bytes of type {string}',
+  async function (this: ConformanceWorld, line: string, encoding: string, n: number, type: string) {
+    const zeros = Buffer.alloc(n);
+    const body = encoding === 'gzip' ? zlib.gzipSync(zeros) : encoding === 'deflate' ? zlib.deflateSync(zeros) : undefined;
+    if (!body) throw new Error(`unknown encoding ${encoding}; use gzip or deflate`);
+    await timed(this, {
+      ...requestLine(line),
+      headers: [
+        ['Content-Type', type],
+        ['Content-Encoding', encoding],
+      ],
+      body,
+    });
+  },
+);
+
+Then('the response came within {int} ms', function (this: ConformanceWorld, limit: number) {
+  const t = elapsed.get(this);
+  if (!t) throw new Error('no timed request: use a "When I send ... repeated ... times" or compression-bomb step first');
+  if (t.ms > limit) throw new CheckFailed(`the response to ${t.request} took ${Math.round(t.ms)} ms, more than ${limit} ms`);
+});
+
+// Where a browser goes: the Location resolved (WHATWG URL) against the URL of the request,
+// on a stand-in host for the app itself.
+const OWN_HOST = 'this-app.invalid';
+
+function followedHost(location: string, requestPath: string): string | undefined {
+  try {
+    return new URL(location, new URL(requestPath, `http://${OWN_HOST}`)).host;
+  } catch {
+    return undefined; // not a URL a browser can follow
+  }
+}
+
+/**
+ * An open redirect: the Location header of the last response, followed by a browser, leads
+ * to the host the input names (`new URL(input, request URL)`), or stays on the app's own
+ * host; never to a third host. A Location that is not a URL leads nowhere.
+ */
+Then(
+  'a browser following the Location goes to no host but the one {string} names',
+  function (this: ConformanceWorld, input: string) {
+    const location = this.response.headers.location;
+    if (location === undefined) throw new CheckFailed(`expected a Location header (status ${this.response.status})`);
+    const request = this.response.request.path;
+    const named = followedHost(input, request);
+    const got = followedHost(location, request);
+    if (got === undefined || got === OWN_HOST || got === named) return;
+    throw new CheckFailed(
+      `Location ${JSON.stringify(location)} leads a browser to ${got}, but the input ${JSON.stringify(input)} names ${named ?? 'no host'}`,
+    );
+  },
+);
+
+/**
+ * The body of a redirect holds nothing of the URL as markup. An HTML body has no link (no
+ * `href`: a `javascript:` URL in one runs when clicked) and none of the URL's `<`, `"` or
+ * `'` unescaped, with what follows them; a body of any other type is not rendered as HTML.
+ */
+Then('the body holds no markup taken from {string}', function (this: ConformanceWorld, url: string) {
+  const type = String(this.response.headers['content-type'] ?? '');
+  const body = this.response.text;
+  if (!/^\s*text\/html\b/i.test(type)) return;
+  if (/\bhref\s*=/i.test(body)) throw new CheckFailed(`the HTML body links to the URL: ${JSON.stringify(body.slice(0, 300))}`);
+  for (let i = 0; i < url.length; i++) {
+    if (!'<"\''.includes(url[i])) continue;
+    const piece = url.slice(i, i + 8);
+    if (body.includes(piece)) throw new CheckFailed(`the HTML body holds ${JSON.stringify(piece)} of the URL unescaped: ${JSON.stringify(body.slice(0, 300))}`);
+  }
+});
+
+Then('the status is not 200 and the body does not contain {string}', function (this: ConformanceWorld, part: string) {
+  if (this.response.status === 200) throw new CheckFailed(`expected the file refused, got status 200 with ${JSON.stringify(this.response.text.slice(0, 100))}`);
+  if (this.response.text.includes(part)) throw new CheckFailed(`expected the body not to contain ${JSON.stringify(part)}`);
+});
