@@ -60,6 +60,17 @@ describe('fw-conformance run', () => {
     expect(r.code).toBe(0);
   });
 
+  it('serves TLS checks through the adapter\'s serve(app, { tls }), or makes them not applicable with the reason', () => {
+    const tls = ['--name', "^over TLS req.protocol is 'https'", '--parallel', '1'];
+    const served = cli(['--adapter', path.join(ADAPTERS, 'serve-tls.cjs'), ...tls]);
+    expect(served.out).toMatch(/1 passed, 0 failed, 0 skipped/);
+    expect(served.code).toBe(0);
+    const plain = cli(['--adapter', path.join(ADAPTERS, 'serve-style.cjs'), ...tls]);
+    expect(plain.out).toMatch(/0 passed, 0 failed, 1 skipped/);
+    expect(plain.out).toContain('not applicable: the check needs TLS, and the adapter serves apps itself without declaring TLS');
+    expect(plain.code).toBe(0);
+  });
+
   it('reports a missing adapter file with exit code 2', () => {
     const r = cli(['--adapter', './no/such/adapter.js']);
     expect(r.err).toContain('adapter module not found: ./no/such/adapter.js');

@@ -130,11 +130,14 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
   });
 });
 
-describe('a framework that misbehaves while its adapter loads stops the run with exit code 2 and the reason', () => {
+describe('a framework that misbehaves while its adapter loads stops the run with exit code 2, the reason and every report', () => {
   it('exits while being imported', async () => {
     const r = await run('exits-at-import.cjs');
     expect(r.code).toBe(2);
     expect(r.out).toContain("the framework's process exited with code 0 while loading the adapter");
+    expect(r.reports).toEqual({ json: true, junit: true, html: true, markdown: true });
+    expect(r.results!.error).toContain("the framework's process exited with code 0 while loading the adapter");
+    expect(r.results!.results).toEqual([]);
   });
 
   it('never finishes being imported', async () => {
@@ -142,5 +145,6 @@ describe('a framework that misbehaves while its adapter loads stops the run with
     expect(r.code).toBe(2);
     expect(r.out).toContain('loading the adapter did not finish within 10 s');
     expect(r.ms).toBeLessThan(30_000);
+    expect(r.reports).toEqual({ json: true, junit: true, html: true, markdown: true });
   }, 40_000);
 });

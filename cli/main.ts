@@ -7,7 +7,8 @@ import { bundledAdapters } from '../adapters/bundled';
 import { BaselineError, compareToBaseline, formatComparison, readBaseline, writeBaseline } from '../conformance-report/src/baseline';
 import { writeReport } from '../conformance-report/src/formats';
 import { resultsSchema, type Results } from '../runner/results';
-import { runSuite, SuiteError } from '../runner/run';
+import { assemble, runSuite, SuiteError } from '../runner/run';
+import { DEFAULT_SEED } from '../features/support/run-config';
 import { parseCommandLine, UsageError, USAGE, type ReportArgs, type RunArgs } from './args';
 import { coverageOf, formatCoverage } from './coverage';
 import { Progress } from './progress';
@@ -46,10 +47,24 @@ function report(args: ReportArgs): number {
   return comparison.regressions.length ? EXIT.failed : EXIT.passed;
 }
 
+function writeErrorReports(args: RunArgs, startedAt: Date, err: Error): void {
+  const where = err instanceof AdapterError ? ` (${err.where})` : '';
+  const results = assemble({ name: args.adapter, generation: args.profile }, args.profile, startedAt, [], args.seed ?? DEFAULT_SEED);
+  results.error = `${err instanceof AdapterError ? 'adapter error' : 'suite error'}${where}: ${err.message}`;
+  for (const target of args.reports) {
+    try {
+      writeReport(target, results, process.cwd());
+    } catch (e) {
+      process.stderr.write(`fw-conformance: cannot write the ${target.format} report to ${target.file}: ${(e as Error).message}\n`);
+    }
+  }
+}
+
 async function run(args: RunArgs): Promise<number> {
   // Read first: an unreadable baseline stops the run before it starts.
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
   const progress = new Progress(process.stderr, args.quiet);
+  const startedAt = new Date();
   const results = await runSuite({
     adapter: args.adapter,
     profile: args.profile,
@@ -63,6 +78,11 @@ async function run(args: RunArgs): Promise<number> {
     seed: args.seed,
     numRuns: args.numRuns,
     onResult: progress.onResult,
+  }).catch((err: unknown) => {
+    // The run could not be made: the reports still come out, saying why, so that a CI job
+    // that keeps them has something to show.
+    if (err instanceof AdapterError || err instanceof SuiteError) writeErrorReports(args, startedAt, err);
+    throw err;
   });
   progress.end();
   const comparison = baseline && compareToBaseline(results, baseline, args.baseline);

@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultsSchema } from '../runner/results';
 
 const ROOT = path.join(__dirname, '..');
 let scratch: string;
@@ -23,6 +24,11 @@ describe('npm pack', () => {
     fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true }));
     npm(['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], scratch);
     fs.writeFileSync(path.join(scratch, 'adapter.js'), "module.exports = require('fw-conformance/reference/5.x');\n");
+    // A third-party framework, as a user has it: real Express 5 installed beside the suite,
+    // nothing else (no view engine, no middleware of the scenarios).
+    const version = (JSON.parse(fs.readFileSync(require.resolve('express5/package.json'), 'utf8')) as { version: string }).version;
+    npm(['install', '--no-audit', '--no-fund', '--prefer-offline', `express@${version}`], scratch);
+    fs.writeFileSync(path.join(scratch, 'express-adapter.js'), "module.exports = require('express');\n");
   }, 300_000);
 
   afterAll(() => {
@@ -49,6 +55,27 @@ describe('npm pack', () => {
     expect(r.stdout).toContain('adapter (generation 5.x) against profile 5.x');
     expect(r.stdout).toMatch(/[1-9]\d* passed, 0 failed/);
     expect(r.status).toBe(0);
+  }, 300_000);
+
+  it('runs the whole 5.x profile on a framework installed in the user\'s project as the bundled express@5 adapter does', () => {
+    const json = path.join(scratch, 'express.json');
+    const r = spawnSync(
+      process.execPath,
+      [path.join(scratch, 'node_modules', 'fw-conformance', 'bin', 'fw-conformance.js'), '--adapter', './express-adapter.js', '--report', `json:${json}`, '--quiet'],
+      { cwd: scratch, encoding: 'utf8', timeout: 240_000, env: { ...process.env, CI: 'true' } },
+    );
+    expect(fs.existsSync(json), r.stderr).toBe(true);
+    const outOfTree = resultsSchema.parse(JSON.parse(fs.readFileSync(json, 'utf8')));
+    const bundled = resultsSchema.parse(JSON.parse(fs.readFileSync(path.join(ROOT, 'conformance-report', 'results', 'express@5-5.x.json'), 'utf8')));
+    const ids = (res: typeof bundled, keep: (c: (typeof bundled.results)[number]) => boolean) =>
+      res.results.filter(keep).map((c) => c.id).sort();
+    // The view checks need an engine nobody installed in the scratch project: it comes with the suite.
+    expect(outOfTree.results.filter((c) => c.feature.startsWith('features/views/') && c.status !== 'passed').map((c) => `${c.id}: ${c.error}`)).toEqual([]);
+    // Same checks, same verdicts; what the bundled oracle counts as known divergences fail here (not an oracle).
+    expect(ids(outOfTree, (c) => c.status === 'passed')).toEqual(ids(bundled, (c) => c.status === 'passed'));
+    expect(ids(outOfTree, (c) => c.status === 'failed')).toEqual(ids(bundled, (c) => c.status === 'failed' && c.divergence === true));
+    expect(outOfTree.summary.skipped).toBe(0);
+    expect(r.status).toBe(1);
   }, 300_000);
 
   it('gives the reference framework to require() and import by generation', () => {

@@ -96,6 +96,8 @@ export const resultsSchema = z.object({
     divergent: z.number().int().default(0),
   }),
   results: z.array(checkResultSchema),
+  /** The run could not be made (a broken adapter, a framework that fails while loading): why. No check ran. */
+  error: z.string().optional(),
   coverage: z.object({
     total: z.number().int(),
     covered: z.number().int(),

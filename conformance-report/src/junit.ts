@@ -42,10 +42,17 @@ export function toJunit(results: Results): string {
     return `  <testsuite name="${escapeXml(feature)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}" timestamp="${results.startedAt.replace(/Z$/, '')}">\n${cases.join('\n')}\n  </testsuite>`;
   });
   const s = results.summary;
-  const total = s.passed + s.failed + s.skipped + s.divergent;
+  if (results.error) {
+    // No check ran: one errored case, so that CI shows the run as broken, with the reason.
+    suites.push(
+      `  <testsuite name="fw-conformance" tests="1" failures="0" errors="1" skipped="0" time="0">\n` +
+        `    <testcase name="the run" classname="fw-conformance"><error message="${escapeXml(results.error.split('\n')[0])}" type="RunError">${escapeXml(results.error)}</error></testcase>\n  </testsuite>`,
+    );
+  }
+  const total = s.passed + s.failed + s.skipped + s.divergent + (results.error ? 1 : 0);
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.divergent}" errors="0" skipped="${s.skipped}" time="${seconds(results.durationMs)}">\n` +
+    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.divergent}" errors="${results.error ? 1 : 0}" skipped="${s.skipped}" time="${seconds(results.durationMs)}">\n` +
     `${suites.join('\n')}\n</testsuites>\n`
   );
 }

@@ -80,7 +80,7 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   const failures = realFailures(results);
   const divergences = knownDivergences(results);
   const rows = rowViews(results);
-  const verdict = comparison ? (comparison.regressions.length ? '❌' : '✅') : failures.length ? '❌' : '✅';
+  const verdict = results.error ? '❌' : comparison ? (comparison.regressions.length ? '❌' : '✅') : failures.length ? '❌' : '✅';
   const out = [
     `## ${verdict} fw-conformance: ${runLabel(results)}`,
     '',
@@ -92,6 +92,7 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
     '',
     LEGEND,
   ];
+  if (results.error) out.push('', '### The run could not be made', '', '```', results.error, '```');
   if (comparison) out.push(...comparisonSection(comparison));
   const failingRows = rows.filter((r) => r.status === 'failed');
   if (failingRows.length) {
