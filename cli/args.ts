@@ -4,6 +4,7 @@ import parseTagExpression from '@cucumber/tag-expressions';
 import * as os from 'node:os';
 import { GENERATIONS, type Generation } from '../adapters/contract';
 import { parseReportTarget, reportFormats, type ReportTarget } from '../conformance-report/src/formats';
+import { DEFAULT_NUM_RUNS } from '../features/support/run-config';
 
 export class UsageError extends Error {}
 
@@ -31,7 +32,8 @@ Options of run:
   --parallel <n>          worker processes (default: number of CPUs, at most 4; 1 = none)
   --timeout <ms>          per-check time limit for a response (default: 5000)
   --seed <n>              fast-check seed, to replay a property failure
-  --num-runs <n>          fast-check runs per property (default: 40)
+  --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
+                          that needs more runs than others scales this number
   --quiet                 print only the summary
   -h, --help              show this help
 
@@ -175,7 +177,7 @@ export function parseCommandLine(argv: string[]): Args {
     parallel: positiveInt('parallel', values.parallel, Math.min(4, Math.max(1, os.availableParallelism()))),
     timeoutMs: positiveInt('timeout', values.timeout, 5000),
     seed: values.seed === undefined ? undefined : Number(values.seed),
-    numRuns: positiveInt('num-runs', values['num-runs'], 40),
+    numRuns: positiveInt('num-runs', values['num-runs'], DEFAULT_NUM_RUNS),
     quiet: values.quiet ?? false,
     baseline: values.baseline,
     writeBaseline: values['write-baseline'],

@@ -295,15 +295,19 @@ Feature: app.METHOD
       | bind      | BIND      |
 
   @spec:app-operations/app.METHOD @4.x @5.x
-  Scenario Outline: app.get with <callback> instead of a function throws when the route is defined
+  Scenario Outline: app.get with <callback> instead of a function throws when the route is defined, an error that says a function is required
     Given the app:
       """js
-      let error = null
-      try { app.get('/thing', <callback>) } catch (e) { error = e instanceof Error }
-      app.get('/result', (req, res) => res.json({ error }))
+      let refused = false, crash = null
+      try { app.get('/thing', <callback>) } catch (e) {
+        // a refusal names the callback (or handler) and the function it must be; a crash from a typo does not
+        refused = e instanceof Error && /function/.test(e.message) && /callback|handler/.test(e.message)
+        crash = e instanceof ReferenceError || /is not a function|is not iterable|is not defined|Cannot read|Cannot set/.test(e.message)
+      }
+      app.get('/result', (req, res) => res.json({ refused, crash }))
       """
     When I send "GET /result"
-    Then the JSON body is '{"error":true}'
+    Then the JSON body is '{"refused":true,"crash":false}'
 
     Examples:
       | callback      |

@@ -6,6 +6,9 @@ import { generationSchema } from '../../adapters/contract';
 /** The seed used when --seed is not given: fixed, so CI runs are repeatable. */
 export const DEFAULT_SEED = 20261122;
 
+/** fast-check runs per property when --num-runs is not given (a property may scale it: runsFactor). */
+export const DEFAULT_NUM_RUNS = 40;
+
 const schema = z.object({
   FWC_ADAPTER: z.string().default('reference'),
   FWC_PROFILE: generationSchema.default('5.x'),
@@ -13,7 +16,7 @@ const schema = z.object({
   FWC_CWD: z.string().default(process.cwd()),
   FWC_TIMEOUT: z.coerce.number().int().positive().default(5000),
   FWC_SEED: z.coerce.number().int().optional(),
-  FWC_NUM_RUNS: z.coerce.number().int().positive().default(40),
+  FWC_NUM_RUNS: z.coerce.number().int().positive().default(DEFAULT_NUM_RUNS),
 });
 
 export type RunConfig = {
