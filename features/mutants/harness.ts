@@ -112,7 +112,7 @@ interface CliRun {
 export function runChecks(adapter: string, profile: Generation, tags: string, reportFile: string, timeoutMs = 120_000): Promise<CliRun> {
   return new Promise((resolve) => {
     const args = [BIN, '--adapter', adapter, '--profile', profile, '--tags', tags, '--parallel', '1', '--quiet', '--timeout', '3000', '--report', `json:${reportFile}`];
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, CI: 'true', NODE_ENV: 'test' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => {
       if (stderr.length < 20_000) stderr += String(d);
