@@ -10,7 +10,6 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mutants } from './catalogue';
 import { pool, ROOT, runControl, runMutant, type MutantResult } from './harness';
-import { areaOf } from './mutant';
 import { scoreOf, toMarkdown } from './score';
 
 async function main(): Promise<void> {
@@ -20,6 +19,7 @@ async function main(): Promise<void> {
       concurrency: { type: 'string', default: '2' },
       'no-write': { type: 'boolean', default: false },
       'no-control': { type: 'boolean', default: false },
+      update: { type: 'boolean', default: false },
     },
   });
   const only = values.only ? new RegExp(values.only) : undefined;
@@ -58,22 +58,39 @@ async function main(): Promise<void> {
   const survivors = results.filter((r) => r.status !== 'killed' && !r.equivalent);
   if (survivors.length) console.log(`\nsurvivors:\n${survivors.map((r) => `  ${r.id}: ${r.why}${r.detail ? ' [' + r.detail + ']' : ''}`).join('\n')}`);
 
-  if (!values['no-write'] && !only) {
-    const report = {
-      generatedAt: new Date().toISOString(),
-      durationMs,
-      concurrency,
-      mutants: list.length,
-      score,
-      results: results.map(({ ms, ...r }) => ({ ...r, seconds: Math.round(ms / 100) / 10 })),
-    };
-    const dir = path.join(ROOT, 'conformance-report');
-    fs.writeFileSync(path.join(dir, 'mutants.json'), JSON.stringify(report, null, 2) + '\n');
-    fs.writeFileSync(path.join(dir, 'mutants.md'), toMarkdown(results, score, durationMs, concurrency));
+  if (values.update) {
+    // re-ran a few (after a fix): replace their results in the committed report, keep the rest
+    const file = path.join(ROOT, 'conformance-report', 'mutants.json');
+    const previous = JSON.parse(fs.readFileSync(file, 'utf8')) as { durationMs: number; concurrency: number; generatedAt: string; results: Array<MutantResult & { seconds: number }> };
+    const fresh = new Map(results.map((r) => [r.id, r]));
+    const merged = mutants.map((m) => fresh.get(m.id) ?? previous.results.find((r) => r.id === m.id));
+    const missing = mutants.filter((m, i) => !merged[i]).map((m) => m.id);
+    if (missing.length) throw new Error(`no result for ${missing.join(', ')}: run them too`);
+    const all = merged.map((r) => ('seconds' in r! ? { ...r!, ms: r!.seconds * 1000 } : r!)) as MutantResult[];
+    writeReport(all, previous.durationMs, previous.concurrency, previous.generatedAt, results.map((r) => r.id));
+    console.log(`\nupdated ${results.length} results in conformance-report/mutants.{json,md}`);
+  } else if (!values['no-write'] && !only) {
+    writeReport(results, durationMs, concurrency, new Date().toISOString(), []);
     console.log('\nwritten: conformance-report/mutants.json, conformance-report/mutants.md');
   }
-  void areaOf;
   process.exit(survivors.length || results.some((r) => r.status === 'error') ? 1 : 0);
+}
+
+/** conformance-report/mutants.json and .md; `rerun` names results replaced after the full run. */
+function writeReport(results: MutantResult[], durationMs: number, concurrency: number, generatedAt: string, rerun: string[]): void {
+  const score = scoreOf(results);
+  const report = {
+    generatedAt,
+    durationMs,
+    concurrency,
+    mutants: results.length,
+    ...(rerun.length ? { rerunAfterFullRun: rerun } : {}),
+    score,
+    results: results.map(({ ms, ...r }) => ({ ...r, seconds: Math.round(ms / 100) / 10 })),
+  };
+  const dir = path.join(ROOT, 'conformance-report');
+  fs.writeFileSync(path.join(dir, 'mutants.json'), JSON.stringify(report, null, 2) + '\n');
+  fs.writeFileSync(path.join(dir, 'mutants.md'), toMarkdown(results, score, durationMs, concurrency, rerun));
 }
 
 main().catch((err) => {

@@ -30,6 +30,8 @@ export const SAMPLE = [
   'settings-3x/json-spaces-default',
   'app-3x/configure-env-ignored',
   'res-3x/send-status-body',
+  'req-3x/accepted-keeps-q0',
+  'middleware-3x/csrf-status',
 ];
 
 describe('mutation sample', () => {

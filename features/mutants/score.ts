@@ -40,7 +40,7 @@ export function scoreOf(results: Scored[]): Score {
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-export function toMarkdown(results: MutantResult[], score: Score, durationMs: number, concurrency: number): string {
+export function toMarkdown(results: MutantResult[], score: Score, durationMs: number, concurrency: number, rerun: string[] = []): string {
   const out: string[] = [
     '# Mutation self-test of the suite',
     '',
@@ -50,7 +50,8 @@ export function toMarkdown(results: MutantResult[], score: Score, durationMs: nu
     '',
     `**Score: ${pct(score.overall.score)}** (${score.overall.killed} of ${score.overall.counted} non-equivalent mutants killed; ` +
       `${score.overall.mutants} mutants, ${score.overall.equivalent} equivalent). ` +
-      `Run time ${Math.round(durationMs / 1000)} s, ${concurrency} at a time.`,
+      `Run time of the full catalogue ${Math.round(durationMs / 1000)} s, ${concurrency} at a time.`,
+    ...(rerun.length ? ['', `Run again after the full run (a check or the catalogue entry changed): ${rerun.map((id) => `\`${id}\``).join(', ')}.`] : []),
     '',
     '| Spec area | Mutants | Equivalent | Killed | Score |',
     '|---|---:|---:|---:|---:|',
