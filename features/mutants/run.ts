@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mutants } from './catalogue';
-import { pool, ROOT, runControl, runMutant, type MutantResult } from './harness';
+import { pool, profilesOf, ROOT, runControl, runMutant, type MutantResult } from './harness';
 import { scoreOf, toMarkdown } from './score';
 
 async function main(): Promise<void> {
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
 
   if (!values['no-control']) {
     // the harness's own compile of the untouched sources must pass every check it will use
-    const profiles = [...new Set(list.flatMap((m) => m.profiles ?? ['5.x']))];
+    const profiles = [...new Set(list.flatMap(profilesOf))];
     for (const profile of profiles) {
       const control = await runControl(list, profile);
       if (control.code !== 0) {
@@ -62,11 +62,11 @@ async function main(): Promise<void> {
     // re-ran a few (after a fix): replace their results in the committed report, keep the rest
     const file = path.join(ROOT, 'conformance-report', 'mutants.json');
     const previous = JSON.parse(fs.readFileSync(file, 'utf8')) as { durationMs: number; concurrency: number; generatedAt: string; results: Array<MutantResult & { seconds: number }> };
-    const fresh = new Map(results.map((r) => [r.id, r]));
-    const merged = mutants.map((m) => fresh.get(m.id) ?? previous.results.find((r) => r.id === m.id));
-    const missing = mutants.filter((m, i) => !merged[i]).map((m) => m.id);
+    const fresh = new Map<string, MutantResult>(results.map((r) => [r.id, r]));
+    const old = new Map<string, MutantResult>(previous.results.map(({ seconds, ...r }) => [r.id, { ...r, ms: seconds * 1000 }]));
+    const missing = mutants.filter((m) => !fresh.has(m.id) && !old.has(m.id)).map((m) => m.id);
     if (missing.length) throw new Error(`no result for ${missing.join(', ')}: run them too`);
-    const all = merged.map((r) => ('seconds' in r! ? { ...r!, ms: r!.seconds * 1000 } : r!)) as MutantResult[];
+    const all = mutants.map((m) => fresh.get(m.id) ?? old.get(m.id)!);
     writeReport(all, previous.durationMs, previous.concurrency, previous.generatedAt, results.map((r) => r.id));
     console.log(`\nupdated ${results.length} results in conformance-report/mutants.{json,md}`);
   } else if (!values['no-write'] && !only) {
