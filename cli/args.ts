@@ -5,6 +5,7 @@ import { GENERATIONS, type Generation } from '../adapters/contract';
 import { parseReportTarget, reportFormats, type ReportTarget } from '../conformance-report/src/formats';
 import { DEFAULT_BOUNDS } from '../runner/bounds';
 import { interfaceVersionProblem } from '../runner/versions';
+import { DEFAULT_NUM_RUNS } from '../features/support/run-config';
 
 export class UsageError extends Error {}
 
@@ -39,7 +40,8 @@ Options of run:
   --run-timeout <dur>     bound of the whole run: checks not started by then fail as not run
                           (default: 30m)
   --seed <n>              fast-check seed, to replay a property failure
-  --num-runs <n>          fast-check runs per property (default: 40)
+  --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
+                          that needs more runs than others scales this number
   --quiet                 print only the summary
   -h, --help              show this help
 
@@ -244,7 +246,7 @@ export function parseCommandLine(argv: string[]): Args {
     checkTimeoutMs: duration('check-timeout', values['check-timeout'], DEFAULT_BOUNDS.checkTimeoutMs),
     runTimeoutMs: duration('run-timeout', values['run-timeout'], DEFAULT_BOUNDS.runTimeoutMs),
     seed: values.seed === undefined ? undefined : Number(values.seed),
-    numRuns: positiveInt('num-runs', values['num-runs'], 40),
+    numRuns: positiveInt('num-runs', values['num-runs'], DEFAULT_NUM_RUNS),
     quiet: values.quiet ?? false,
     baseline: values.baseline,
     writeBaseline: values['write-baseline'],

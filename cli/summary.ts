@@ -2,6 +2,7 @@
 import type { Results } from '../runner/results';
 import { describeBounds, skipGroups } from '../conformance-report/src/skips';
 import { securityLines } from '../conformance-report/src/security-text';
+import { informationalRowsOfProfile } from '../spec/rows';
 
 export function formatSummary(results: Results): string {
   const areas = new Map<string, { passed: number; failed: number; skipped: number }>();
@@ -55,6 +56,11 @@ export function formatSummary(results: Results): string {
       (summary.divergent ? `, ${summary.divergent} known divergences` : '') +
       ` in ${(results.durationMs / 1000).toFixed(1)} s (seed ${results.seed})`,
   );
-  lines.push(`spec rows covered: ${coverage.covered} of ${coverage.total}` + (coverage.uncovered.length ? ` (uncovered: ${coverage.uncovered.slice(0, 8).join(', ')}${coverage.uncovered.length > 8 ? ', …' : ''})` : ''));
+  const informational = informationalRowsOfProfile(profile).length;
+  lines.push(
+    `spec rows covered: ${coverage.covered} of ${coverage.total}` +
+      (coverage.uncovered.length ? ` (uncovered: ${coverage.uncovered.slice(0, 8).join(', ')}${coverage.uncovered.length > 8 ? ', …' : ''})` : '') +
+      (informational ? `; ${informational} informational (not observable through HTTP, not counted)` : ''),
+  );
   return lines.join('\n') + '\n';
 }

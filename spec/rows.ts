@@ -12,6 +12,11 @@ export interface SpecRow {
   section: string;
   text: string;
   generations: Generation[];
+  /**
+   * Set (to the reason) when the row cannot be observed through HTTP and the interface:
+   * it is shown as informational and never counted as covered, whatever checks name it.
+   */
+  informational?: string;
 }
 
 // Rows that hold for one generation only, or not for all three; every other row holds
@@ -49,6 +54,18 @@ const ALSO_3X = new Set([
   'req-operations/req.is',
 ]);
 
+// Rows that state something no HTTP exchange or interface call can show: every
+// framework passes a check of them, so a check could not fail and would prove nothing.
+const INFORMATIONAL: Record<string, string> = {
+  'versioning/3.x': 'the maintenance status of a generation is a fact about its releases, not a behaviour of the framework',
+  'versioning/4.x': 'a requirement on the runtime version: a framework that runs on this runtime at all meets it',
+  'versioning/5.x': 'a requirement on the runtime version: a framework that runs on this runtime at all meets it',
+};
+
+export function informationalReason(id: string): string | undefined {
+  return INFORMATIONAL[id];
+}
+
 export function generationsOf(id: string): Generation[] {
   if (EXCEPTIONS[id]) return EXCEPTIONS[id];
   if (ONLY_3X.test(id)) return ['3.x'];
@@ -65,13 +82,20 @@ export function specRows(): SpecRow[] {
     .filter((line) => line.trim())
     .map((line) => {
       const [id, section, text] = line.split('\t');
-      return { id, area: id.split('/')[0], section, text, generations: generationsOf(id) };
+      const informational = informationalReason(id);
+      return { id, area: id.split('/')[0], section, text, generations: generationsOf(id), ...(informational ? { informational } : {}) };
     });
   return cache;
 }
 
+/** The rows of a profile that checks can cover (informational rows excluded): the coverage total. */
 export function rowsOfProfile(profile: Generation): SpecRow[] {
-  return specRows().filter((r) => r.generations.includes(profile));
+  return specRows().filter((r) => r.generations.includes(profile) && !r.informational);
+}
+
+/** The rows of a profile that cannot be observed through HTTP and the interface. */
+export function informationalRowsOfProfile(profile: Generation): SpecRow[] {
+  return specRows().filter((r) => r.generations.includes(profile) && r.informational);
 }
 
 export function isKnownRow(id: string): boolean {

@@ -63,7 +63,7 @@ describe('the HTML report', () => {
       expect(await page.locator('#baseline').textContent()).toContain('1 regressions');
 
       // Only the failed rows.
-      for (const st of ['passed', 'divergent', 'not-applicable', 'not-covered']) await page.uncheck(`input[name=status][value="${st}"]`);
+      for (const st of ['passed', 'divergent', 'not-applicable', 'not-covered', 'informational']) await page.uncheck(`input[name=status][value="${st}"]`);
       expect(await visibleRows(page)).toEqual(['req-operations/req.accepts', 'errors/sendStatus-unknown-code']);
       expect(await page.locator('#shown').textContent()).toBe(`2 of ${all} rows shown`);
       expect(await page.locator('section.spec-section:visible').count()).toBe(2);
@@ -114,7 +114,7 @@ describe('the HTML report', () => {
       expect(await statusOf(page, 'req-operations/req.accepts')).toEqual(['failed1', 'known divergence1']);
       expect(await page.locator('#divergences').textContent()).toContain('req.accepts prefers the first type');
       // Status filter in a matrix: a row shows when any column has a shown status.
-      for (const st of ['passed', 'failed', 'not-applicable', 'not-covered']) await page.uncheck(`input[name=status][value="${st}"]`);
+      for (const st of ['passed', 'failed', 'not-applicable', 'not-covered', 'informational']) await page.uncheck(`input[name=status][value="${st}"]`);
       expect(await visibleRows(page)).toEqual(['req-operations/req.accepts']);
       await page.click('tr.row[data-id="req-operations/req.accepts"] td.text');
       await page.screenshot({ path: path.join(OUT, 'matrix-divergent.png'), fullPage: false });

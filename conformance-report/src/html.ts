@@ -75,7 +75,8 @@ function statusCell(v: RowView, results: Results): string {
       : v.checks.length
         ? `${ran.length} of ${v.checks.length} ran`
         : '';
-  return `<td class="status s-${v.status}" data-status="${v.status}" title="${esc(count)}">${esc(label)}${v.checks.length ? `<small>${v.checks.length}</small>` : ''}</td>`;
+  const title = v.status === 'informational' ? `not observable through HTTP: ${v.row.informational}` : count;
+  return `<td class="status s-${v.status}" data-status="${v.status}" title="${esc(title)}">${esc(label)}${v.checks.length ? `<small>${v.checks.length}</small>` : ''}</td>`;
 }
 
 function comparisonHtml(c: BaselineComparison): string {
@@ -257,7 +258,7 @@ td.text{color:#32383f}
 th.run{white-space:nowrap;text-align:center}
 td.status{text-align:center;white-space:nowrap;font-weight:600}td.status small{margin-left:.35em;font-weight:400;opacity:.7}
 .s-passed{background:var(--passbg);color:var(--pass)}.s-failed{background:var(--failbg);color:var(--fail)}.s-divergent{background:var(--divbg);color:var(--div)}
-.s-not-applicable{background:var(--nabg);color:var(--na)}.s-not-covered{background:var(--ncbg);color:var(--nc)}
+.s-not-applicable{background:var(--nabg);color:var(--na)}.s-not-covered{background:var(--ncbg);color:var(--nc)}.s-informational{background:var(--nabg);color:var(--na);font-style:italic}
 .c-passed{color:var(--pass)}.c-failed{color:var(--fail)}.c-divergent{color:var(--div)}.c-skipped{color:var(--na)}
 .toggle{border:0;background:none;cursor:pointer;width:1.4rem;font-size:.9rem;color:var(--muted)}.toggle-space{display:inline-block;width:1.4rem}
 tr.expandable{cursor:pointer}tr.row[aria-expanded=true] .toggle{transform:rotate(90deg)}

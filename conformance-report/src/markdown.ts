@@ -13,9 +13,10 @@ export const ROW_ICON: Record<RowStatus, string> = {
   divergent: '🔶',
   'not-applicable': '➖',
   'not-covered': '⬜',
+  informational: 'ℹ️',
 };
 
-export const LEGEND = '✅ passed · ❌ failed · 🔶 known divergence of real Express from the spec · ➖ not applicable · ⬜ not covered';
+export const LEGEND = '✅ passed · ❌ failed · 🔶 known divergence of real Express from the spec · ➖ not applicable · ⬜ not covered · ℹ️ informational (not observable through HTTP)';
 
 // GitHub caps a comment at 65 536 characters: long lists are cut.
 const MAX_LISTED = 50;
@@ -38,14 +39,14 @@ function areaTable(results: Results): string[] {
     }
   }
   const out = [
-    '| Spec area | Rows ✅ | ❌ | 🔶 | ➖ | ⬜ | Checks passed | failed | skipped |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Spec area | Rows ✅ | ❌ | 🔶 | ➖ | ⬜ | ℹ️ | Checks passed | failed | skipped |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const [area, a] of areas) {
     const n = countRows(a.rows);
     // Areas of another generation (all rows not applicable, nothing ran) are noise here.
     if (n['not-applicable'] === a.rows.length && a.passed + a.failed + a.skipped === 0) continue;
-    out.push(`| ${area} | ${n.passed} | ${n.failed} | ${n.divergent} | ${n['not-applicable']} | ${n['not-covered']} | ${a.passed} | ${a.failed} | ${a.skipped} |`);
+    out.push(`| ${area} | ${n.passed} | ${n.failed} | ${n.divergent} | ${n['not-applicable']} | ${n['not-covered']} | ${n.informational} | ${a.passed} | ${a.failed} | ${a.skipped} |`);
   }
   return out;
 }
@@ -135,13 +136,13 @@ export function toMarkdownMatrix(runs: Results[]): string {
   const head = `| Spec row | ${runs.map((r) => cell(runLabel(r))).join(' | ')} |`;
   const rule = `|---|${runs.map(() => ':-:').join('|')}|`;
   const out = [
-    '| Adapter (profile) | Checks passed | failed | skipped | known divergences | Rows ✅ | ❌ | 🔶 | ➖ | ⬜ |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Adapter (profile) | Checks passed | failed | skipped | known divergences | Rows ✅ | ❌ | 🔶 | ➖ | ⬜ | ℹ️ |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   runs.forEach((r, i) => {
     const n = countRows(views[i]);
     const s = r.summary;
-    out.push(`| ${cell(runLabel(r))} | ${s.passed} | ${s.failed} | ${s.skipped} | ${s.divergent} | ${n.passed} | ${n.failed} | ${n.divergent} | ${n['not-applicable']} | ${n['not-covered']} |`);
+    out.push(`| ${cell(runLabel(r))} | ${s.passed} | ${s.failed} | ${s.skipped} | ${s.divergent} | ${n.passed} | ${n.failed} | ${n.divergent} | ${n['not-applicable']} | ${n['not-covered']} | ${n.informational} |`);
   });
   out.push('', LEGEND);
   if (!runs.length) return out.join('\n') + '\n';

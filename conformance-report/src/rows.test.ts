@@ -17,6 +17,14 @@ describe('row statuses', () => {
     expect(status(results('express@5', { oracle: true }), 'req-operations/req.accepts')).toBe('divergent');
   });
 
+  it('gives a row no check can observe the status informational, not covered nor uncovered', () => {
+    const r = results('fork');
+    expect(status(r, 'versioning/5.x')).toBe('informational');
+    expect(status(r, 'versioning/4.x')).toBe('not-applicable'); // not in the 5.x profile
+    const named = { ...r, results: [...r.results, { ...r.results[0], id: 'x::y', spec: ['versioning/5.x'], status: 'failed' as const }] };
+    expect(status(named, 'versioning/5.x')).toBe('failed'); // a failing check still shows
+  });
+
   it('makes the first line of an assertion failure stand alone', () => {
     expect(firstLine("AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:\n+ actual - expected\n\n+ 'x'\n- '599'\n    at x")).toBe(
       "Expected values to be strictly deep-equal: actual 'x'; expected '599'",

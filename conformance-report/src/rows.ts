@@ -6,9 +6,11 @@ import { specRows, type SpecRow } from '../../spec/rows';
 /**
  * passed: every check of the row passed; failed: a check failed; divergent: the only
  * failures are known divergences of an oracle (features/divergences.md); not-applicable:
- * the row is not in the profile, or all its checks were skipped; not-covered: no check.
+ * the row is not in the profile, or all its checks were skipped; not-covered: no check;
+ * informational: the row cannot be observed through HTTP and the interface (spec/rows.ts),
+ * so it is neither covered nor uncovered (a failing check naming it still shows as failed).
  */
-export const ROW_STATUSES = ['passed', 'failed', 'divergent', 'not-applicable', 'not-covered'] as const;
+export const ROW_STATUSES = ['passed', 'failed', 'divergent', 'not-applicable', 'not-covered', 'informational'] as const;
 export type RowStatus = (typeof ROW_STATUSES)[number];
 
 export const ROW_STATUS_LABEL: Record<RowStatus, string> = {
@@ -17,6 +19,7 @@ export const ROW_STATUS_LABEL: Record<RowStatus, string> = {
   divergent: 'known divergence',
   'not-applicable': 'not applicable',
   'not-covered': 'not covered',
+  informational: 'informational',
 };
 
 export interface RowView {
@@ -47,6 +50,9 @@ export function knownDivergences(results: Results): CheckResult[] {
 }
 
 export function rowStatus(row: SpecRow, checks: CheckResult[], results: Results): RowStatus {
+  if (row.informational && row.generations.includes(results.profile)) {
+    return checks.some((c) => c.status === 'failed' && !isKnownDivergence(c, results)) ? 'failed' : 'informational';
+  }
   if (checks.length === 0) return row.generations.includes(results.profile) ? 'not-covered' : 'not-applicable';
   if (checks.some((c) => c.status === 'failed' && !isKnownDivergence(c, results))) return 'failed';
   if (checks.some((c) => isKnownDivergence(c, results))) return 'divergent';

@@ -33,6 +33,29 @@ Feature: app.listen
       {"isServer":true,"calledBack":true,"portPicked":true,"address":"127.0.0.1","reply":{"status":200,"text":"pong"}}
       """
 
+  @spec:app-operations/app.listen-port @5.x
+  Scenario: 5.x app.listen on a port already in use passes the error to the callback
+    Given the app:
+      """js
+      const { once } = require('node:events')
+      const first = require('node:http').createServer()
+      first.listen(0, '127.0.0.1')
+      await once(first, 'listening')
+      const { port } = first.address()
+      const outcome = await new Promise((resolve) => {
+        const server = app.listen(port, '127.0.0.1', (err) => {
+          resolve({ code: err ? err.code : null, listening: server.listening })
+          if (server.listening) server.close()
+        })
+      })
+      await new Promise((resolve) => first.close(resolve))
+      const report = fw()
+      report.get('/', (req, res) => res.json(outcome))
+      return report
+      """
+    When I send "GET /"
+    Then the JSON body is '{"code":"EADDRINUSE","listening":false}'
+
   @spec:app-operations/app.listen-port @4.x @5.x
   Scenario: app.listen() with no port lets the operating system pick one
     Given the app:

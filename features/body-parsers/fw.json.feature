@@ -333,6 +333,17 @@ Feature: fw.json
       | us-ascii   |
       | koi8-r     |
 
+  @spec:body-parsers/fw.json @spec:errors/body-unparsed @4.x @5.x @since:4.16.0
+  Scenario: fw.json with no body to parse keeps a req.body set by earlier middleware
+    Given the app:
+      """js
+      app.use((req, res, next) => { req.body = { preset: true }; next() })
+      app.use(fw.json())
+      app.post('/', (req, res) => res.json(req.body))
+      """
+    When I send "POST /"
+    Then the JSON body is '{"preset":true}'
+
   @spec:body-parsers/fw.json @4.x @5.x @since:4.17.0
   Scenario: fw.json leaves a body that another parser already parsed alone
     Given the app:

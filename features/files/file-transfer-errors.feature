@@ -5,6 +5,18 @@ Feature: File transfer errors
   (a directory goes to next()).
 
   @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: an error given to sendFile's fn does not also reach next(err)
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/missing.txt', (err) => {
+        setTimeout(() => res.json({ code: err.code, errorHandlerRuns: res.locals.errorHandlerRuns || 0 }), 30)
+      }))
+      app.use((err, req, res, next) => { res.locals.errorHandlerRuns = (res.locals.errorHandlerRuns || 0) + 1 })
+      """
+    When I send "GET /"
+    Then the JSON body is '{"code":"ENOENT","errorHandlerRuns":0}'
+
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
   Scenario Outline: sendFile of <what> calls fn with an error of status <status> and code <code>
     Given the app:
       """js

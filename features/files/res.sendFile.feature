@@ -39,6 +39,28 @@ Feature: res.sendFile
     And the header "Last-Modified" matches "^\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT$"
     And the header "ETag" matches "^W/\"d-[0-9a-f]+\"$"
 
+  @spec:res-operations/res.sendFile @spec:settings/etag @5.x @since:5.1.0
+  Scenario: 5.x res.sendFile follows the app's etag setting: disabled, no ETag
+    Given the app:
+      """js
+      app.disable('etag')
+      app.get('/', (req, res) => res.sendFile(fixtures + '/static/public/hello.txt'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the header "ETag" is absent
+
+  @spec:res-operations/res.sendFile @spec:settings/etag @since:4.8.0 @4.x
+  Scenario: 4.x res.sendFile sends an ETag whatever the app's etag setting
+    Given the app:
+      """js
+      app.disable('etag')
+      app.get('/', (req, res) => res.sendFile(fixtures + '/static/public/hello.txt'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the header "ETag" matches '^W/"'
+
   @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
   Scenario: res.sendFile with a relative path and no root throws a TypeError
     Given the app:

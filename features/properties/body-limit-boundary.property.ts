@@ -23,7 +23,7 @@ export default defineProperty({
   name: 'body-limit-boundary',
   statement:
     'for every body parser, compressed or not, a body of exactly `limit` bytes is parsed and one of `limit + 1` bytes is refused with 413',
-  numRuns: 60,
+  runsFactor: 1.5,
   build: ({ request }) =>
     fc.asyncProperty(
       fc.constantFrom(...(Object.keys(parsers) as Array<keyof typeof parsers>)),

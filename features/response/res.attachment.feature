@@ -33,6 +33,24 @@ Feature: res.attachment
       | data.json       | data.json   | application/json; charset=utf-8 |
       | sheet.csv       | sheet.csv   | text/csv; charset=utf-8  |
 
+  @spec:res-operations/res.attachment @4.x
+  Scenario: 4.x res.attachment always quotes the filename
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('report.pdf').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" is 'attachment; filename="report.pdf"'
+
+  @spec:res-operations/res.attachment @5.x @since:5.3.0
+  Scenario: 5.x res.attachment quotes the filename only when it needs quoting
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('report.pdf').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" is "attachment; filename=report.pdf"
+
   @spec:res-operations/res.attachment @4.x @5.x
   Scenario: res.attachment keeps only the base name of a filename with directories
     Given the app:

@@ -16,6 +16,16 @@ Feature: res.jsonp
     And the header "X-Content-Type-Options" is "nosniff"
 
   @spec:res-operations/res.jsonp @4.x @5.x
+  Scenario: res.jsonp with a callback sends nosniff and a JavaScript type even when a Content-Type was set before
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.type('json').jsonp({ a: 1 }))
+      """
+    When I send "GET /?callback=cb"
+    Then the header "Content-Type" is "text/javascript; charset=utf-8"
+    And the header "X-Content-Type-Options" is "nosniff"
+
+  @spec:res-operations/res.jsonp @4.x @5.x
   Scenario: res.jsonp without the callback parameter sends plain JSON
     Given the app:
       """js

@@ -34,6 +34,16 @@ Feature: res.set and res.header
       | header |
 
   @spec:res-operations/res.set @4.x @5.x
+  Scenario: res.set(object) applies the Content-Type rule to a Content-Type in the object
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.set({ 'Content-Type': 'text/html', 'X-Count': 3 }).end('ok'))
+      """
+    When I send "GET /"
+    Then the header "Content-Type" is "text/html; charset=utf-8"
+    And the header "X-Count" is "3"
+
+  @spec:res-operations/res.set @4.x @5.x
   Scenario: res.set with an array value sends one header line per element
     Given the app:
       """js

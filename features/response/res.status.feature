@@ -153,13 +153,14 @@ Feature: res.status
       """js
       app.get('/:method/:code', (req, res) => {
         const code = Number(req.params.code)
+        let at
         try {
-          if (req.params.method === 'status') res.status(code).send('x')
-          else res.sendStatus(code)
+          if (req.params.method === 'status') { at = 'status'; res.status(code); at = 'send'; res.send('x') }
+          else { at = 'sendStatus'; res.sendStatus(code) }
         } catch (err) {
-          res.status(200).json({ threw: err.name })
+          const statusCode = res.statusCode
+          res.status(200).json({ threw: err.name, at, statusCode })
         }
       })
-      app.use((err, req, res, next) => res.status(500).end())
       """
     Then the property "status-codes" holds

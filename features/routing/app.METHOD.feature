@@ -184,6 +184,17 @@ Feature: app.METHOD
     Then the body is "first"
 
   @spec:app-operations/app.METHOD @4.x @5.x
+  Scenario: a route path matches with one trailing slash but not with another character after it
+    Given the app:
+      """js
+      app.get('/api/foo', (req, res) => res.send('foo'))
+      """
+    When I send "GET /api/foo/"
+    Then the body is "foo"
+    When I send "GET /api/foox"
+    Then the status is 404
+
+  @spec:app-operations/app.METHOD @4.x @5.x
   Scenario: a request with no matching route gets 404
     Given the app:
       """js
@@ -202,6 +213,33 @@ Feature: app.METHOD
     When I send "OPTIONS /thing"
     Then the status is 200
     And the header "Allow" matches "^GET, ?HEAD, ?POST$"
+
+  @spec:app-operations/app.METHOD @5.x
+  Scenario: 5.x the automatic OPTIONS answer lists the methods sorted, joined by ", ", as a plain-text body
+    Given the app:
+      """js
+      app.post('/thing', (req, res) => res.send('post'))
+      app.get('/thing', (req, res) => res.send('get'))
+      app.delete('/thing', (req, res) => res.send('delete'))
+      """
+    When I send "OPTIONS /thing"
+    Then the status is 200
+    And the header "Allow" is "DELETE, GET, HEAD, POST"
+    And the header "Content-Type" is "text/plain"
+    And the body is "DELETE, GET, HEAD, POST"
+
+  @spec:app-operations/app.METHOD @4.x
+  Scenario: 4.x the automatic OPTIONS answer lists the methods in the order of the routes, HEAD after GET, joined by ","
+    Given the app:
+      """js
+      app.post('/thing', (req, res) => res.send('post'))
+      app.get('/thing', (req, res) => res.send('get'))
+      app.delete('/thing', (req, res) => res.send('delete'))
+      """
+    When I send "OPTIONS /thing"
+    Then the status is 200
+    And the header "Allow" is "POST,GET,HEAD,DELETE"
+    And the body is "POST,GET,HEAD,DELETE"
 
   @spec:app-operations/app.METHOD @spec:errors/async-throw @spec:v5-differences/async-errors @5.x
   Scenario: 5.x an async callback that rejects reaches the error handler
@@ -299,15 +337,19 @@ Feature: app.METHOD
       | bind      | BIND      |
 
   @spec:app-operations/app.METHOD @4.x @5.x
-  Scenario Outline: app.get with <callback> instead of a function throws when the route is defined
+  Scenario Outline: app.get with <callback> instead of a function throws when the route is defined, an error that says a function is required
     Given the app:
       """js
-      let error = null
-      try { app.get('/thing', <callback>) } catch (e) { error = e instanceof Error }
-      app.get('/result', (req, res) => res.json({ error }))
+      let refused = false, crash = null
+      try { app.get('/thing', <callback>) } catch (e) {
+        // a refusal names the callback (or handler) and the function it must be; a crash from a typo does not
+        refused = e instanceof Error && /function/.test(e.message) && /callback|handler/.test(e.message)
+        crash = e instanceof ReferenceError || /is not a function|is not iterable|is not defined|Cannot read|Cannot set/.test(e.message)
+      }
+      app.get('/result', (req, res) => res.json({ refused, crash }))
       """
     When I send "GET /result"
-    Then the JSON body is '{"error":true}'
+    Then the JSON body is '{"refused":true,"crash":false}'
 
     Examples:
       | callback      |

@@ -18,6 +18,16 @@ Feature: Errors passed to next(err)
     And the body is "handled broken"
 
   @spec:errors/next-err @4.x @5.x
+  Scenario: the default error handler sends the headers an error carries with its status
+    Given the app:
+      """js
+      app.get('/', (req, res, next) => next(Object.assign(new Error('who are you'), { status: 401, headers: { 'WWW-Authenticate': 'Basic realm="x"' } })))
+      """
+    When I send "GET /"
+    Then the status is 401
+    And the header "WWW-Authenticate" is 'Basic realm="x"'
+
+  @spec:errors/next-err @4.x @5.x
   Scenario: error handlers are skipped when there is no error
     Given the app:
       """js

@@ -15,6 +15,19 @@ Feature: the env setting
     Then the body matches '^\{"env":"([^"]+)","expected":"\1"\}$'
 
   @spec:settings/env @4.x @5.x
+  Scenario: without NODE_ENV, env is 'development'
+    Given the app:
+      """js
+      const saved = process.env.NODE_ENV
+      delete process.env.NODE_ENV
+      let created
+      try { created = fw() } finally { if (saved !== undefined) process.env.NODE_ENV = saved }
+      app.get('/', (req, res) => res.json({ env: created.get('env') }))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"env":"development"}'
+
+  @spec:settings/env @4.x @5.x
   Scenario: env is read from NODE_ENV when the application is created
     Given the app:
       """js

@@ -63,6 +63,20 @@ Feature: fw.static
     And the header "Content-Type" contains "text/plain"
 
   @spec:top-level/fw.static @4.x @5.x
+  Scenario: fw.static announces byte ranges and answers a Range request with 206 and the slice
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt"
+    Then the status is 200
+    And the header "Accept-Ranges" is "bytes"
+    When I send "GET /hello.txt" with the header "Range: bytes=0-4"
+    Then the status is 206
+    And the header "Content-Range" is "bytes 0-4/13"
+    And the body is "hello"
+
+  @spec:top-level/fw.static @4.x @5.x
   Scenario: fw.static ignores the query string when it finds the file
     Given the app:
       """js

@@ -9,6 +9,11 @@ import { DEFAULT_SEED } from '../support/run-config';
 import type { ConformanceProperty } from '../properties/property';
 
 
+/** The runs of a property in a run with --num-runs `numRuns`. */
+export function runsOf(property: ConformanceProperty, numRuns: number): number {
+  return Math.max(1, Math.round(numRuns * (property.runsFactor ?? 1)));
+}
+
 let registry: Map<string, ConformanceProperty> | undefined;
 function properties(): Map<string, ConformanceProperty> {
   if (registry) return registry;
@@ -30,9 +35,9 @@ Then('the property {string} holds', { timeout: 120_000 }, async function (this: 
   const property = properties().get(name);
   if (!property) throw new Error(`no property named "${name}" in features/properties/*.property.ts`);
   const seed = this.config.seed ?? DEFAULT_SEED;
-  const result = await fc.check(property.build({ request: (r) => this.request(r) }), {
+  const result = await fc.check(property.build({ request: (r) => this.request(r), profile: this.config.profile }), {
     seed,
-    numRuns: property.numRuns ?? this.config.numRuns,
+    numRuns: runsOf(property, this.config.numRuns),
     endOnFailure: false,
   });
   if (result.failed) {

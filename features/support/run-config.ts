@@ -7,6 +7,9 @@ import { adapterInfoSchema, type AdapterInfo } from '../../adapters/isolation/pr
 /** The seed used when --seed is not given: fixed, so CI runs are repeatable. */
 export const DEFAULT_SEED = 20261122;
 
+/** fast-check runs per property when --num-runs is not given (a property may scale it: runsFactor). */
+export const DEFAULT_NUM_RUNS = 40;
+
 const schema = z.object({
   FWC_ADAPTER: z.string().default('reference'),
   FWC_PROFILE: generationSchema.default('5.x'),
@@ -17,7 +20,7 @@ const schema = z.object({
   FWC_CHECK_TIMEOUT: z.coerce.number().int().positive().default(60_000),
   FWC_RUN_DEADLINE: z.coerce.number().int().optional(),
   FWC_SEED: z.coerce.number().int().optional(),
-  FWC_NUM_RUNS: z.coerce.number().int().positive().default(40),
+  FWC_NUM_RUNS: z.coerce.number().int().positive().default(DEFAULT_NUM_RUNS),
 });
 
 export type RunConfig = {

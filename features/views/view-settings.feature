@@ -39,6 +39,17 @@ Feature: the views, view engine and view cache settings
     When I send "GET /second"
     Then the body is "<h1>found second</h1>"
 
+  @spec:settings/views @4.x @5.x
+  Scenario: a view path naming a directory renders the index view inside it
+    Given the app:
+      """js
+      app.set('views', require('node:path').join(fixtures, 'views'))
+      app.set('view engine', 'ejs')
+      app.get('/', (req, res) => res.render('other', { title: 'from the index' }))
+      """
+    When I send "GET /"
+    Then the body is "other from the index"
+
   @spec:settings/views @spec:errors/render-error @4.x @5.x
   Scenario: a view missing from the views directory is a render error naming the directory
     Given the app:

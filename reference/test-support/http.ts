@@ -52,6 +52,9 @@ export function comparable(reply: Reply, headerNames?: string[]): Record<string,
   const headers: Record<string, unknown> = {};
   const names = headerNames ?? Object.keys(reply.headers).filter((h) => !['date', 'connection', 'keep-alive'].includes(h));
   for (const h of names) headers[h] = reply.headers[h];
+  // An Expires computed from "now" (Max-Age) differs by a second when the two runs straddle one.
+  const cookies = headers['set-cookie'];
+  if (Array.isArray(cookies)) headers['set-cookie'] = cookies.map((c: string) => (/Max-Age=/.test(c) ? c.replace(/; Expires=[^;]*/, '; Expires=(now + Max-Age)') : c));
   let body = reply.body;
   // Stacks differ between frameworks; keep only the first line of an error page.
   const trimmed = body.replace(/(<pre>[^<]*?)<br>.*<\/pre>/s, '$1</pre>');

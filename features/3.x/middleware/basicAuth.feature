@@ -36,6 +36,17 @@ Feature: basicAuth (3.x)
     And the header "WWW-Authenticate" is 'Basic realm="Authorization Required"'
 
   @spec:middleware-3x/basicauth @3.x
+  Scenario: with a check function and no realm, the challenge names the default realm
+    Given the app:
+      """js
+      app.use(fw.basicAuth((user, pass) => user === 'tj' && pass === 'tobi'))
+      app.get('/', (req, res) => res.send('secret'))
+      """
+    When I send "GET /"
+    Then the status is 401
+    And the header "WWW-Authenticate" is 'Basic realm="Authorization Required"'
+
+  @spec:middleware-3x/basicauth @3.x
   Scenario: a realm given as third argument is in the challenge
     Given the app:
       """js
