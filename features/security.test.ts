@@ -29,6 +29,7 @@ interface Target {
 // 5.0.0 pins cookie 0.6.0 and qs 6.13.0. One route-matching check stands for both
 // path-to-regexp advisories: 0.1.10 (4.20.0), the fix of CVE-2024-45296, did not fix the
 // pattern it checks, which is why CVE-2024-52798 was published; so it fails on 4.20.0 too.
+const planted = (name: string) => path.join(__dirname, 'security', 'planted', `${name}.cjs`);
 const REDIRECT_XSS = ['CVE-2024-43796', 'CVE-2024-43799', 'CVE-2024-43800'];
 const REDOS = ['CVE-2024-45296', 'CVE-2024-52798'];
 const TARGETS: Target[] = [
@@ -48,6 +49,12 @@ const TARGETS: Target[] = [
   },
   { label: 'express 4.20.0', adapter: 'file', alias: 'express-4.20', profile: '4.x', fails: ['CVE-2025-15284', ...REDOS, 'CVE-2024-47764'] },
   { label: 'express 5.0.0', adapter: 'file', alias: 'express-5.0', profile: '5.x', fails: ['CVE-2025-15284', 'CVE-2024-47764'] },
+  // Classes no installed release has (send, serve-static and body-parser fixed them long
+  // ago): planted forks of express 5 show that their checks bite.
+  { label: 'planted: static decodes twice', adapter: planted('static-decodes-twice'), profile: '5.x', fails: ['CVE-2014-6394', 'CWE-538'] },
+  { label: 'planted: static ignores dotfiles', adapter: planted('static-ignores-dotfiles'), profile: '5.x', fails: ['CWE-538'] },
+  { label: 'planted: json inflates unbounded', adapter: planted('json-inflates-unbounded'), profile: '5.x', fails: ['CWE-409'] },
+  { label: 'planted: redirect writes raw', adapter: planted('redirect-writes-raw'), profile: '5.x', fails: ['CVE-2024-43796', 'CWE-113'] },
   { label: 'express@4 (current)', adapter: 'express@4', profile: '4.x', fails: [] },
   { label: 'express@5 (current)', adapter: 'express@5', profile: '5.x', fails: [] },
   { label: 'reference 4.x', adapter: 'reference', profile: '4.x', fails: [] },
