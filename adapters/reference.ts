@@ -1,5 +1,7 @@
 // The bundled reference framework, at the generation of the requested profile.
+import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { AdapterInfo } from './isolation/protocol';
 import { AdapterError, type Adapter, type Generation } from './contract';
 
 export function referenceAdapter(generation: Generation): Adapter {
@@ -16,4 +18,11 @@ export function referenceAdapter(generation: Generation): Adapter {
   // No version: the reference implements the latest minor of each generation,
   // so every @since tag applies.
   return { name: 'reference', generation, fw, source: entry };
+}
+
+/** The reference as the run sees it, without loading it; undefined if its entry point is missing. */
+export function describeReference(generation: Generation): AdapterInfo | undefined {
+  const entry = path.join(__dirname, '..', 'reference', generation);
+  const exists = ['.js', '.ts'].some((ext) => fs.existsSync(entry + ext));
+  return exists ? { name: 'reference', generation, serve: false, tls: false, source: entry } : undefined;
 }

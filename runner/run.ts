@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { runCucumber } from '@cucumber/cucumber/api';
 import { AdapterError, type Generation } from '../adapters/contract';
 import { FrameworkProcess } from '../adapters/isolation/framework-process';
+import { findBundled } from '../adapters/bundled';
 import type { AdapterInfo } from '../adapters/isolation/protocol';
 import { DEFAULT_SEED, runConfigToEnv, type RunConfig } from '../features/support/run-config';
 import { rowsOfProfile } from '../spec/rows';
@@ -57,6 +58,9 @@ export function profileTagExpression(profile: Generation, tags?: string): string
  * reaches the process that counts results.
  */
 export async function probeAdapter(spec: string, profile: Generation, cwd: string, timeoutMs: number): Promise<AdapterInfo> {
+  // The bundled adapters are known without loading them (the workers load them, isolated).
+  const known = findBundled(spec)?.describe(profile);
+  if (known) return known;
   const fp = await FrameworkProcess.start({ adapter: spec, profile, cwd, timeoutMs });
   fp.kill();
   return fp.info;

@@ -73,6 +73,20 @@ function watchParent(): void {
   worker.unref();
 }
 
+// The streams' own write, kept before any framework code can replace it.
+const streamMark = (stream: NodeJS.WriteStream) => {
+  const write = stream.write.bind(stream);
+  return (done: () => void) => {
+    try {
+      write(OUTPUT_MARK, () => done());
+    } catch {
+      done(); // a closed stream: the check side stops waiting for its mark
+    }
+  };
+};
+const markOut = streamMark(process.stdout);
+const markErr = streamMark(process.stderr);
+
 function main(): void {
   let adapter: Adapter | undefined;
   let served: Served | undefined;
@@ -131,14 +145,9 @@ function main(): void {
         } catch (err) {
           failure = `closing the app failed: ${errorText(err)}`;
         }
-        // Everything printed so far belongs to the check that is ending.
-        for (const fd of [1, 2]) {
-          try {
-            fs.writeSync(fd, OUTPUT_MARK);
-          } catch {
-            // a closed stream: the check side stops waiting for the mark after a moment
-          }
-        }
+        // Everything printed so far belongs to the check that is ending: the mark goes into
+        // each stream's own queue, behind what the framework wrote and node has not flushed.
+        await Promise.all([markOut, markErr].map((mark) => new Promise<void>((done) => mark(done))));
         return send(failure ? { t: 'failed', id: m.id, message: failure } : { t: 'ok', id: m.id });
       }
     }

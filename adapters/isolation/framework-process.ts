@@ -38,8 +38,9 @@ const DEATH_GRACE_MS = 300;
  * still move a waiting handler on. Anything not listed counts as work in progress.
  */
 const WAITING_ONLY = new Set(['PipeWrap', 'PipeServerWrap', 'TCPServerWrap', 'TCPSocketWrap', 'TLSWrap', 'TTYWrap', 'SignalWrap']);
-/** A wait is examined for idleness after this long, then at each ping; idle twice running ends it. */
+/** A wait is examined for idleness after this long, then at each ping; idle for IDLE_CONFIRM_MS more ends it. */
 const IDLE_AFTER_MS = 1000;
+const IDLE_CONFIRM_MS = 500;
 
 const fromSource = __filename.endsWith('.ts');
 const packageRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
@@ -83,7 +84,8 @@ export class FrameworkProcess {
   private activities: string[] = [];
   private pingTimer?: NodeJS.Timeout;
   private activitySince = 0;
-  private idleSeen = 0;
+  /** When the framework was first seen with nothing pending, in the current stretch of idleness. */
+  private idleSince = 0;
   private pingN = 0;
   private lastPong = Date.now();
   /** The framework threw where nobody caught it: this process takes no new checks once a fresh one is ready. */
@@ -109,6 +111,9 @@ export class FrameworkProcess {
     });
     this.child.stdout!.on('data', (chunk: Buffer) => this.keep(chunk, 'out'));
     this.child.stderr!.on('data', (chunk: Buffer) => this.keep(chunk, 'err'));
+    // A stream the framework closed will carry no mark: stop waiting for one there.
+    this.child.stdout!.on('end', () => this.streamEnded('out'));
+    this.child.stderr!.on('end', () => this.streamEnded('err'));
     this.child.on('message', (m: FromFramework) => this.onMessage(m));
     // A failed send (EPIPE, a closed channel) is followed by the exit that explains it; only a
     // process that never started has nothing more to say.
@@ -123,7 +128,8 @@ export class FrameworkProcess {
   /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
   static async start(options: FrameworkProcessOptions): Promise<FrameworkProcess> {
     const fp = new FrameworkProcess(options);
-    const bound = Math.max(10_000, 2 * options.timeoutMs);
+    // Loading may compile a TypeScript adapter on a loaded CI machine: generous, but bounded.
+    const bound = Math.max(5_000, 5 * options.timeoutMs);
     try {
       fp.info = await new Promise<AdapterInfo>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -171,11 +177,13 @@ export class FrameworkProcess {
 
   /** Closes the app and collects the output printed up to here. */
   async close(): Promise<void> {
-    this.marks = { out: false, err: false };
+    this.marks = { out: this.ended.out, err: this.ended.err };
     await this.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
     if (!(this.marks.out && this.marks.err)) {
+      // Everything printed before the close is in the pipes ahead of the marks; reading a
+      // flood of it can take a moment on a loaded machine.
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 200);
+        const timer = setTimeout(resolve, Math.min(this.options.timeoutMs, 5000));
         this.markWaiter = () => {
           if (this.marks.out && this.marks.err) {
             clearTimeout(timer);
@@ -362,7 +370,7 @@ export class FrameworkProcess {
   private begin(activity: string): void {
     this.activities.push(activity);
     this.activitySince = Date.now();
-    this.idleSeen = 0;
+    this.idleSince = 0;
     if (this.pingTimer) return;
     this.lastPong = Date.now();
     this.pingTimer = setInterval(() => {
@@ -380,12 +388,14 @@ export class FrameworkProcess {
   private onResources(types: string[]): void {
     if (!this.activities.length) return;
     if (types.some((t) => !WAITING_ONLY.has(t))) {
-      this.idleSeen = 0;
+      this.idleSince = 0;
       return;
     }
-    if (++this.idleSeen < 2) return;
+    // Idle at two looks half a second apart, with nothing pending in between that was seen.
+    if (!this.idleSince) this.idleSince = Date.now();
+    if (Date.now() - this.idleSince < IDLE_CONFIRM_MS) return;
     const current = this.activities[this.activities.length - 1];
-    this.idleSeen = 0;
+    this.idleSince = 0;
     this.fail(
       `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) that could still move it on`,
     );
@@ -410,6 +420,14 @@ export class FrameworkProcess {
   /** How long the framework's event loop has not answered a ping (0 when not watched). */
   private blockedForMs(): number {
     return this.pingTimer ? Math.max(0, Date.now() - this.lastPong - PING_EVERY_MS) : 0;
+  }
+
+  private ended = { out: false, err: false };
+
+  private streamEnded(stream: 'out' | 'err'): void {
+    this.ended[stream] = true;
+    this.marks[stream] = true;
+    this.markWaiter?.();
   }
 
   private keep(chunk: Buffer, stream: 'out' | 'err'): void {

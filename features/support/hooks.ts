@@ -65,8 +65,10 @@ After(async function (this: ConformanceWorld) {
   if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests)), EXCHANGE_MEDIA_TYPE);
   if (closeError) throw closeError;
   if (printed.bytes > OUTPUT_FLOOD_BYTES) {
-    throw new Error(
+    const flood = new Error(
       `the framework printed ${(printed.bytes / 1024 / 1024).toFixed(1)} MiB during this check (a flood: more than ${OUTPUT_FLOOD_BYTES / 1024 / 1024} MiB); its start is kept with the check`,
     );
+    flood.stack = flood.message;
+    throw flood;
   }
 });
