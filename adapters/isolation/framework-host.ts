@@ -73,19 +73,23 @@ function watchParent(): void {
   worker.unref();
 }
 
-// The streams' own write, kept before any framework code can replace it.
-const streamMark = (stream: NodeJS.WriteStream) => {
+// The streams' own write, kept before any framework code can replace it. With nothing
+// queued, the mark is written at once; else it queues behind what waits to be flushed.
+const streamMark = (stream: NodeJS.WriteStream, fd: number) => {
   const write = stream.write.bind(stream);
   return (done: () => void) => {
     try {
-      write(OUTPUT_MARK, () => done());
+      if (stream.writableLength === 0) {
+        fs.writeSync(fd, OUTPUT_MARK);
+        done();
+      } else write(OUTPUT_MARK, () => done());
     } catch {
       done(); // a closed stream: the check side stops waiting for its mark
     }
   };
 };
-const markOut = streamMark(process.stdout);
-const markErr = streamMark(process.stderr);
+const markOut = streamMark(process.stdout, 1);
+const markErr = streamMark(process.stderr, 2);
 
 function main(): void {
   let adapter: Adapter | undefined;
@@ -141,7 +145,10 @@ function main(): void {
         served = undefined;
         let failure: string | undefined;
         try {
-          if (closing) await closing.close();
+          // The suite's own server closes at once (its connections destroyed); an adapter's
+          // close() is waited for, so that a failure to close is its check's.
+          const closed = closing?.close();
+          if (adapter?.serve) await closed;
         } catch (err) {
           failure = `closing the app failed: ${errorText(err)}`;
         }
