@@ -106,6 +106,25 @@ function main(): void {
     void handle(message);
   });
 
+  /** Closes the served app and marks the output streams; a failure to close, in words. */
+  async function closeServed(): Promise<string | undefined> {
+    const closing = served;
+    served = undefined;
+    let failure: string | undefined;
+    try {
+      // The suite's own server closes at once (its connections destroyed); an adapter's
+      // close() is waited for, so that a failure to close is its check's.
+      const closed = closing?.close();
+      if (adapter?.serve) await closed;
+    } catch (err) {
+      failure = `closing the app failed: ${errorText(err)}`;
+    }
+    // Everything printed so far belongs to the check that is ending: the mark goes into
+    // each stream's own queue, behind what the framework wrote and node has not flushed.
+    await Promise.all([markOut, markErr].map((mark) => new Promise<void>((done) => mark(done))));
+    return failure;
+  }
+
   async function handle(m: ToFramework): Promise<void> {
     switch (m.t) {
       case 'ping':
@@ -122,6 +141,8 @@ function main(): void {
         }
       case 'build': {
         if (!adapter) return send({ t: 'failed', id: m.id, message: 'no adapter loaded' });
+        // The previous check passed and did not wait for its app to close: close it now.
+        if (m.closeFirst) await closeServed();
         let handler: unknown;
         try {
           const app = createApp(adapter);
@@ -141,20 +162,7 @@ function main(): void {
         }
       }
       case 'close': {
-        const closing = served;
-        served = undefined;
-        let failure: string | undefined;
-        try {
-          // The suite's own server closes at once (its connections destroyed); an adapter's
-          // close() is waited for, so that a failure to close is its check's.
-          const closed = closing?.close();
-          if (adapter?.serve) await closed;
-        } catch (err) {
-          failure = `closing the app failed: ${errorText(err)}`;
-        }
-        // Everything printed so far belongs to the check that is ending: the mark goes into
-        // each stream's own queue, behind what the framework wrote and node has not flushed.
-        await Promise.all([markOut, markErr].map((mark) => new Promise<void>((done) => mark(done))));
+        const failure = await closeServed();
         return send(failure ? { t: 'failed', id: m.id, message: failure } : { t: 'ok', id: m.id });
       }
     }

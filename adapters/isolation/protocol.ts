@@ -23,7 +23,7 @@ export type AdapterInfo = z.infer<typeof adapterInfoSchema>;
 export type ToFramework =
   | { t: 'load'; spec: string; profile: string; cwd: string }
   /** Runs the app code and serves the app (one round trip: most checks are this and a request). */
-  | { t: 'build'; id: number; code: string; fixtures: string; tls: boolean }
+  | { t: 'build'; id: number; code: string; fixtures: string; tls: boolean; closeFirst: boolean }
   | { t: 'close'; id: number }
   | { t: 'ping'; n: number }
   /** What keeps the framework's event loop alive now (process.getActiveResourcesInfo()). */

@@ -53,10 +53,10 @@ Before(function (this: ConformanceWorld, { pickle }) {
   return undefined;
 });
 
-After(async function (this: ConformanceWorld) {
+After(async function (this: ConformanceWorld, { result }) {
   let closeError: unknown;
   try {
-    await this.close();
+    await this.close(result?.status === 'PASSED');
   } catch (err) {
     closeError = err;
   }
