@@ -2,7 +2,7 @@
 // (express3, express4, express5).
 import * as fs from 'node:fs';
 import { AdapterError, type Adapter, type Generation } from './contract';
-import type { AdapterInfo } from './isolation/protocol';
+import { describeAdapter, type AdapterInfo } from './isolation/protocol';
 
 const aliases: Record<Generation, string> = { '3.x': 'express3', '4.x': 'express4', '5.x': 'express5' };
 
@@ -30,7 +30,7 @@ export function describeExpress(generation: Generation): AdapterInfo | undefined
   try {
     const file = require.resolve(`${alias}/package.json`);
     const version = (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
-    return { name: `express@${generation[0]}`, version, interfaceVersion: version, generation, oracle: true, serve: false, tls: false, source: alias };
+    return describeAdapter({ name: `express@${generation[0]}`, version, interfaceVersion: version, generation, oracle: true, source: alias });
   } catch {
     return undefined; // not installed: loading it says so, with the command that fixes it
   }

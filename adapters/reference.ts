@@ -1,7 +1,7 @@
 // The bundled reference framework, at the generation of the requested profile.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { AdapterInfo } from './isolation/protocol';
+import { describeAdapter, type AdapterInfo } from './isolation/protocol';
 import { AdapterError, type Adapter, type Generation } from './contract';
 
 export function referenceAdapter(generation: Generation): Adapter {
@@ -24,5 +24,5 @@ export function referenceAdapter(generation: Generation): Adapter {
 export function describeReference(generation: Generation): AdapterInfo | undefined {
   const entry = path.join(__dirname, '..', 'reference', generation);
   const exists = ['.js', '.ts'].some((ext) => fs.existsSync(entry + ext));
-  return exists ? { name: 'reference', generation, serve: false, tls: false, source: entry } : undefined;
+  return exists ? describeAdapter({ name: 'reference', generation, source: entry }) : undefined;
 }

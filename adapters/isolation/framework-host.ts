@@ -10,7 +10,7 @@ import { AdapterError, type Adapter, type Generation, type Served } from '../con
 import { loadAdapter } from '../load';
 import { createApp, serveApp } from '../serve';
 import { PACKAGE_ROOT } from '../../runner/package-root';
-import { OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
+import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } from './protocol';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
 // resolves from this package, so a user's project needs none of them installed.
@@ -42,19 +42,6 @@ function send(message: FromFramework): void {
   } catch {
     // The check process is gone: nothing left to tell.
   }
-}
-
-function describe(adapter: Adapter): AdapterInfo {
-  return {
-    name: adapter.name,
-    version: adapter.version,
-    interfaceVersion: adapter.interfaceVersion,
-    generation: adapter.generation,
-    oracle: adapter.oracle,
-    serve: Boolean(adapter.serve),
-    tls: Boolean(adapter.serve && adapter.tls),
-    source: adapter.source,
-  };
 }
 
 function errorText(err: unknown): string {
@@ -135,7 +122,7 @@ function main(): void {
         try {
           adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd });
           createApp(adapter); // a framework whose fw() throws stops the run before it starts
-          return send({ t: 'loaded', adapter: describe(adapter) });
+          return send({ t: 'loaded', adapter: describeAdapter(adapter) });
         } catch (err) {
           return send({ t: 'load-failed', message: errorText(err), where: err instanceof AdapterError ? err.where : m.spec });
         }

@@ -7,15 +7,13 @@ import * as path from 'node:path';
 import { createRequire } from 'node:module';
 import { PACKAGE_ROOT } from '../../runner/package-root';
 import { AdapterError } from '../contract';
+import { Failure } from './failure';
 import { adapterInfoSchema, OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
 /** A check fails with this: the framework misbehaved (the message says how and when). */
-export class FrameworkFailure extends Error {
+export class FrameworkFailure extends Failure {
   constructor(message: string) {
-    super(message);
-    this.name = 'FrameworkFailure';
-    // The message is the whole story; a stack of the suite's own internals is noise in a report.
-    this.stack = message;
+    super(message, 'FrameworkFailure');
   }
 }
 
@@ -95,8 +93,15 @@ export class FrameworkProcess {
   private deathListeners: Array<(message: string) => void> = [];
   private output = '';
   private dropped = 0;
+  /** Which streams carried the mark of the close being waited for. */
   private marks = { out: false, err: false };
   private markWaiter?: () => void;
+  /** Streams the framework closed: they carry no more marks. */
+  private ended = { out: false, err: false };
+  /** Marks still to come from closes left to the next build (closeWithNextBuild). */
+  private stale = { out: 0, err: 0 };
+  private closePending = false;
+  private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
 
   private constructor(private readonly options: FrameworkProcessOptions) {
     const execArgv = fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [];
@@ -158,8 +163,6 @@ export class FrameworkProcess {
     return fp;
   }
 
-  private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
-
   get alive(): boolean {
     return this.death === undefined;
   }
@@ -210,11 +213,14 @@ export class FrameworkProcess {
     if (!this.ended.err) this.stale.err++;
   }
 
-  private closePending = false;
-
   /** Whether a check's close can be left to the next build: it printed little so far. */
   get quiet(): boolean {
-    return this.output.length + this.dropped <= 64 * 1024;
+    return this.printed <= 64 * 1024;
+  }
+
+  /** How much the framework printed since the output was last taken, kept or not. */
+  private get printed(): number {
+    return this.output.length + this.dropped;
   }
 
   /**
@@ -237,7 +243,7 @@ export class FrameworkProcess {
           if (this.alive && !timedOut) await delay(DEATH_GRACE_MS);
           if (this.death) throw new FrameworkFailure(this.death);
           if (timedOut && this.blockedForMs() >= this.blockedThresholdMs()) {
-            this.kill(`the framework's event loop did not respond for ${seconds(this.blockedForMs())} s while ${activity}`);
+            this.kill(this.blockedMessage(activity));
             throw new FrameworkFailure(this.death!);
           }
           throw err;
@@ -253,7 +259,7 @@ export class FrameworkProcess {
   /** The framework's output since the last call, cut at a few kilobytes, and how much it printed in all. */
   takeOutput(): { text: string; bytes: number } {
     const text = this.output + (this.dropped ? `\n… ${this.dropped} more bytes of output not kept` : '');
-    const bytes = this.output.length + this.dropped;
+    const bytes = this.printed;
     this.output = '';
     this.dropped = 0;
     return { text, bytes };
@@ -288,11 +294,8 @@ export class FrameworkProcess {
           clearTimeout(timer);
           timer = setTimeout(() => {
             this.pending.delete(id);
-            const blocked = this.blockedForMs();
             const reason =
-              blocked >= this.blockedThresholdMs()
-                ? `the framework's event loop did not respond for ${seconds(blocked)} s while ${phase.activity}`
-                : phase.timeoutText(bound / 1000);
+              this.blockedForMs() >= this.blockedThresholdMs() ? this.blockedMessage(phase.activity) : phase.timeoutText(bound / 1000);
             // Its state is unknown now (a half-started server, a pending import): start afresh.
             this.kill(reason);
             reject(new FrameworkFailure(reason));
@@ -352,9 +355,8 @@ export class FrameworkProcess {
         // The check it happened in fails now; the process is replaced before the next check
         // when a fresh one is ready (features/support/framework.ts).
         this.retired = true;
-        const during = this.activities.length ? `while ${this.activities[this.activities.length - 1]}` : 'between checks';
         const what = m.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
-        this.fail(`the framework ${what} ${during}:\n${m.message}`);
+        this.fail(`the framework ${what} ${this.during()}:\n${m.message}`);
         return;
       }
       case 'ok':
@@ -370,8 +372,17 @@ export class FrameworkProcess {
   }
 
   private describeExit(code: number | null, signal: NodeJS.Signals | null): string {
-    const during = this.activities.length ? `while ${this.activities[this.activities.length - 1]}` : 'between checks';
+    const during = this.during();
     return signal ? `the framework's process was killed by ${signal} ${during}` : `the framework's process exited with code ${code} ${during}`;
+  }
+
+  /** "while handling GET /x", or "between checks": when something happened, for messages. */
+  private during(): string {
+    return this.activities.length ? `while ${this.activities[this.activities.length - 1]}` : 'between checks';
+  }
+
+  private blockedMessage(activity: string): string {
+    return `the framework's event loop did not respond for ${seconds(this.blockedForMs())} s while ${activity}`;
   }
 
   private die(message: string): void {
@@ -398,7 +409,7 @@ export class FrameworkProcess {
     this.pingTimer = setInterval(() => {
       const current = this.activities[this.activities.length - 1];
       if (this.blockedForMs() >= this.options.timeoutMs) {
-        this.kill(`the framework's event loop did not respond for ${seconds(this.blockedForMs())} s while ${current}`);
+        this.kill(this.blockedMessage(current));
         return;
       }
       this.post({ t: 'ping', n: ++this.pingN });
@@ -444,17 +455,12 @@ export class FrameworkProcess {
     return this.pingTimer ? Math.max(0, Date.now() - this.lastPong - PING_EVERY_MS) : 0;
   }
 
-  private ended = { out: false, err: false };
-
   private streamEnded(stream: 'out' | 'err'): void {
     this.ended[stream] = true;
     this.stale[stream] = 0;
     this.marks[stream] = true;
     this.markWaiter?.();
   }
-
-  /** Marks still to come from closes left to the next build (closeWithNextBuild). */
-  private stale = { out: 0, err: 0 };
 
   private keep(chunk: Buffer, stream: 'out' | 'err'): void {
     let text = chunk.toString('utf8');

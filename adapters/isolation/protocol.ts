@@ -2,7 +2,7 @@
 // framework process that runs the framework under test. Plain JSON over node's IPC
 // channel; the framework never runs in the process that counts results.
 import { z } from 'zod';
-import { generationSchema } from '../contract';
+import { generationSchema, type Adapter } from '../contract';
 
 /** What the check side needs to know of an adapter, without loading it. */
 export const adapterInfoSchema = z.object({
@@ -19,6 +19,20 @@ export const adapterInfoSchema = z.object({
   source: z.string(),
 });
 export type AdapterInfo = z.infer<typeof adapterInfoSchema>;
+
+/** An adapter as the check side sees it: what it is and how it serves, never the framework itself. */
+export function describeAdapter(adapter: Omit<Adapter, 'fw'>): AdapterInfo {
+  return {
+    name: adapter.name,
+    version: adapter.version,
+    interfaceVersion: adapter.interfaceVersion,
+    generation: adapter.generation,
+    oracle: adapter.oracle,
+    serve: Boolean(adapter.serve),
+    tls: Boolean(adapter.serve && adapter.tls),
+    source: adapter.source,
+  };
+}
 
 export type ToFramework =
   | { t: 'load'; spec: string; profile: string; cwd: string }

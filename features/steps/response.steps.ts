@@ -2,10 +2,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Then } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
+import { CheckFailed } from '../support/check-failed';
 
-// Plain Errors, not AssertionErrors: Cucumber prints an AssertionError as a bare diff and
-// drops its message, and the message is what a framework author reads first.
-class CheckFailed extends Error {}
 const assert = {
   ok(condition: unknown, message: string): void {
     if (!condition) throw new CheckFailed(message);

@@ -1,6 +1,7 @@
 // Per-scenario lifecycle: applicability (the run's bound, @since), the framework's output
 // kept with its check, and closing what was opened.
 import { After, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
+import { Failure } from '../../adapters/isolation/failure';
 import { framework } from './framework';
 import { config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../runner/versions';
@@ -25,9 +26,7 @@ BeforeAll(async function () {
 Before(function (this: ConformanceWorld, { pickle }) {
   if (config.runDeadline !== undefined && Date.now() > config.runDeadline) {
     // Failed, not skipped: a run cut short never passes the gate.
-    const notRun = new Error('not run: the run reached its bound (--run-timeout) before this check started');
-    notRun.stack = notRun.message;
-    throw notRun;
+    throw new Failure('not run: the run reached its bound (--run-timeout) before this check started');
   }
   if (pickle.steps.some((s) => s.text === TLS_STEP)) {
     const info = config.adapterInfo;
@@ -67,10 +66,8 @@ After(async function (this: ConformanceWorld, { result }) {
   if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests)), EXCHANGE_MEDIA_TYPE);
   if (closeError) throw closeError;
   if (printed.bytes > OUTPUT_FLOOD_BYTES) {
-    const flood = new Error(
+    throw new Failure(
       `the framework printed ${(printed.bytes / 1024 / 1024).toFixed(1)} MiB during this check (a flood: more than ${OUTPUT_FLOOD_BYTES / 1024 / 1024} MiB); its start is kept with the check`,
     );
-    flood.stack = flood.message;
-    throw flood;
   }
 });

@@ -2,6 +2,7 @@
 // the scenario wrote them (no normalisation of '..', '%2e' or duplicate headers).
 import * as http from 'node:http';
 import * as https from 'node:https';
+import { Failure } from '../../adapters/isolation/failure';
 
 export interface WireRequest {
   method: string;
@@ -22,16 +23,7 @@ export interface WireResponse {
   request: WireRequest;
 }
 
-/** A failure of the framework seen on the wire: the message is the whole story (no stack of the suite's internals). */
-export class WireFailure extends Error {
-  constructor(message: string, name = 'WireFailure') {
-    super(message);
-    this.name = name;
-    this.stack = message;
-  }
-}
-
-export class TimeoutError extends WireFailure {
+export class TimeoutError extends Failure {
   constructor(message: string) {
     super(message, 'TimeoutError');
   }
@@ -51,10 +43,10 @@ function describeSocketError(err: NodeJS.ErrnoException, request: WireRequest): 
   if (err instanceof TimeoutError || err.name === 'ResponseTooLarge') return err;
   const what = describeRequest(request);
   if (err.code === 'ECONNRESET' || err.message === 'socket hang up') {
-    return new WireFailure(`the framework closed the connection without a complete response to ${what} (${err.message})`);
+    return new Failure(`the framework closed the connection without a complete response to ${what} (${err.message})`);
   }
-  if (err.code === 'ECONNREFUSED') return new WireFailure(`nothing listens where the app was served, for ${what} (${err.message})`);
-  if (err.code?.startsWith('HPE_')) return new WireFailure(`the framework's response to ${what} is not valid HTTP: ${err.message}`);
+  if (err.code === 'ECONNREFUSED') return new Failure(`nothing listens where the app was served, for ${what} (${err.message})`);
+  if (err.code?.startsWith('HPE_')) return new Failure(`the framework's response to ${what} is not valid HTTP: ${err.message}`);
   return err;
 }
 
@@ -101,7 +93,7 @@ export function send(baseUrl: string, request: WireRequest, timeoutMs: number): 
       res.on('data', (c: Buffer) => {
         size += c.length;
         if (size > RESPONSE_LIMIT) {
-          const tooLarge = new WireFailure(
+          const tooLarge = new Failure(
             `the response to ${describeRequest(request)} exceeded ${RESPONSE_LIMIT / 1024 / 1024} MiB; the suite stopped reading it`,
             'ResponseTooLarge',
           );
