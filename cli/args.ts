@@ -3,9 +3,9 @@ import parseTagExpression from '@cucumber/tag-expressions';
 import * as os from 'node:os';
 import { GENERATIONS, type Generation } from '../adapters/contract';
 import { parseReportTarget, reportFormats, type ReportTarget } from '../conformance-report/src/formats';
-import { DEFAULT_BOUNDS } from '../runner/bounds';
-import { interfaceVersionProblem } from '../runner/versions';
-import { DEFAULT_NUM_RUNS } from '../features/support/run-config';
+import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
+import { interfaceVersionProblem } from '../run-protocol/versions';
+import { DEFAULT_NUM_RUNS } from '../run-protocol/run-config';
 
 export class UsageError extends Error {}
 

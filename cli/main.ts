@@ -8,7 +8,7 @@ import { BaselineError, compareToBaseline, formatComparison, readBaseline, write
 import { writeReport } from '../conformance-report/src/formats';
 import { resultsSchema, type Results } from '../runner/results';
 import { assemble, runSuite, SuiteError } from '../runner/run';
-import { DEFAULT_SEED } from '../features/support/run-config';
+import { DEFAULT_SEED } from '../run-protocol/run-config';
 import { parseCommandLine, UsageError, USAGE, type ReportArgs, type RunArgs } from './args';
 import { coverageOf, formatCoverage } from './coverage';
 import { Progress } from './progress';
@@ -156,6 +156,7 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (require.main === module) {
+  // eslint-disable-next-line @typescript-eslint/no-floating-promises -- main() catches every error itself and returns exit code 2
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

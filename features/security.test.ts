@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../runner/package-root';
+import { PACKAGE_ROOT } from '../layout/package-root';
 import { resultsSchema, type Results } from '../runner/results';
 import { ADVISORIES, advisoryIds, failedAdvisories } from '../conformance-report/src/security';
 import { allScenarios } from '../runner/plan';

@@ -10,7 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allScenarios } from '../runner/plan';
-import { compareVersions } from '../runner/versions';
+import { compareVersions } from '../run-protocol/versions';
 import { resultsSchema, type Results } from '../runner/results';
 
 const ROOT = path.join(__dirname, '..');

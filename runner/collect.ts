@@ -1,15 +1,8 @@
 // Builds check results from Cucumber's message stream (works the same with parallel
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
-import {
-  APP_OUTPUT_MEDIA_TYPE,
-  EXCHANGE_MEDIA_TYPE,
-  SKIP_REASON_MEDIA_TYPE,
-  exchangeSchema,
-  type CheckResult,
-  type CheckStatus,
-  type Exchange,
-} from './results';
+import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
+import type { CheckResult, CheckStatus } from './results';
 
 interface Running {
   pickle: Pickle;

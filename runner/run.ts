@@ -8,13 +8,13 @@ import { AdapterError, type Generation } from '../adapters/contract';
 import { FrameworkProcess } from '../adapters/isolation/framework-process';
 import { findBundled } from '../adapters/bundled';
 import type { AdapterInfo } from '../adapters/isolation/protocol';
-import { DEFAULT_SEED, runConfigToEnv, type RunConfig } from '../features/support/run-config';
+import { DEFAULT_NUM_RUNS, DEFAULT_SEED, runConfigToEnv, type RunConfig } from '../run-protocol/run-config';
 import { rowsOfProfile } from '../spec/rows';
 import { ResultCollector, type ProgressListener } from './collect';
-import { PACKAGE_ROOT } from './package-root';
+import { PACKAGE_ROOT } from '../layout/package-root';
 import type { CheckResult, Results } from './results';
-import { interfaceVersionProblem } from './versions';
-import { DEFAULT_BOUNDS } from './bounds';
+import { interfaceVersionProblem } from '../run-protocol/versions';
+import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 
 export const FEATURES_DIR = path.join(PACKAGE_ROOT, 'features');
 
@@ -91,7 +91,7 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
     checkTimeoutMs,
     runDeadline: startedAt.getTime() + runTimeoutMs,
     seed: options.seed ?? DEFAULT_SEED,
-    numRuns: options.numRuns ?? 40,
+    numRuns: options.numRuns ?? DEFAULT_NUM_RUNS,
   };
   Object.assign(process.env, runConfigToEnv(config));
 

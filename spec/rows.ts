@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Generation } from '../adapters/contract';
-import { PACKAGE_ROOT } from '../runner/package-root';
+import { PACKAGE_ROOT } from '../layout/package-root';
 
 export interface SpecRow {
   id: string;

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { AdapterError, type Adapter, type Generation, type Served } from '../contract';
 import { loadAdapter } from '../load';
 import { createApp, serveApp } from '../serve';
-import { PACKAGE_ROOT } from '../../runner/package-root';
+import { PACKAGE_ROOT } from '../../layout/package-root';
 import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } from './protocol';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it

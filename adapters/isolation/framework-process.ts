@@ -5,7 +5,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
-import { PACKAGE_ROOT } from '../../runner/package-root';
+import { PACKAGE_ROOT } from '../../layout/package-root';
 import { AdapterError } from '../contract';
 import { Failure } from './failure';
 import { adapterInfoSchema, OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';

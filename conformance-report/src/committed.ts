@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { GENERATIONS, type Generation } from '../../adapters/contract';
-import { PACKAGE_ROOT } from '../../runner/package-root';
+import { PACKAGE_ROOT } from '../../layout/package-root';
 import { scenariosOfProfile } from '../../runner/plan';
 import { resultsSchema, type Results } from '../../runner/results';
 import { toMarkdown, toMarkdownMatrix } from './markdown';

@@ -13,7 +13,6 @@ import {
   rowViews,
   runLabel,
   sectionsOf,
-  type RowStatus,
   type RowView,
 } from './rows';
 import { securityViews } from './security';

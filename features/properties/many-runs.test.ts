@@ -7,7 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Results } from '../../runner/results';
-import { DEFAULT_NUM_RUNS } from '../support/run-config';
+import { DEFAULT_NUM_RUNS } from '../../run-protocol/run-config';
 
 const BIN = path.join(__dirname, '..', '..', 'bin', 'fw-conformance.js');
 const NUM_RUNS = 5 * DEFAULT_NUM_RUNS;

@@ -1,13 +1,14 @@
 // Steps for the body parsers (fw.json, fw.raw, fw.text, fw.urlencoded) and fw.static:
 // bodies in a given charset or as raw bytes, compressed bodies of an exact size, forms
 // with a given number of parameters, and file modification times of static fixtures.
-import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as iconv from 'iconv-lite';
 import { Then, When } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { FIXTURES } from '../support/app-code';
+import * as check from '../support/check';
+import { show } from '../support/check';
 import { bodyOfSize, encodedRequest, requestLine } from '../support/wire-request';
 
 /**
@@ -58,7 +59,8 @@ Then(
   'the header {string} is the modification time of the fixture {string}',
   function (this: ConformanceWorld, name: string, fixture: string) {
     const expected = fs.statSync(path.join(FIXTURES, fixture)).mtime.toUTCString();
-    assert.equal(this.response.headers[name.toLowerCase()], expected, `header ${name}`);
+    const actual = this.response.headers[name.toLowerCase()];
+    check.equal(actual, expected, `expected header ${name}: ${show(expected)} (the modification time of ${fixture}), got ${actual === undefined ? 'no header' : show(String(actual))}`);
   },
 );
 

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import fc from 'fast-check';
 import { Then } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
-import { DEFAULT_SEED } from '../support/run-config';
+import { DEFAULT_SEED } from '../../run-protocol/run-config';
 import type { ConformanceProperty } from '../properties/property';
 
 

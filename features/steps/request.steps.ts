@@ -1,7 +1,7 @@
 // When: the request, as it goes on the wire.
 import { When, type DataTable } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
-import { bodyOfSize, encodedRequest, header, requestLine } from '../support/wire-request';
+import { bodyOfSize, encodedRequest, header, httpMessage, requestLine } from '../support/wire-request';
 
 When('I send {string}', async function (this: ConformanceWorld, line: string) {
   await this.request({ ...requestLine(line), headers: [] });
@@ -15,18 +15,9 @@ When('I send {string} with the headers:', async function (this: ConformanceWorld
   await this.request({ ...requestLine(line), headers: table.raw().map(([n, v]) => [n, v] as [string, string]) });
 });
 
-/**
- * The whole request as an HTTP message: request line, headers, blank line, body.
- * The body is sent byte for byte as written (UTF-8), without a trailing newline.
- */
+/** The whole request as an HTTP message: request line, headers, blank line, body (wire-request.ts). */
 When('I send the request:', async function (this: ConformanceWorld, message: string) {
-  const lines = message.split('\n');
-  const start = requestLine(lines[0]);
-  const headers: Array<[string, string]> = [];
-  let i = 1;
-  for (; i < lines.length && lines[i].trim() !== ''; i++) headers.push(header(lines[i]));
-  const body = i < lines.length ? Buffer.from(lines.slice(i + 1).join('\n'), 'utf8') : undefined;
-  await this.request({ ...start, headers, body });
+  await this.request(httpMessage(message));
 });
 
 /** The doc string is compressed by the client and labelled with Content-Encoding. */

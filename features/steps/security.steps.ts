@@ -7,7 +7,7 @@ import type { WireRequest } from '../support/http-client';
 import { requestLine } from '../support/wire-request';
 import * as zlib from 'node:zlib';
 
-import { CheckFailed } from '../support/check-failed';
+import { CheckFailed } from '../support/check';
 
 /** How long the last timed request took, from the first byte sent to the last byte received. */
 const elapsed = new WeakMap<ConformanceWorld, { ms: number; request: string }>();

@@ -1,10 +1,12 @@
 // Steps of the 3.x scenarios (features/3.x/): multipart uploads, requests that carry the
 // cookies of the previous response (sessions, csrf), and compressed response bodies.
 // Phrased so that they cannot clash with the shared vocabulary.
-import * as assert from 'node:assert/strict';
 import * as zlib from 'node:zlib';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
+import * as check from '../support/check';
+import { CheckFailed, show } from '../support/check';
+import { httpMessage, requestLine } from '../support/wire-request';
 
 const BOUNDARY = '----fwconformance3x';
 
@@ -76,10 +78,8 @@ function withPrevious(world: ConformanceWorld, text: string): string {
 
 /** Sends the request with a Cookie header echoing what the previous response set. */
 When('I send {string} with the cookies of the previous response', async function (this: ConformanceWorld, line: string) {
-  const m = /^([A-Za-z-]+) (\S+)$/.exec(line.trim());
-  if (!m) throw new Error(`a request is written "METHOD /path", got "${line}"`);
   const cookie = cookiesOfPreviousResponse(this);
-  await this.request({ method: m[1], path: m[2], headers: cookie ? [['Cookie', cookie]] : [] });
+  await this.request({ ...requestLine(line), headers: cookie ? [['Cookie', cookie]] : [] });
 });
 
 /**
@@ -89,18 +89,9 @@ When('I send {string} with the cookies of the previous response', async function
  */
 When('I send the request with the cookies of the previous response:', async function (this: ConformanceWorld, message: string) {
   const cookie = cookiesOfPreviousResponse(this);
-  const lines = withPrevious(this, message).split('\n');
-  const m = /^([A-Za-z-]+) (\S+)$/.exec(lines[0].trim());
-  if (!m) throw new Error(`a request is written "METHOD /path", got "${lines[0]}"`);
-  const headers: Array<[string, string]> = [];
-  let i = 1;
-  for (; i < lines.length && lines[i].trim() !== ''; i++) {
-    const at = lines[i].indexOf(':');
-    headers.push([lines[i].slice(0, at).trim(), lines[i].slice(at + 1).trim()]);
-  }
-  if (cookie) headers.push(['Cookie', cookie]);
-  const body = i < lines.length ? Buffer.from(lines.slice(i + 1).join('\n'), 'utf8') : undefined;
-  await this.request({ method: m[1], path: m[2], headers, body });
+  const request = httpMessage(withPrevious(this, message));
+  if (cookie) request.headers.push(['Cookie', cookie]);
+  await this.request(request);
 });
 
 const decoders: Record<string, (b: Buffer) => Buffer> = {
@@ -114,19 +105,25 @@ function decompressed(world: ConformanceWorld, encoding: string): string {
   try {
     return decode(world.response.body).toString('utf8');
   } catch (err) {
-    throw new assert.AssertionError({ message: `the body is not ${encoding}-compressed: ${(err as Error).message}` });
+    throw new CheckFailed(`the body is not ${encoding}-compressed: ${(err as Error).message}`);
   }
+}
+
+function expectDecompressed(world: ConformanceWorld, encoding: string, text: string): void {
+  const body = decompressed(world, encoding);
+  check.equal(body, text, `expected the body decompressed with ${encoding} to be ${show(text)}, got ${show(body)}`);
 }
 
 /** The response body, decompressed by the client with gzip or deflate. */
 Then('the body decompressed with {word} is {string}', function (this: ConformanceWorld, encoding: string, text: string) {
-  assert.equal(decompressed(this, encoding), text);
+  expectDecompressed(this, encoding, text);
 });
 
 Then('the body decompressed with {word} is:', function (this: ConformanceWorld, encoding: string, text: string) {
-  assert.equal(decompressed(this, encoding), text);
+  expectDecompressed(this, encoding, text);
 });
 
 Then('the body decompressed with {word} matches {string}', function (this: ConformanceWorld, encoding: string, pattern: string) {
-  assert.match(decompressed(this, encoding), new RegExp(pattern));
+  const body = decompressed(this, encoding);
+  check.match(body, new RegExp(pattern), `expected the body decompressed with ${encoding} to match /${pattern}/, got ${show(body)}`);
 });

@@ -1,5 +1,5 @@
 // The last request and response of a scenario, as recorded in the results for the reports.
-import type { Exchange } from '../../runner/results';
+import type { Exchange } from '../../run-protocol/attachments';
 import type { WireRequest, WireResponse } from './http-client';
 
 const LIMIT = 4096;

@@ -4,8 +4,8 @@ import { After, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber'
 import { Failure } from '../../adapters/isolation/failure';
 import { framework } from './framework';
 import { config, type ConformanceWorld } from './world';
-import { compareVersions } from '../../runner/versions';
-import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../runner/results';
+import { compareVersions } from '../../run-protocol/versions';
+import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
 
 // Every wait of a check has its own, smaller bound with a clearer message (world.ts);
@@ -53,11 +53,11 @@ Before(function (this: ConformanceWorld, { pickle }) {
 });
 
 After(async function (this: ConformanceWorld, { result }) {
-  let closeError: unknown;
+  let closeError: Error | undefined;
   try {
     await this.close(result?.status === 'PASSED');
   } catch (err) {
-    closeError = err;
+    closeError = err instanceof Error ? err : new Error(String(err));
   }
   const printed = this.takeOutput();
   if (printed.text) this.attach(printed.text, APP_OUTPUT_MEDIA_TYPE);

@@ -1,5 +1,6 @@
 // Building requests from what scenarios write: "METHOD /path" lines, "Name: value"
-// headers, bodies of an exact size, bodies compressed by the client.
+// headers, whole HTTP messages in doc strings, bodies of an exact size, bodies compressed
+// by the client.
 import * as zlib from 'node:zlib';
 import type { WireRequest } from './http-client';
 
@@ -14,6 +15,19 @@ export function header(text: string): [string, string] {
   const i = text.indexOf(':');
   if (i <= 0) throw new Error(`a header is written "Name: value", got "${text}"`);
   return [text.slice(0, i).trim(), text.slice(i + 1).trim()];
+}
+
+/**
+ * A whole request written as an HTTP message: the request line, headers, a blank line, the
+ * body. The body is sent byte for byte as written (UTF-8), without a trailing newline.
+ */
+export function httpMessage(text: string): WireRequest {
+  const lines = text.split('\n');
+  const headers: Array<[string, string]> = [];
+  let i = 1;
+  for (; i < lines.length && lines[i].trim() !== ''; i++) headers.push(header(lines[i]));
+  const body = i < lines.length ? Buffer.from(lines.slice(i + 1).join('\n'), 'utf8') : undefined;
+  return { ...requestLine(lines[0]), headers, body };
 }
 
 /** A body of exactly n bytes, JSON-, form- or other-shaped so that it parses. */

@@ -5,7 +5,7 @@ import session from 'express-session';
 import { describe, expect, it } from 'vitest';
 import { cookieShapes, GENERATIONS, onBoth, parseSetCookie } from './harness';
 
-function sessionApp(fw: any, options: session.SessionOptions = {}) {
+function sessionApp(fw: any, options: Partial<session.SessionOptions> = {}) {
   const app = fw();
   app.use(session({ secret: 'keyboard cat', resave: false, saveUninitialized: false, ...options }));
   app.get('/count', (req: any, res: any) => {

@@ -1,8 +1,9 @@
-// What one run is about, handed from the CLI to every Cucumber worker through the
+// What one run is about, handed from the runner to every Cucumber worker through the
 // environment (workers are separate processes; each starts its own framework process).
 import { z } from 'zod';
-import { generationSchema } from '../../adapters/contract';
-import { adapterInfoSchema, type AdapterInfo } from '../../adapters/isolation/protocol';
+import { generationSchema } from '../adapters/contract';
+import { adapterInfoSchema, type AdapterInfo } from '../adapters/isolation/protocol';
+import { DEFAULT_BOUNDS } from './bounds';
 
 /** The seed used when --seed is not given: fixed, so CI runs are repeatable. */
 export const DEFAULT_SEED = 20261122;
@@ -16,8 +17,8 @@ const schema = z.object({
   FWC_ADAPTER_INFO: z.string().optional(),
   FWC_INTERFACE_VERSION: z.string().optional(),
   FWC_CWD: z.string().default(process.cwd()),
-  FWC_TIMEOUT: z.coerce.number().int().positive().default(5000),
-  FWC_CHECK_TIMEOUT: z.coerce.number().int().positive().default(60_000),
+  FWC_TIMEOUT: z.coerce.number().int().positive().default(DEFAULT_BOUNDS.timeoutMs),
+  FWC_CHECK_TIMEOUT: z.coerce.number().int().positive().default(DEFAULT_BOUNDS.checkTimeoutMs),
   FWC_RUN_DEADLINE: z.coerce.number().int().optional(),
   FWC_SEED: z.coerce.number().int().optional(),
   FWC_NUM_RUNS: z.coerce.number().int().positive().default(DEFAULT_NUM_RUNS),

@@ -1,0 +1,39 @@
+// What a check process attaches to a scenario for the runner's collector (Cucumber
+// attachments): the last exchange, what the framework printed, why a check was skipped.
+import { z } from 'zod';
+
+/** A message body as recorded for the report: UTF-8 text, or base64 when not valid UTF-8. */
+export const recordedBodySchema = z.object({
+  encoding: z.enum(['utf8', 'base64']),
+  data: z.string(),
+  /** Size on the wire; data is cut at 4 KiB. */
+  bytes: z.number().int().nonnegative(),
+  truncated: z.boolean().optional(),
+});
+
+/** The last request a scenario sent and the response it received (absent if none came). */
+export const exchangeSchema = z.object({
+  request: z.object({
+    method: z.string(),
+    path: z.string(),
+    headers: z.array(z.tuple([z.string(), z.string()])),
+    body: recordedBodySchema.optional(),
+  }),
+  response: z
+    .object({
+      status: z.number().int(),
+      statusText: z.string(),
+      headers: z.array(z.tuple([z.string(), z.string()])),
+      body: recordedBodySchema,
+    })
+    .optional(),
+  /** How many requests the scenario sent in all (a property sends many; the last is shown). */
+  requests: z.number().int().nonnegative().optional(),
+});
+export type Exchange = z.infer<typeof exchangeSchema>;
+/** Media type of the Cucumber attachment that carries an Exchange from a scenario to the collector. */
+export const EXCHANGE_MEDIA_TYPE = 'application/vnd.fw-conformance.exchange+json';
+/** What the framework printed during a check (its process's stdout and stderr). */
+export const APP_OUTPUT_MEDIA_TYPE = 'text/x.fw-conformance.app-output';
+/** Why a check was not applicable (it is skipped with this reason). */
+export const SKIP_REASON_MEDIA_TYPE = 'text/x.fw-conformance.skip-reason';

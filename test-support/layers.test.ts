@@ -1,0 +1,58 @@
+// Imports go one way: no module imports itself through others (an import circle), and each
+// part of the project imports only the parts below it, as CONTRIBUTING.md draws them. The
+// run-protocol/ module is what runner/ and the check processes (features/) share; neither
+// imports the other.
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../layout/package-root';
+import { circles, importGraph, isTest, partOf } from './import-graph';
+
+/** Part -> the parts its modules may import (tests may import anything but a test). */
+export const ALLOWED: Record<string, string[]> = {
+  '.': [],
+  reference: [],
+  layout: [],
+  adapters: ['layout'],
+  spec: ['layout', 'adapters'],
+  'run-protocol': ['adapters'],
+  'features/support': ['layout', 'adapters', 'run-protocol'],
+  'features/properties': ['adapters', 'features/support'],
+  'features/steps': ['adapters', 'run-protocol', 'features/support', 'features/properties'],
+  runner: ['layout', 'adapters', 'spec', 'run-protocol'],
+  'conformance-report': ['layout', 'adapters', 'spec', 'run-protocol', 'runner'],
+  cli: ['layout', 'adapters', 'spec', 'run-protocol', 'runner', 'conformance-report'],
+  'features/mutants': ['layout', 'adapters', 'spec', 'run-protocol', 'runner'],
+  bench: ['layout', 'reference', 'adapters', 'run-protocol', 'runner'],
+  'test-support': ['layout', 'adapters', 'spec', 'run-protocol', 'runner', 'conformance-report'],
+};
+
+const graph = importGraph(PACKAGE_ROOT);
+
+describe('the imports of the project', () => {
+  it('are read (the scan sees the modules and their imports)', () => {
+    expect(graph.get('runner/run.ts')).toContain('run-protocol/run-config.ts');
+    expect(graph.get('features/support/hooks.ts')).toContain('run-protocol/attachments.ts');
+  });
+
+  it('form no circle', () => {
+    expect(circles(graph).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('come from parts placed in the layers', () => {
+    const unplaced = [...new Set([...graph.keys()].filter((m) => !isTest(m)).map(partOf))].filter((p) => !(p in ALLOWED));
+    expect(unplaced, 'add the new part to ALLOWED (and to the layers in CONTRIBUTING.md)').toEqual([]);
+  });
+
+  it('go only from a part to the parts below it', () => {
+    const wrong: string[] = [];
+    for (const [module, imports] of graph) {
+      for (const imported of imports) {
+        if (isTest(imported)) wrong.push(`${module} imports a test file: ${imported}`);
+        if (isTest(module)) continue;
+        const from = partOf(module);
+        const to = partOf(imported);
+        if (from !== to && !(ALLOWED[from] ?? []).includes(to)) wrong.push(`${module} (${from}) imports ${imported} (${to})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
