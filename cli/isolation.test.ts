@@ -1,58 +1,22 @@
 // The gate never fails open: whatever the framework under test does, the run ends in
 // bounded time with exit code 1, the check it happened in says what happened, and every
 // report is written. One misbehaving test adapter per case (cli/test-adapters/misbehaving).
-import { spawn } from 'node:child_process';
-import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { resultsSchema, type Results } from '../runner/results';
+import { describe, expect, it } from 'vitest';
+import { runCli, type CliRun } from '../test-support/cli';
 
-const ROOT = path.join(__dirname, '..');
-const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
 const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
 // Two checks: the misbehaviour shows in the first, and the run must go on to the second.
 const SLICE = ['--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '1'];
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-isolation-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-interface Run {
-  code: number | null;
-  out: string;
-  ms: number;
-  results?: Results;
-  reports: Record<'json' | 'junit' | 'html' | 'markdown', boolean>;
-}
-
-function run(adapter: string, extra: string[] = ['--timeout', '1s']): Promise<Run> {
-  const dir = fs.mkdtempSync(path.join(tmp, 'run-'));
-  const file = (f: string) => path.join(dir, f);
-  const args = [BIN, '--adapter', path.join(MISBEHAVING, adapter), ...SLICE, ...extra];
-  args.push('--report', `json:${file('r.json')}`, '--report', `junit:${file('r.xml')}`, '--report', `html:${file('r.html')}`, '--report', `markdown:${file('r.md')}`);
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, CI: 'true' } });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c));
-    child.stderr.on('data', (c: Buffer) => (out += c));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      const exists = (f: string) => fs.existsSync(file(f)) && fs.statSync(file(f)).size > 0;
-      resolve({
-        code,
-        out,
-        ms: Date.now() - started,
-        results: exists('r.json') ? resultsSchema.parse(JSON.parse(fs.readFileSync(file('r.json'), 'utf8'))) : undefined,
-        reports: { json: exists('r.json'), junit: exists('r.xml'), html: exists('r.html'), markdown: exists('r.md') },
-      });
-    });
-  });
+function run(adapter: string, extra: string[] = ['--timeout', '1s']): Promise<CliRun> {
+  return runCli(['--adapter', path.join(MISBEHAVING, adapter), ...SLICE, ...extra], { reports: ['json', 'junit', 'html', 'markdown'] });
 }
 
 /** The run failed, in bounded time, with every report, and the first check says `message`. */
-function expectFailedRun(r: Run, message: string | RegExp, boundMs: number): void {
-  expect(r.code, r.out).toBe(1);
-  expect(r.reports, r.out).toEqual({ json: true, junit: true, html: true, markdown: true });
+function expectFailedRun(r: CliRun, message: string | RegExp, boundMs: number): void {
+  expect(r.code, r.output).toBe(1);
+  expect(r.written, r.output).toEqual({ json: true, junit: true, html: true, markdown: true });
   expect(r.ms, 'the run ends in bounded time').toBeLessThan(boundMs);
   const checks = r.results!.results;
   expect(checks.length, 'both checks ran: the run went on after the first').toBe(2);
@@ -113,7 +77,7 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     // What it printed is kept with the check, cut, never in the run's own output.
     expect(r.results!.results[0].output).toContain('flood flood');
     expect(r.results!.results[0].output!.length).toBeLessThan(20_000);
-    expect(r.out).not.toContain('flood flood');
+    expect(r.output).not.toContain('flood flood');
   });
 
   it('has a serve() that never resolves', async () => {
@@ -124,7 +88,7 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
   it('ends a whole run at --run-timeout: checks not started by then fail as not run', async () => {
     const r = await run('../hangs.cjs', ['--timeout', '1s', '--run-timeout', '500ms']);
     expect(r.code).toBe(1);
-    expect(r.reports).toEqual({ json: true, junit: true, html: true, markdown: true });
+    expect(r.written).toEqual({ json: true, junit: true, html: true, markdown: true });
     const errors = r.results!.results.map((c) => c.error ?? '');
     expect(errors.some((e) => e.startsWith('not run: the run reached its bound (--run-timeout)'))).toBe(true);
   });
@@ -134,8 +98,8 @@ describe('a framework that misbehaves while its adapter loads stops the run with
   it('exits while being imported', async () => {
     const r = await run('exits-at-import.cjs');
     expect(r.code).toBe(2);
-    expect(r.out).toContain("the framework's process exited with code 0 while loading the adapter");
-    expect(r.reports).toEqual({ json: true, junit: true, html: true, markdown: true });
+    expect(r.output).toContain("the framework's process exited with code 0 while loading the adapter");
+    expect(r.written).toEqual({ json: true, junit: true, html: true, markdown: true });
     expect(r.results!.error).toContain("the framework's process exited with code 0 while loading the adapter");
     expect(r.results!.results).toEqual([]);
   });
@@ -144,8 +108,8 @@ describe('a framework that misbehaves while its adapter loads stops the run with
     const r = await run('blocks-at-import.cjs');
     expect(r.code).toBe(2);
     // The bound of loading is 5 × --timeout (1 s here), at least 5 s.
-    expect(r.out).toContain('loading the adapter did not finish within 5 s');
+    expect(r.output).toContain('loading the adapter did not finish within 5 s');
     expect(r.ms).toBeLessThan(30_000);
-    expect(r.reports).toEqual({ json: true, junit: true, html: true, markdown: true });
+    expect(r.written).toEqual({ json: true, junit: true, html: true, markdown: true });
   }, 40_000);
 });

@@ -4,17 +4,16 @@
 // applicable to the older release); a bug of the old release that a later release fixed
 // (security fixes included) stays a failure and is listed below with its evidence.
 // The tags themselves, with their History.md lines, are in features/since.md.
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allScenarios } from '../runner/plan';
 import { compareVersions } from '../run-protocol/versions';
-import { resultsSchema, type Results } from '../runner/results';
+import type { Results } from '../runner/results';
+import { packageAdapter, runChecks } from '../test-support/cli';
 
 const ROOT = path.join(__dirname, '..');
-const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
 
 interface Release {
   /** The aliased devDependency holding the release. */
@@ -99,30 +98,11 @@ describe('@since tags', () => {
   });
 });
 
-function run(release: Release, dir: string): Promise<Results> {
-  const adapter = path.join(dir, `${release.alias}.cjs`);
-  fs.writeFileSync(adapter, `module.exports = require(${JSON.stringify(require.resolve(release.alias))});\n`);
-  const report = path.join(dir, `${release.alias}.json`);
+async function run(release: Release, dir: string): Promise<Results> {
   // The @security checks fail on these releases by design: features/security.test.ts proves them.
-  const args = [BIN, '--adapter', adapter, '--profile', release.profile, '--interface-version', release.version, '--parallel', '1', '--tags', 'not @security'];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...args, '--report', `json:${report}`, '--quiet'], {
-      cwd: ROOT,
-      env: { ...process.env, CI: 'true' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      // 0: all passed, 1: some check failed (compared below); anything else: the run was not made.
-      if ((code !== 0 && code !== 1) || !fs.existsSync(report)) {
-        reject(new Error(`${release.alias}: exit ${code}\n${stderr}`));
-        return;
-      }
-      resolve(resultsSchema.parse(JSON.parse(fs.readFileSync(report, 'utf8'))));
-    });
-  });
+  const args = ['--adapter', packageAdapter(dir, release.alias), '--profile', release.profile, '--interface-version', release.version];
+  const { results } = await runChecks([...args, '--parallel', '1', '--tags', 'not @security', '--quiet'], { timeoutMs: 300_000 });
+  return results;
 }
 
 describe('older Express releases run with their own --interface-version', () => {

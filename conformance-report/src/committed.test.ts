@@ -2,17 +2,15 @@
 // committed JSON gives, and the JSON's (check id, status, spec rows) are what a fresh run
 // of each bundled adapter and profile gives. Timings, dates and messages are ignored.
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Results } from '../../runner/results';
-import { bundledTargets, contentKey, fileBase, README, readCommitted, readmeWithMatrix, RESULTS_DIR, runTarget } from './committed';
+import { wholeRun } from '../../test-support/whole-runs';
+import { bundledTargets, contentKey, fileBase, README, readCommitted, readmeWithMatrix, RESULTS_DIR } from './committed';
 import { toMarkdown } from './markdown';
 
 const FIX = 'stale: regenerate with `npm run report` and commit conformance-report/';
 const targets = bundledTargets();
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-committed-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 function checks(r: Results): Map<string, string> {
   return new Map(r.results.map((c) => [c.id, `${c.status} [${c.spec.join(' ')}]`]));
@@ -33,12 +31,12 @@ describe('conformance-report/results', () => {
     expect(readme, `the matrix in conformance-report/README.md is ${FIX}`).toBe(readmeWithMatrix(readme, runs));
   });
 
-  // Runs from the build in dist/ (npm test builds first): a few seconds per target.
+  // Runs from the build in dist/ (the test scripts build first), shared with the other tests that read them.
   it.each(targets.map((t) => [fileBase(t), t] as const))(
     'has the checks and statuses a fresh run of %s gives',
     async (name, target) => {
       const committed = readCommitted(target)!;
-      const fresh = await runTarget(target, path.join(tmp, `${name}.json`), { from: 'dist' });
+      const fresh = await wholeRun(target);
       if (contentKey(fresh) === contentKey(committed)) return;
       const before = checks(committed);
       const now = checks(fresh);
@@ -48,6 +46,6 @@ describe('conformance-report/results', () => {
       expect(diff.slice(0, 30), `${name}.json is ${FIX}`).toEqual([]);
       expect(contentKey(fresh), `${name}.json is ${FIX}`).toBe(contentKey(committed));
     },
-    180_000,
+    600_000,
   );
 });

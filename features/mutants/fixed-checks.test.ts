@@ -3,30 +3,16 @@
 // coverage model counts no longer includes rows no check can observe.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Results } from '../../runner/results';
 import { informationalRowsOfProfile, rowsOfProfile } from '../../spec/rows';
+import { BIN, runChecks } from '../../test-support/cli';
 
 const ROOT = path.join(__dirname, '..', '..');
-const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
 
-function run(args: string[]): { code: number | null; results: Results } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-fixed-'));
-  try {
-    const file = path.join(dir, 'r.json');
-    const r = spawnSync(process.execPath, [BIN, ...args, '--parallel', '1', '--quiet', '--report', `json:${file}`], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 120_000,
-      env: { ...process.env, CI: 'true' },
-    });
-    if (!fs.existsSync(file)) throw new Error(`no results (exit ${r.status}): ${r.stderr}`);
-    return { code: r.status, results: JSON.parse(fs.readFileSync(file, 'utf8')) as Results };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+function run(args: string[]): Promise<{ code: number; results: Results }> {
+  return runChecks([...args, '--parallel', '1', '--quiet'], { timeoutMs: 120_000 });
 }
 
 const adapter = (name: string) => path.join(__dirname, 'adapters', name);
@@ -35,21 +21,21 @@ const failedNames = (results: Results) => results.results.filter((r) => r.status
 describe('the fixed checks fail on a framework with the bug they name', () => {
   const STATUS_PROPERTY = 'status codes inside and outside the valid range';
 
-  it('5.x: a res.status that does not throw for an out-of-range code fails the status-codes property', () => {
-    const { code, results } = run(['--adapter', adapter('status-unchecked-5x.cjs'), '--profile', '5.x', '--name', STATUS_PROPERTY]);
+  it('5.x: a res.status that does not throw for an out-of-range code fails the status-codes property', async () => {
+    const { code, results } = await run(['--adapter', adapter('status-unchecked-5x.cjs'), '--profile', '5.x', '--name', STATUS_PROPERTY]);
     expect(failedNames(results)).toEqual([expect.stringContaining(STATUS_PROPERTY)]);
     expect(results.results.find((r) => r.status === 'failed')?.error).toContain("at: 'send'");
     expect(code).toBe(1);
   });
 
-  it('4.x: a res.status that throws like 5.x fails the status-codes property', () => {
-    const { code, results } = run(['--adapter', adapter('status-checked-4x.cjs'), '--profile', '4.x', '--name', STATUS_PROPERTY]);
+  it('4.x: a res.status that throws like 5.x fails the status-codes property', async () => {
+    const { code, results } = await run(['--adapter', adapter('status-checked-4x.cjs'), '--profile', '4.x', '--name', STATUS_PROPERTY]);
     expect(failedNames(results)).toEqual([expect.stringContaining(STATUS_PROPERTY)]);
     expect(code).toBe(1);
   });
 
-  it('app.get crashing on a non-function with a TypeError from a typo fails every example of the refusal outline', () => {
-    const { code, results } = run(['--adapter', adapter('route-typo-5x.cjs'), '--profile', '5.x', '--name', 'instead of a function throws when the route is defined']);
+  it('app.get crashing on a non-function with a TypeError from a typo fails every example of the refusal outline', async () => {
+    const { code, results } = await run(['--adapter', adapter('route-typo-5x.cjs'), '--profile', '5.x', '--name', 'instead of a function throws when the route is defined']);
     const failed = failedNames(results);
     expect(failed).toHaveLength(4);
     expect(results.summary.passed).toBe(0);
@@ -82,14 +68,14 @@ describe('rows no check can observe are informational', () => {
 });
 
 describe('--num-runs reaches every property', () => {
-  it('a property with its own factor scales with --num-runs instead of pinning its count', () => {
-    const requests = (numRuns: number) => {
-      const { results } = run(['--profile', '5.x', '--name', 'never serves a file outside its root', '--num-runs', String(numRuns)]);
+  it('a property with its own factor scales with --num-runs instead of pinning its count', async () => {
+    const requests = async (numRuns: number) => {
+      const { results } = await run(['--profile', '5.x', '--name', 'never serves a file outside its root', '--num-runs', String(numRuns)]);
       const check = results.results.find((r) => r.status === 'passed' && r.tags.includes('@property'));
       return check?.exchange?.requests;
     };
     // static-root-containment sends one request per run and asks for 5 times --num-runs
-    expect(requests(2)).toBe(10);
-    expect(requests(4)).toBe(20);
+    expect(await requests(2)).toBe(10);
+    expect(await requests(4)).toBe(20);
   });
 });

@@ -6,15 +6,14 @@
 // (ts.transpileModule, the project's module settings). It lives under
 // .mutants-work/ inside the package, so the copy resolves the package's
 // node_modules like the original does.
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
 import type { Generation } from '../../adapters/contract';
+import { runCli } from '../../test-support/cli';
 import { areaOf, type Mutant } from './mutant';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
 const SOURCE = path.join(ROOT, 'reference');
 const BUILT = path.join(ROOT, 'dist', 'reference');
 export const WORK = path.join(ROOT, '.mutants-work');
@@ -101,39 +100,25 @@ export function tagsOf(rows: string[]): string {
   return rows.map((r) => `@spec:${r}`).join(' or ');
 }
 
-interface CliRun {
+interface ChecksRun {
   code: number | null;
   passed: number;
   failed: string[];
   stderr: string;
 }
 
-/** Runs the CLI on an adapter module, restricted to `tags`; resolves with the failed checks. */
-export function runChecks(adapter: string, profile: Generation, tags: string, reportFile: string, timeoutMs = 120_000): Promise<CliRun> {
-  return new Promise((resolve) => {
-    const args = [BIN, '--adapter', adapter, '--profile', profile, '--tags', tags, '--parallel', '1', '--quiet', '--timeout', '3000', '--report', `json:${reportFile}`];
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d) => {
-      if (stderr.length < 20_000) stderr += String(d);
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      let passed = 0;
-      let failed: string[] = [];
-      try {
-        const results = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as {
-          results: Array<{ id?: string; feature?: string; name: string; status: string }>;
-        };
-        passed = results.results.filter((r) => r.status === 'passed').length;
-        failed = results.results.filter((r) => r.status === 'failed').map((r) => r.id ?? `${r.feature}::${r.name}`);
-      } catch {
-        // no report: the run could not be made (exit 2) or was killed
-      }
-      resolve({ code, passed, failed, stderr });
-    });
-  });
+/** Runs the CLI on an adapter module, restricted to `tags`; resolves with the failed checks (none when no report was written). */
+export async function runChecks(adapter: string, profile: Generation, tags: string, timeoutMs = 120_000): Promise<ChecksRun> {
+  const args = ['--adapter', adapter, '--profile', profile, '--tags', tags, '--parallel', '1', '--quiet', '--timeout', '3000'];
+  const run = await runCli(args, { timeoutMs });
+  // No results: the run could not be made (exit 2) or was killed.
+  const checks = run.results?.results ?? [];
+  return {
+    code: run.code,
+    passed: checks.filter((r) => r.status === 'passed').length,
+    failed: checks.filter((r) => r.status === 'failed').map((r) => r.id),
+    stderr: run.stderr.slice(0, 20_000),
+  };
 }
 
 export function profilesOf(m: Mutant): Generation[] {
@@ -158,7 +143,7 @@ export async function runMutant(m: Mutant, keep = false): Promise<MutantResult> 
     const killedBy: string[] = [];
     let checks = 0;
     for (const profile of profilesOf(m)) {
-      const run = await runChecks(path.join(dir, `adapter-${profile}.cjs`), profile, tagsOf(m.rows), path.join(dir, `results-${profile}.json`));
+      const run = await runChecks(path.join(dir, `adapter-${profile}.cjs`), profile, tagsOf(m.rows));
       checks += run.passed + run.failed.length;
       if (run.code === 1 && run.failed.length) killedBy.push(...run.failed);
       else if (run.code !== 0) {
@@ -184,13 +169,13 @@ function firstLine(text: string): string {
  * (not by tsc), and every catalogue row's checks run per profile. It must pass, or
  * the harness itself would kill mutants.
  */
-export async function runControl(list: Mutant[], profile: Generation): Promise<CliRun> {
+export async function runControl(list: Mutant[], profile: Generation): Promise<ChecksRun> {
   const files = [...new Set(list.map((m) => m.file))];
   const sources = Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(SOURCE, f), 'utf8')]));
   const dir = prepareCopy(`control-${profile}`, sources);
   try {
     const rows = [...new Set(list.filter((m) => profilesOf(m).includes(profile)).flatMap((m) => m.rows))];
-    return await runChecks(path.join(dir, `adapter-${profile}.cjs`), profile, tagsOf(rows), path.join(dir, 'results.json'), 600_000);
+    return await runChecks(path.join(dir, `adapter-${profile}.cjs`), profile, tagsOf(rows), 600_000);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

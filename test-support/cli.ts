@@ -1,0 +1,101 @@
+// The built CLI as the tests run it: in a process of its own, as CI and users run it, with its
+// reports written to a scratch directory and read back (the JSON validated by the results
+// schema). One place for what seven test files and the mutation harness each did by hand.
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { PACKAGE_ROOT } from '../layout/package-root';
+import { resultsSchema, type Results } from '../runner/results';
+
+export const BIN = path.join(PACKAGE_ROOT, 'bin', 'fw-conformance.js');
+
+const REPORT_FILES = { json: 'r.json', junit: 'r.xml', html: 'r.html', markdown: 'r.md' } as const;
+export type ReportFormat = keyof typeof REPORT_FILES;
+
+export interface CliOptions {
+  /** Reports to ask for (default: the JSON one). */
+  reports?: ReportFormat[];
+  /** Working directory (default: the package root). */
+  cwd?: string;
+  /** The CLI to run (default: this package's bin/fw-conformance.js; another for an installed copy). */
+  bin?: string;
+  /** The run is killed after this long (it must end in bounded time; default 240 s). */
+  timeoutMs?: number;
+}
+
+export interface CliRun {
+  /** Exit code; null when killed at the timeout. */
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout and stderr as they arrived. */
+  output: string;
+  ms: number;
+  /** Which of the asked-for reports were written (present and not empty). */
+  written: Record<ReportFormat, boolean>;
+  /** The JSON report, validated, if it was written. */
+  results?: Results;
+}
+
+/** Runs the CLI with `args` plus `--report` for each asked-for format. Never rejects on an exit code. */
+export function runCli(args: string[], options: CliOptions = {}): Promise<CliRun> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-cli-'));
+  const reports = options.reports ?? ['json'];
+  const file = (format: ReportFormat) => path.join(dir, REPORT_FILES[format]);
+  const reportArgs = reports.flatMap((f) => ['--report', `${f}:${file(f)}`]);
+  const started = Date.now();
+  return new Promise<CliRun>((resolve, reject) => {
+    const child = spawn(process.execPath, [options.bin ?? BIN, ...args, ...reportArgs], {
+      cwd: options.cwd ?? PACKAGE_ROOT,
+      env: { ...process.env, CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c.toString();
+      output += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString();
+      output += c.toString();
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 240_000);
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      fs.rmSync(dir, { recursive: true, force: true });
+      reject(err);
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      try {
+        const exists = (f: ReportFormat) => fs.existsSync(file(f)) && fs.statSync(file(f)).size > 0;
+        const written = Object.fromEntries((Object.keys(REPORT_FILES) as ReportFormat[]).map((f) => [f, reports.includes(f) && exists(f)])) as Record<ReportFormat, boolean>;
+        const results = written.json ? resultsSchema.parse(JSON.parse(fs.readFileSync(file('json'), 'utf8'))) : undefined;
+        resolve({ code, stdout, stderr, output, ms: Date.now() - started, written, ...(results ? { results } : {}) });
+      } catch (err) {
+        reject(new Error(`fw-conformance ${args.join(' ')}: unreadable results (exit ${code}): ${(err as Error).message}\n${stderr.slice(-4000)}`));
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+/** A run that was made (exit 0: every check passed, 1: some failed): its exit code and results. Rejects on anything else. */
+export async function runChecks(args: string[], options: CliOptions = {}): Promise<{ code: 0 | 1; results: Results }> {
+  const run = await runCli(args, options);
+  if ((run.code !== 0 && run.code !== 1) || !run.results) {
+    throw new Error(`fw-conformance ${args.join(' ')}: the run was not made (exit ${run.code}):\n${run.stderr.slice(-4000)}`);
+  }
+  return { code: run.code, results: run.results };
+}
+
+/** An adapter module in `dir` that loads an installed package (an Express release under its npm alias). */
+export function packageAdapter(dir: string, name: string): string {
+  const file = path.join(dir, `${name.replace(/[^\w.-]+/g, '_')}.cjs`);
+  fs.writeFileSync(file, `module.exports = require(${JSON.stringify(require.resolve(name, { paths: [PACKAGE_ROOT] }))});\n`);
+  return file;
+}

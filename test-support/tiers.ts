@@ -1,0 +1,17 @@
+// The two tiers of the project's tests. `npm test` runs everything but the whole-profile
+// runs, in under two minutes on two cores; `npm run test:runs` runs the test files that run
+// whole profiles (or many of them) through the CLI. CI (.ci/run) runs both.
+export const WHOLE_RUN_TESTS = [
+  // the committed results are what a fresh run of each bundled adapter and profile gives (6 whole runs)
+  'conformance-report/src/committed.test.ts',
+  // every older Express release fails only its known bugs (8 whole runs)
+  'features/since.test.ts',
+  // the packed package, installed in a scratch project, runs a whole profile there
+  'cli/pack.test.ts',
+  // the @security checks bite on the releases that had the advisories (12 runs of @security)
+  'features/security.test.ts',
+  // a sample of 25 mutants of the reference, each killed by the checks of its rows
+  'features/mutants/sample.test.ts',
+  // every property with 5 x the default runs, on two profiles
+  'features/properties/many-runs.test.ts',
+];
