@@ -19,7 +19,7 @@ function npm(args: string[], cwd: string): string {
 describe('npm pack', () => {
   beforeAll(() => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-pack-'));
-    // --ignore-scripts: the tree was built by `npm test` already; pack what is there.
+    // --ignore-scripts: the tree was built by `npm run test:runs` already; pack what is there.
     const name = npm(['pack', '--ignore-scripts', '--pack-destination', scratch, '--silent'], ROOT).trim().split('\n').pop()!;
     tarball = path.join(scratch, name);
     fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true }));

@@ -28,7 +28,7 @@ function uncaught(results: Results): string[] {
 }
 
 // Concurrent: each run is mostly start-up, and they overlap well.
-describe.concurrent('generation discrimination', () => {
+describe.concurrent('generation discrimination', { timeout: 180_000 }, () => {
   it('the 5.x profile fails express@4 on every listed difference', async ({ expect }) => {
     const { code, results } = await runCrossed('express@4', '5.x');
     expect(uncaught(results)).toEqual([]);

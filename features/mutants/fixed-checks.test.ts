@@ -18,7 +18,8 @@ function run(args: string[]): Promise<{ code: number; results: Results }> {
 const adapter = (name: string) => path.join(__dirname, 'adapters', name);
 const failedNames = (results: Results) => results.results.filter((r) => r.status === 'failed').map((r) => r.name);
 
-describe('the fixed checks fail on a framework with the bug they name', () => {
+// Each run is bounded (120 s); the tests wait for it.
+describe('the fixed checks fail on a framework with the bug they name', { timeout: 180_000 }, () => {
   const STATUS_PROPERTY = 'status codes inside and outside the valid range';
 
   it('5.x: a res.status that does not throw for an out-of-range code fails the status-codes property', async () => {
@@ -67,7 +68,7 @@ describe('rows no check can observe are informational', () => {
   });
 });
 
-describe('--num-runs reaches every property', () => {
+describe('--num-runs reaches every property', { timeout: 300_000 }, () => {
   it('a property with its own factor scales with --num-runs instead of pinning its count', async () => {
     const requests = async (numRuns: number) => {
       const { results } = await run(['--profile', '5.x', '--name', 'never serves a file outside its root', '--num-runs', String(numRuns)]);

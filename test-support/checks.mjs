@@ -1,0 +1,34 @@
+// `npm test` after the build: the tests' type check and the lint run beside vitest (each is
+// one core's work, and vitest's files spend much of their time waiting on CLI processes).
+// vitest prints as it goes; the type check and the lint print whole when they end. Exits
+// with the first failure's code, after all three ended.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const jobs = [
+  { name: 'types (tsc -p tsconfig.test.json)', bin: require.resolve('typescript/bin/tsc'), args: ['-p', 'tsconfig.test.json'], quiet: true },
+  { name: 'lint (eslint .)', bin: require.resolve('eslint/bin/eslint.js'), args: ['.'], quiet: true },
+  { name: 'tests (vitest run)', bin: require.resolve('vitest/vitest.mjs'), args: ['run', ...process.argv.slice(2)], quiet: false },
+];
+
+const codes = await Promise.all(
+  jobs.map(
+    (job) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [job.bin, ...job.args], { stdio: job.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+        let output = '';
+        if (job.quiet) {
+          child.stdout.on('data', (c) => (output += c));
+          child.stderr.on('data', (c) => (output += c));
+        }
+        child.once('error', (err) => resolve({ job, code: 1, output: String(err) }));
+        child.once('close', (code, signal) => resolve({ job, code: code ?? 1, output: signal ? `${output}\nkilled by ${signal}` : output }));
+      }),
+  ),
+);
+for (const { job, code, output } of codes) {
+  if (!job.quiet) continue;
+  process.stdout.write(`\n${code === 0 ? 'passed' : 'FAILED'}: ${job.name}\n${code === 0 ? '' : output}`);
+}
+process.exitCode = codes.find((c) => c.code !== 0)?.code ?? 0;
