@@ -5,8 +5,9 @@ import { EventEmitter } from 'node:events';
 import * as http from 'node:http';
 import type { GenerationProfile } from './generations/profile';
 import { finalHandler } from './error-handler';
-import { adoptServer, appClasses, type AppClasses } from './server-classes';
+import { createLocals } from './locals';
 import { methods } from './router/methods';
+import { describeRoute } from './router/route-record';
 import type { Router, RouterConstructor } from './router/router';
 import type { Route } from './router/route';
 import { applyDefaults, compileSetting, inheritSettings, type Settings } from './settings';
@@ -32,10 +33,16 @@ export interface App {
 }
 
 const ROUTER = Symbol('router');
-const CLASSES = Symbol('classes');
+/** appRouter 'placed': the router holding the app's routes, apart from the middleware stack. */
+const ROUTES = Symbol('routes');
+/** appRouter 'placed': the middleware that runs ROUTES (what `app.router` gives). */
+const ROUTES_MIDDLEWARE = Symbol('routes middleware');
+/** appRouter 'placed': set once app.router was read; the routes then run where it was placed. */
+const ROUTES_PLACED = Symbol('routes placed');
 
 /** Builds `fw.application` for a generation. */
-export function createApplicationPrototype(profile: GenerationProfile, Router: RouterConstructor): Record<string, any> {
+export function createApplicationPrototype(generation: GenerationProfile, Router: RouterConstructor): Record<string, any> {
+  const profile = generation.application;
   const app: Record<string, any> = Object.create(Function.prototype);
   // An app is an event emitter (for 'mount').
   for (const key of Reflect.ownKeys(EventEmitter.prototype)) {
@@ -46,9 +53,10 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     this.cache = Object.create(null);
     this.engines = Object.create(null);
     this.settings = Object.create(null);
-    applyDefaults(this, profile, View);
-    this.locals = Object.create(null);
+    applyDefaults(this, generation, View);
+    this.locals = profile.locals === 'function' ? createLocals() : Object.create(null);
     this.locals.settings = this.settings;
+    if (profile.verbs === 'recorded') this.routes = {};
     this.mountpath = '/';
     this.on('mount', function onmount(this: App, parent: App) {
       inheritSettings(this.settings, parent.settings);
@@ -67,15 +75,30 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
         caseSensitive: this.enabled('case sensitive routing'),
         strict: this.enabled('strict routing'),
       });
-      if (profile.appRouter === 'throws') this._router ??= router; // (3.x: the routes router, when it came first)
+      // (4.x apps expose it as app._router; so do 3.x apps until they have routes)
+      if (profile.appRouter !== 'lazy') this._router ??= router;
     }
     return router!;
   };
 
+  /** The router app.route, app.VERB and app.param use. */
+  const routesRouter = (self: App): Router => {
+    if (profile.appRouter !== 'placed') return self.lazyrouter();
+    let routes: Router | undefined = self[ROUTES];
+    if (!routes) {
+      routes = self[ROUTES] = Router({ caseSensitive: self.enabled('case sensitive routing'), strict: self.enabled('strict routing') });
+      self._router = routes;
+    }
+    // The first route defined before app.router was read places it here in the stack.
+    if (!self[ROUTES_PLACED]) self.use(self.router);
+    return routes;
+  };
+
   /** Routes made before a routing setting changed (or was inherited) follow the new value. */
   app.applyRoutingSettings = function applyRoutingSettings(this: App): void {
-    const router: Router | undefined = this[ROUTER];
-    if (router) router.setMatching(this.enabled('case sensitive routing'), this.enabled('strict routing'));
+    for (const router of [this[ROUTER], this[ROUTES]] as Array<Router | undefined>) {
+      if (router) router.setMatching(this.enabled('case sensitive routing'), this.enabled('strict routing'));
+    }
   };
 
   Object.defineProperty(app, 'router', {
@@ -85,7 +108,13 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
       if (profile.appRouter === 'throws') {
         throw new Error("'app.router' is deprecated!\nPlease see the 3.x to 4.x migration guide for details on how to update your app.");
       }
-      return this.lazyrouter();
+      if (profile.appRouter === 'lazy') return this.lazyrouter();
+      // 'placed': the middleware running the routes, placed wherever the app puts it
+      this[ROUTES_PLACED] = true;
+      const routes: Router = this[ROUTES] ?? routesRouter(this);
+      return (this[ROUTES_MIDDLEWARE] ??= function router(req: Req, res: Res, next: Next) {
+        routes.handle(req, res, next);
+      });
     },
   });
 
@@ -95,12 +124,9 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     if (this.settings['x-powered-by']) res.setHeader('X-Powered-By', 'Express');
     req.res = res;
     (res as any).req = req;
-    if (Object.getPrototypeOf(req) !== this.request) {
-      if (!callback) adoptServer(this, req, () => this.classes());
-      Object.setPrototypeOf(req, this.request);
-    }
+    if (Object.getPrototypeOf(req) !== this.request) Object.setPrototypeOf(req, this.request);
     if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
-    if (!res.locals) res.locals = Object.create(null);
+    if (!res.locals) res.locals = profile.locals === 'function' ? createLocals() : Object.create(null);
     const router: Router | undefined = this[ROUTER];
     if (!router) {
       done();
@@ -141,7 +167,7 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
   };
 
   app.route = function route(this: App, path: unknown): Route {
-    return this.lazyrouter().route(path as string);
+    return routesRouter(this).route(path as string);
   };
 
   app.engine = function engine(this: App, ext: string, fn: Function): App {
@@ -150,13 +176,14 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     return this;
   };
 
-  app.param = function param(this: App, name: unknown, fn?: unknown): App {
-    const router = this.lazyrouter();
+  app.param = function param(this: App, name: unknown, ...fns: unknown[]): App {
+    const router = routesRouter(this);
     if (Array.isArray(name)) {
-      for (const n of name) this.param(n, fn);
+      for (const n of name) this.param(n, ...fns);
       return this;
     }
-    router.param(name, fn);
+    if (profile.paramCallbacks === 'first' || typeof name === 'function') router.param(name, fns[0]);
+    else for (const fn of fns) router.param(name, fn);
     return this;
   };
 
@@ -189,13 +216,31 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     app[method] = function (this: App, path: unknown, ...handlers: unknown[]) {
       // app.get(name) with one argument reads a setting.
       if (method === 'get' && arguments.length === 1) return this.set(path as string);
-      const route: any = this.route(path);
-      route[method](...handlers);
+      if (profile.verbs === 'route') {
+        this.route(path)[method](...handlers);
+        return this;
+      }
+      // 'recorded': callbacks checked first, the route recorded in app.routes[verb]
+      const callbacks = handlers.flat(Infinity as 1);
+      for (const fn of callbacks) {
+        if (typeof fn !== 'function') {
+          throw new Error(`.${method}() requires callback functions but got a ${Object.prototype.toString.call(fn)}`);
+        }
+      }
+      const route = this.route(path);
+      route[method](...callbacks);
+      Object.assign(route, describeRoute(path, method, callbacks as Function[], this.enabled('case sensitive routing'), this.enabled('strict routing')));
+      (this.routes[method] ??= []).push(route);
       return this;
     };
   }
   app.all = function all(this: App, path: unknown, ...handlers: unknown[]): App {
-    const route: any = this.route(path);
+    // 'recorded': each verb gets its own route and record
+    if (profile.verbs === 'recorded') {
+      for (const method of methods) this[method](path, ...handlers);
+      return this;
+    }
+    const route = this.route(path);
     for (const method of methods) route[method](...handlers);
     return this;
   };
@@ -233,14 +278,9 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     }
   };
 
-  /** Constructors of req/res objects that start with this app's prototypes (see server-classes.ts). */
-  app.classes = function classes(this: App): AppClasses {
-    return (this[CLASSES] ??= appClasses(this.request, this.response));
-  };
-
-  /** Like the runtime's server.listen; the server builds req/res with this app's prototypes. */
+  /** A server for this app, listening: the runtime's server.listen arguments. */
   app.listen = function listen(this: App, ...args: unknown[]): http.Server {
-    const server = http.createServer(this.classes() as http.ServerOptions, this as http.RequestListener);
+    const server = http.createServer(this as http.RequestListener);
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       let called = false;

@@ -7,7 +7,6 @@ import { createRequestPrototype } from './request';
 import { createResponsePrototype } from './response';
 import { Route } from './router/route';
 import { createRouterConstructor, type RouterConstructor } from './router/router';
-import { serveStatic } from './static';
 import type { Handler } from './types';
 
 export interface Framework {
@@ -53,6 +52,6 @@ export function createFramework(profile: GenerationProfile): Framework {
   fw.raw = (options) => raw(options, profile.body) as Handler;
   fw.text = (options) => text(options, profile.body) as Handler;
   fw.urlencoded = (options) => urlencoded(options, profile.body) as Handler;
-  fw.static = (root, options) => serveStatic(root, options, profile.static) as Handler;
+  fw.static = (root, options) => profile.static.middleware(root, options, profile.static);
   return fw;
 }

@@ -3,22 +3,16 @@
 // files and content negotiation live in response/*.ts.
 import * as http from 'node:http';
 import { extname } from 'node:path';
-import * as contentDisposition from 'content-disposition';
 import * as mime from 'mime-types';
 import vary from 'vary';
 import type { GenerationProfile } from './generations/profile';
 import { installCookie } from './response/cookie';
+import { dispositionFor } from './response/disposition';
 import { installFile } from './response/file';
 import { installFormat } from './response/format';
 import { installRedirect } from './response/redirect';
 import { installSend } from './response/send';
 import type { Next, Res } from './types';
-
-/** Content-Disposition 'attachment' with an optional file name. */
-export function dispositionFor(profile: GenerationProfile, filename: string | undefined): string {
-  const value = contentDisposition.create(filename);
-  return profile.quoteDispositionFilename ? value.replace(/; filename=([^";]+)(?=;|$)/, '; filename="$1"') : value;
-}
 
 const completed = new Map<string, string>();
 
@@ -33,7 +27,9 @@ function withMimeCharset(value: string): string {
   return result;
 }
 
-export function createResponsePrototype(profile: GenerationProfile): Res {
+export function createResponsePrototype(generation: GenerationProfile): Res {
+  const profile = generation.response;
+  const mimeCharset = profile.contentTypeCharset === 'mime-default';
   const res: Record<string, any> = Object.create(http.ServerResponse.prototype);
 
   /** Sets the status code; chainable. 5.x refuses codes that are not integers in 100..999. */
@@ -50,14 +46,14 @@ export function createResponsePrototype(profile: GenerationProfile): Res {
     return this;
   };
 
-  /** Sets a header, or several from an object. Content-Type gets a charset when its type has one. */
+  /** Sets a header, or several from an object. Content-Type gets a charset when its type has one ('mime-default'). */
   res.set = res.header = function header(this: Res, field: string | Record<string, unknown>, val?: unknown): Res {
     if (typeof field === 'object' && field !== null) {
       for (const key in field) this.set(key, field[key]);
       return this;
     }
     let value: string | string[] = Array.isArray(val) ? val.map(String) : String(val);
-    if (field.length === 12 && field.toLowerCase() === 'content-type') {
+    if (mimeCharset && field.length === 12 && field.toLowerCase() === 'content-type') {
       if (Array.isArray(value)) throw new TypeError('Content-Type cannot be set to an Array');
       value = withMimeCharset(value);
     }
@@ -89,7 +85,7 @@ export function createResponsePrototype(profile: GenerationProfile): Res {
       let known = byExtension.get(type);
       if (known === undefined) {
         const ext = type.replace(/^\./, '');
-        known = profile.mimeOverrides[ext] ?? (mime.contentType(type) || 'application/octet-stream');
+        known = profile.mimeOverrides[ext] ?? ((mimeCharset ? mime.contentType(type) : mime.lookup(type)) || 'application/octet-stream');
         if (byExtension.size < 1024) byExtension.set(type, known);
       }
       ct = known;
@@ -98,7 +94,7 @@ export function createResponsePrototype(profile: GenerationProfile): Res {
   };
 
   res.vary = function (this: Res, field: string | string[]): Res {
-    if (profile.legacyAliases && (!field || (Array.isArray(field) && !field.length))) return this;
+    if (generation.application.legacyAliases && (!field || (Array.isArray(field) && !field.length))) return this;
     vary(this, field);
     return this;
   };

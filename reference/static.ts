@@ -10,10 +10,10 @@ import encodeUrl from 'encodeurl';
 import escapeHtml from 'escape-html';
 import send from 'send';
 import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
-import { staticProfile, type StaticGeneration, type StaticProfile } from './static/generation';
+import type { StaticGeneration } from './generations/profile';
 import { maxAgeMs } from './static/max-age';
 
-export type { StaticGeneration } from './static/generation';
+export type { StaticGeneration } from './generations/profile';
 
 export type Next = (err?: unknown) => void;
 export type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -25,11 +25,10 @@ interface StaticRequest extends IncomingMessage {
 
 type SendOptions = send.SendOptions & { maxage?: number; dotfiles?: 'allow' | 'deny' | 'ignore' };
 
-export function serveStatic(root: string, options: object | undefined, gen: StaticGeneration): Handler {
+export function serveStatic(root: string, options: object | undefined, profile: StaticGeneration): Handler {
   if (!root) throw new TypeError('root path required');
   if (typeof root !== 'string') throw new TypeError('root path must be a string');
   const opts = (options ?? {}) as Record<string, unknown>;
-  const profile = staticProfile(gen);
   const fallthrough = opts.fallthrough !== false;
   const redirect = opts.redirect !== false;
   const setHeaders = opts.setHeaders as SetHeaders | undefined;
@@ -229,4 +228,3 @@ function htmlDocument(title: string, body: string): string {
   return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${title}</title>\n</head>\n<body>\n<pre>${body}</pre>\n</body>\n</html>\n`;
 }
 
-export type { StaticProfile };

@@ -2,15 +2,15 @@
 // cookie-parsing middleware stored in req.secret.
 import * as cookie from 'cookie';
 import { sign } from 'cookie-signature';
-import type { GenerationProfile } from '../generations/profile';
+import type { ResponseProfile } from '../generations/profile';
 import type { Res } from '../types';
 
-export function installCookie(res: Record<string, any>, profile: GenerationProfile): void {
+export function installCookie(res: Record<string, any>, profile: ResponseProfile): void {
   res.cookie = function setCookie(this: Res, name: string, value: unknown, options?: Record<string, any>): Res {
     const opts: Record<string, any> = { ...options };
     const secret: string | undefined = this.req.secret;
     const signed = opts.signed;
-    if (signed && !secret) throw new Error('cookieParser("secret") required for signed cookies');
+    if (signed && !secret) throw new Error(profile.signedCookieError);
     let val = typeof value === 'object' ? 'j:' + JSON.stringify(value) : String(value);
     if (signed) val = 's:' + sign(val, secret!);
     if (opts.maxAge != null) {

@@ -4,13 +4,13 @@
 import { basename, isAbsolute, resolve } from 'node:path';
 import onFinished from 'on-finished';
 import send from 'send';
-import type { GenerationProfile } from '../generations/profile';
-import { dispositionFor } from '../response';
+import type { ResponseProfile } from '../generations/profile';
+import { dispositionFor } from './disposition';
 import type { Next, Res } from '../types';
 
 type Done = (err?: any) => void;
 
-export function installFile(res: Record<string, any>, profile: GenerationProfile): void {
+export function installFile(res: Record<string, any>, profile: ResponseProfile): void {
   res.sendFile = function sendFile(this: Res, path: string, options?: any, callback?: Done): void {
     let done = callback;
     let opts: Record<string, any> = options || {};
@@ -34,6 +34,12 @@ export function installFile(res: Record<string, any>, profile: GenerationProfile
   };
 
   res.download = function download(this: Res, path: string, filename?: any, options?: any, callback?: Done): void {
+    if (profile.downloadContentType) {
+      // (path, [filename], [fn]): no options; the Content-Type comes from the path
+      const fn = typeof filename === 'function' ? filename : options;
+      const headers = { 'Content-Type': profile.downloadContentType(path) };
+      return sendDownload(this, path, typeof filename === 'function' ? null : filename, { headers }, fn);
+    }
     let done = callback;
     let name: string | null | undefined = filename;
     let opts: Record<string, any> | null = options || null;
@@ -49,6 +55,10 @@ export function installFile(res: Record<string, any>, profile: GenerationProfile
       name = null;
       opts = filename;
     }
+    sendDownload(this, path, name, opts, done);
+  };
+
+  function sendDownload(res: Res, path: string, name: string | null | undefined, opts: Record<string, any> | null, done: Done | undefined): void {
     // Content-Disposition always comes from the file name, whatever opts.headers says.
     const headers: Record<string, unknown> = {
       'Content-Disposition': dispositionFor(profile, basename(name || path)),
@@ -61,8 +71,8 @@ export function installFile(res: Record<string, any>, profile: GenerationProfile
     const sendOpts = Object.create(opts);
     sendOpts.headers = headers;
     const fullPath = !sendOpts.root ? resolve(path) : path;
-    this.sendFile(fullPath, sendOpts, done);
-  };
+    res.sendFile(fullPath, sendOpts, done);
+  }
 }
 
 /** Streams the file and reports exactly once: success, error, directory, or abort. */

@@ -75,16 +75,20 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
 const routerMethods = {
   param(this: Router, name: unknown, fn?: unknown): Router {
     const profile = this.profile;
-    if (typeof name === 'function' && profile.paramFunctionForm) {
+    if (typeof name === 'function' && profile.routing.paramFunctionForm) {
       this._params.push(name as Router['_params'][number]);
       return this;
     }
-    if (!name) throw new TypeError('argument name is required');
-    if (typeof name !== 'string') throw new TypeError('argument name must be a string');
-    let key = name;
-    if (profile.paramColonPrefix && key[0] === ':') key = key.slice(1);
+    const invalidCall = profile.routing.paramErrors === 'invalid-call';
+    if (!invalidCall) {
+      if (!name) throw new TypeError('argument name is required');
+      if (typeof name !== 'string') throw new TypeError('argument name must be a string');
+    }
+    let key = String(name);
+    if (profile.routing.paramColonPrefix && key[0] === ':') key = key.slice(1);
     let callback = fn;
-    for (const rewrite of this._params) callback = rewrite(key, callback) ?? callback;
+    for (const rewrite of this._params) callback = (invalidCall ? rewrite(key, callback) || undefined : rewrite(key, callback)) ?? callback;
+    if (invalidCall && typeof callback !== 'function') throw new Error(`invalid param() call for ${key}, got ${String(callback)}`);
     if (!callback) throw new TypeError('argument fn is required');
     if (typeof callback !== 'function') throw new TypeError('argument fn must be a function');
     (this.params[key] ??= []).push(callback as ParamCallback);
@@ -104,8 +108,8 @@ const routerMethods = {
         path,
         { sensitive: Boolean(this.caseSensitive), strict: false, end: false },
         fn as AnyHandler,
-        this.profile.pathSyntax,
-        this.profile.asyncErrors,
+        this.profile.routing.pathSyntax,
+        this.profile.routing.asyncErrors,
       );
       this.stack.push(layer);
     }
@@ -113,15 +117,15 @@ const routerMethods = {
   },
 
   route(this: Router, path: PathPattern): Route {
-    const route = new Route(path, this.profile.asyncErrors);
+    const route = new Route(path, this.profile.routing.asyncErrors);
     const layer = new Layer(
       path,
       { sensitive: Boolean(this.caseSensitive), strict: Boolean(this.strict), end: true },
       function handle(req: Req, res: Res, next: Next) {
         route.dispatch(req, res, next);
       },
-      this.profile.pathSyntax,
-      this.profile.asyncErrors,
+      this.profile.routing.pathSyntax,
+      this.profile.routing.asyncErrors,
     );
     layer.route = route;
     this.stack.push(layer);
@@ -282,7 +286,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
         return;
       }
       const c = path[layerPath.length];
-      if (c && profile.mountBoundary.indexOf(c) === -1) {
+      if (c && profile.routing.mountBoundary.indexOf(c) === -1) {
         next(layerError);
         return;
       }
@@ -357,7 +361,7 @@ function processParams(
       return;
     }
     if (!fn) return param();
-    invokeParam(router.profile.asyncErrors, fn as never, req, res, paramCallback, value, key);
+    invokeParam(router.profile.routing.asyncErrors, fn as never, req, res, paramCallback, value, key);
   };
 
   param();
@@ -382,7 +386,7 @@ function mergeParams(params: Params, parent: Params | undefined): Params {
 /** The automatic answer to OPTIONS when routes match the path but none handles OPTIONS. */
 function sendOptions(profile: GenerationProfile, res: Res, found: string[]): void {
   const unique = [...new Set(found)];
-  if (profile.optionsResponse === 'send') {
+  if (profile.routing.optionsResponse === 'send') {
     const body = unique.join(',');
     res.set('Allow', body);
     res.send(body);

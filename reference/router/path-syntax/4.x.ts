@@ -16,7 +16,7 @@ export const pathSyntax4: PathSyntax = (pattern: PathPattern, options: PathMatch
     return { match: (pathname) => ({ params: { 0: decodeParam(pathname) }, path: pathname }) };
   }
   const keys: Key[] = [];
-  const re: RegExp = (pathToRegexp0 as any)(pattern, keys, {
+  const re = pathToRegexp0(pattern, keys, {
     sensitive: options.sensitive,
     strict: options.strict,
     end: options.end,

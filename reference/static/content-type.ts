@@ -1,26 +1,10 @@
-// What differs between generations in static serving, in one place.
-// 4.x follows serve-static 1.x (send 0.19, mime 1.x); 5.x serve-static 2.x (send 1.x, mime-types).
+// The Content-Type fw.static gives a file, by generation: 4.x follows send 0.19
+// (mime 1.x's table), 5.x send 1.x (mime-types). The profiles pick one.
 import * as path from 'node:path';
 import mime from 'mime-types';
 
-/** The contract the core hands fw.static. */
-export interface StaticGeneration {
-  /** Default of the `dotfiles` option: 5.x 'ignore', 4.x undefined. */
-  dotfiles: 'ignore' | undefined;
-}
-
-export interface StaticProfile {
-  /**
-   * With no `dotfiles` option: 'ignore' (5.x), or 'last-segment' (4.x): only a
-   * path whose last segment is a dotfile is ignored; files inside a dot
-   * directory are served.
-   */
-  defaultDotfiles: 'ignore' | 'last-segment';
-  /** The Content-Type for a file path. */
-  contentType(file: string): string;
-}
-
-function contentType5(file: string): string {
+/** send 1.x: the current mime-types table, with its default charsets. */
+export function mimeTypesContentType(file: string): string {
   return mime.contentType(path.extname(file)) || 'application/octet-stream';
 }
 
@@ -38,18 +22,11 @@ const MIME1: Record<string, string> = {
   mdx: '', wgsl: '', key: '', numbers: '', pages: '', blend: '', lottie: '', msix: '', appx: '',
 };
 
-function contentType4(file: string): string {
+/** send 0.19: mime 1.x's table, a UTF-8 charset on text types, javascript and json. */
+export function mime1ContentType(file: string): string {
   const ext = path.extname(file).slice(1).toLowerCase();
   const known = ext in MIME1 ? MIME1[ext] : mime.lookup(ext);
   const type = known || 'application/octet-stream';
   // mime 1.x gives text types, javascript and json an upper-case UTF-8 charset
   return /^text\/|^application\/(javascript|json)/.test(type) ? type + '; charset=UTF-8' : type;
-}
-
-const PROFILE4: StaticProfile = { defaultDotfiles: 'last-segment', contentType: contentType4 };
-const PROFILE5: StaticProfile = { defaultDotfiles: 'ignore', contentType: contentType5 };
-
-/** The full profile; the contract names the dotfiles default, the rest follows from it. */
-export function staticProfile(gen: StaticGeneration): StaticProfile {
-  return gen.dotfiles === undefined ? PROFILE4 : PROFILE5;
 }
