@@ -53,5 +53,13 @@ export function createFramework(profile: GenerationProfile): Framework {
   fw.text = (options) => text(options, profile.body) as Handler;
   fw.urlencoded = (options) => urlencoded(options, profile.body) as Handler;
   fw.static = (root, options) => profile.static.middleware(root, options, profile.static);
+  for (const name of profile.application.unbundledMiddleware) {
+    Object.defineProperty(fw, name, {
+      configurable: true,
+      get() {
+        throw new Error(`fw.${name} is no longer bundled with fw: install the ${name} middleware as a package of its own`);
+      },
+    });
+  }
   return fw;
 }

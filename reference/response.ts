@@ -84,8 +84,7 @@ export function createResponsePrototype(generation: GenerationProfile): Res {
       // the MIME table does not change: each extension is looked up once
       let known = byExtension.get(type);
       if (known === undefined) {
-        const ext = type.replace(/^\./, '');
-        known = profile.mimeOverrides[ext] ?? ((mimeCharset ? mime.contentType(type) : mime.lookup(type)) || 'application/octet-stream');
+        known = profile.typeOf(type) || 'application/octet-stream';
         if (byExtension.size < 1024) byExtension.set(type, known);
       }
       ct = known;

@@ -12,6 +12,7 @@ import send from 'send';
 import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
 import type { StaticGeneration } from './generations/profile';
 import { maxAgeMs } from './static/max-age';
+import { pathnameOf } from './url';
 
 export type { StaticGeneration } from './generations/profile';
 
@@ -89,9 +90,9 @@ export function serveStatic(root: string, options: object | undefined, profile: 
       res.end();
       return;
     }
-    let pathname = pathnameOf(req.url ?? '/');
+    let pathname = pathnameOf(req.url ?? '/') ?? '';
     // at the mount point itself ("/static" mounted at "/static") the redirect must add the slash
-    if (pathname === '/' && !pathnameOf(req.originalUrl ?? req.url ?? '/').endsWith('/')) pathname = '';
+    if (pathname === '/' && !(pathnameOf(req.originalUrl ?? req.url ?? '/') ?? '').endsWith('/')) pathname = '';
 
     const viaSend = (): void => sendFile(req, res, next, pathname);
     if (fastPath && eligible(req, pathname)) {
@@ -108,6 +109,13 @@ export function serveStatic(root: string, options: object | undefined, profile: 
     stream.on('directory', redirect ? redirectToSlash : notFound);
     if (setHeaders) stream.on('headers', setHeaders);
     stream.on('headers', setContentType);
+    const range = profile.range;
+    if (range) {
+      stream.on('file', (_path: string, stat: Stats) => {
+        const header = req.headers.range;
+        if (header) req.headers.range = range(header, stat.size);
+      });
+    }
     if (fallthrough) {
       stream.on('file', () => {
         // once a file is chosen, its errors are real errors
@@ -133,21 +141,6 @@ function fileError(err: Error & { code?: string; status?: number; statusCode?: n
   err.expose = false;
   err.status = err.statusCode = status;
   return err;
-}
-
-/** The path part of a request URL (what parseurl gives Express). */
-function pathnameOf(raw: string): string {
-  if (raw.charCodeAt(0) === 0x2f) {
-    for (let i = 1; i < raw.length; i++) {
-      const c = raw.charCodeAt(i);
-      if (c === 0x3f /* ? */) return raw.slice(0, i);
-      if (c === 0x23 || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0xa0 || c === 0xfeff) {
-        return url.parse(raw).pathname ?? '';
-      }
-    }
-    return raw;
-  }
-  return url.parse(raw).pathname ?? '';
 }
 
 /**

@@ -5,6 +5,7 @@ import { pathSyntax3 } from '../v3/path-syntax';
 import { fileType } from '../v3/file-type';
 import { connectStatic } from '../v3/middleware/static';
 import { bodyParser1 } from './body';
+import mime from 'mime-types';
 import type { GenerationProfile } from './profile';
 
 export const generation3: GenerationProfile = {
@@ -19,12 +20,14 @@ export const generation3: GenerationProfile = {
     paramFunctionForm: true,
     paramColonPrefix: true,
     paramErrors: 'invalid-call',
+    handleCallback: 'optional',
   },
   application: {
     appRouter: 'placed',
     verbs: 'recorded',
     paramCallbacks: 'all',
     locals: 'function',
+    unbundledMiddleware: [],
     legacyAliases: true,
     // 3.x parses the query string with the nested-object parser.
     defaults: { 'query parser': 'extended' },
@@ -48,14 +51,16 @@ export const generation3: GenerationProfile = {
     signedCookieError: 'connect.cookieParser("secret") required for signed cookies',
     linksArrays: false,
     // res.type looks extensions up in the current table, as given
-    mimeOverrides: {},
+    typeOf: (type) => mime.lookup(type),
     contentTypeCharset: 'as-given',
     charsetProperty: true,
     quoteDispositionFilename: true,
     sendFileEtagFromApp: false,
     downloadContentType: fileType,
+    fileContentType: fileType,
+    lowercaseSendfile: true,
     send: { unknownStatusBody: 'code', binary: 'buffers', contentLength: 'unless-set', etagInput: 'as-sent', resetContent: false },
   },
   body: bodyParser1,
-  static: { middleware: connectStatic, defaultDotfiles: 'ignore', contentType: fileType },
+  static: { middleware: connectStatic, defaultDotfiles: 'ignore', contentType: fileType, range: undefined },
 };

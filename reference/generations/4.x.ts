@@ -1,7 +1,9 @@
 // Generation 4.x: every way it differs from the others, in one object.
 import { pathSyntax4 } from '../router/path-syntax/4.x';
 import { serveStatic } from '../static';
+import mime1 from 'mime-1';
 import { mime1ContentType } from '../static/content-type';
+import { rangeAsSend019Reads } from '../static/range-0.19';
 import { bodyParser1 } from './body';
 import type { GenerationProfile } from './profile';
 
@@ -15,12 +17,18 @@ export const generation4: GenerationProfile = {
     paramFunctionForm: true,
     paramColonPrefix: true,
     paramErrors: 'argument',
+    handleCallback: 'optional',
   },
   application: {
     appRouter: 'throws',
     verbs: 'route',
     paramCallbacks: 'first',
     locals: 'object',
+    unbundledMiddleware: [
+      // connect's middleware, bundled until 3.x
+      'bodyParser', 'compress', 'cookieSession', 'session', 'logger', 'cookieParser', 'favicon', 'responseTime',
+      'errorHandler', 'timeout', 'methodOverride', 'vhost', 'csrf', 'directory', 'limit', 'multipart', 'staticCache',
+    ],
     legacyAliases: true,
     // The spec's settings table gives 'simple' for every generation; Express 4
     // itself defaults to 'extended' (a divergence the conformance suite records).
@@ -44,15 +52,17 @@ export const generation4: GenerationProfile = {
     clearCookieDropsMaxAge: false,
     signedCookieError: 'cookieParser("secret") required for signed cookies',
     linksArrays: false,
-    mimeOverrides: { js: 'application/javascript' },
+    typeOf: (type) => mime1.lookup(type, ''),
     contentTypeCharset: 'mime-default',
     charsetProperty: false,
     quoteDispositionFilename: true,
     sendFileEtagFromApp: false,
     downloadContentType: undefined,
+    fileContentType: mime1ContentType,
+    lowercaseSendfile: true,
     send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', etagInput: 'bytes', resetContent: true },
   },
   body: bodyParser1,
   // serve-static 1.x: send 0.19's dotfile rule and mime 1.x's table
-  static: { middleware: serveStatic, defaultDotfiles: 'last-segment', contentType: mime1ContentType },
+  static: { middleware: serveStatic, defaultDotfiles: 'last-segment', contentType: mime1ContentType, range: rangeAsSend019Reads },
 };

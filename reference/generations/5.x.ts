@@ -3,6 +3,7 @@ import { pathSyntax5 } from '../router/path-syntax/5.x';
 import { serveStatic } from '../static';
 import { mimeTypesContentType } from '../static/content-type';
 import { bodyParser2 } from './body';
+import mime from 'mime-types';
 import type { GenerationProfile } from './profile';
 
 export const generation5: GenerationProfile = {
@@ -15,12 +16,14 @@ export const generation5: GenerationProfile = {
     paramFunctionForm: false,
     paramColonPrefix: false,
     paramErrors: 'argument',
+    handleCallback: 'required',
   },
   application: {
     appRouter: 'lazy',
     verbs: 'route',
     paramCallbacks: 'first',
     locals: 'object',
+    unbundledMiddleware: [],
     legacyAliases: false,
     defaults: { 'query parser': 'simple' },
     developmentDefaults: {},
@@ -43,14 +46,16 @@ export const generation5: GenerationProfile = {
     clearCookieDropsMaxAge: true,
     signedCookieError: 'cookieParser("secret") required for signed cookies',
     linksArrays: true,
-    mimeOverrides: {},
+    typeOf: (type) => mime.contentType(type),
     contentTypeCharset: 'mime-default',
     charsetProperty: false,
     quoteDispositionFilename: false,
     sendFileEtagFromApp: true,
     downloadContentType: undefined,
+    fileContentType: undefined,
+    lowercaseSendfile: false,
     send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', etagInput: 'bytes', resetContent: true },
   },
   body: bodyParser2,
-  static: { middleware: serveStatic, defaultDotfiles: 'ignore', contentType: mimeTypesContentType },
+  static: { middleware: serveStatic, defaultDotfiles: 'ignore', contentType: mimeTypesContentType, range: undefined },
 };

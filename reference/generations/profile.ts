@@ -35,6 +35,12 @@ export interface RoutingProfile {
    * and a rewriter (param(fn) form) answering nothing keeps the callback.
    */
   readonly paramErrors: 'argument' | 'invalid-call';
+  /**
+   * router.handle(req, res, [callback]): 'required' throws without a callback (5.x);
+   * 'optional' (4.x) lets a router run as a plain (req, res) function; what leaves it
+   * then gets the default final handler (Express 4 would throw there).
+   */
+  readonly handleCallback: 'required' | 'optional';
 }
 
 export interface ApplicationProfile {
@@ -57,6 +63,11 @@ export interface ApplicationProfile {
   readonly paramCallbacks: 'first' | 'all';
   /** app.locals and res.locals: plain objects, or functions that merge an object into themselves (3.x). */
   readonly locals: 'object' | 'function';
+  /**
+   * Names of 3.x's bundled middleware that fw no longer has: reading `fw.<name>` throws an
+   * error saying so, instead of giving undefined (4.x). Empty when there is nothing to say.
+   */
+  readonly unbundledMiddleware: readonly string[];
   /** Deprecated aliases kept by the generation: app.del, req.acceptsCharset, ... */
   readonly legacyAliases: boolean;
   /** Setting defaults that differ between generations. */
@@ -103,8 +114,8 @@ export interface ResponseProfile {
   readonly signedCookieError: string;
   /** res.links accepts arrays of URLs per rel (5.x). */
   readonly linksArrays: boolean;
-  /** Extension → MIME type entries of res.type that differ from the current mime database (4.x's older table). */
-  readonly mimeOverrides: Readonly<Record<string, string>>;
+  /** The MIME type res.type gives an extension or file name (the generation's MIME table), false if unknown. */
+  readonly typeOf: (extensionOrFile: string) => string | false;
   /**
    * Content-Type set through res.set / res.type: 'mime-default' gains the charset its
    * MIME type has by default; 'as-given' is left as is (3.x).
@@ -121,6 +132,10 @@ export interface ResponseProfile {
    * this gives for the path; undefined: res.download(path, [filename], [options], [fn]) and the sender's type.
    */
   readonly downloadContentType: ((file: string) => string) | undefined;
+  /** The Content-Type of files sent by res.sendFile and res.download; undefined: the file sender's own (send 1.x). */
+  readonly fileContentType: ((file: string) => string) | undefined;
+  /** res.sendfile(path, [options], [fn]), deprecated lower-case form: the file sender's options, the path as given (3.x, 4.x). */
+  readonly lowercaseSendfile: boolean;
   readonly send: SendProfile;
 }
 
@@ -182,4 +197,10 @@ export interface StaticGeneration {
   readonly defaultDotfiles: 'ignore' | 'last-segment';
   /** The Content-Type for a file path. */
   readonly contentType: (file: string) => string;
+  /**
+   * The Range header the file sender (send 1.x) should read, given the one sent and the
+   * file's size: undefined keeps it (send 1.x ignores a malformed one); 4.x rewrites a
+   * malformed one as send 0.19 read it (416, or its valid part).
+   */
+  readonly range: ((header: string, size: number) => string) | undefined;
 }

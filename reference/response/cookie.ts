@@ -19,6 +19,9 @@ export function installCookie(res: Record<string, any>, profile: ResponseProfile
         opts.expires = new Date(Date.now() + maxAge);
         opts.maxAge = Math.floor(maxAge / 1000);
       }
+    } else {
+      // maxAge null or undefined means a session cookie, as if the option were absent
+      delete opts.maxAge;
     }
     if (opts.path == null) opts.path = '/';
     this.append('Set-Cookie', cookie.serialize(name, String(val), opts));

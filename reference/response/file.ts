@@ -14,8 +14,6 @@ export function installFile(res: Record<string, any>, profile: ResponseProfile):
   res.sendFile = function sendFile(this: Res, path: string, options?: any, callback?: Done): void {
     let done = callback;
     let opts: Record<string, any> = options || {};
-    const req = this.req;
-    const next = req.next as Next;
     if (!path) throw new TypeError('path argument is required to res.sendFile');
     if (typeof path !== 'string') throw new TypeError('path must be a string to res.sendFile');
     if (typeof options === 'function') {
@@ -24,14 +22,34 @@ export function installFile(res: Record<string, any>, profile: ResponseProfile):
     }
     if (!opts.root && !isAbsolute(path)) throw new TypeError('path must be absolute or specify root to res.sendFile');
     if (profile.sendFileEtagFromApp) opts = Object.assign(Object.create(opts), { etag: this.app.enabled('etag') });
-    const file = send(req, encodeURI(path), opts);
-    pipeFile(this, file, opts, (err) => {
+    sendThroughSender(this, encodeURI(path), opts, done);
+  };
+
+  if (profile.lowercaseSendfile) {
+    /** res.sendfile(path, [options], [fn]), deprecated: the file sender's options; a relative path without root is read from the working directory. */
+    res.sendfile = function sendfile(this: Res, path: string, options?: any, callback?: Done): void {
+      if (typeof options === 'function') sendThroughSender(this, path, {}, options);
+      else sendThroughSender(this, path, options || {}, callback);
+    };
+  }
+
+  /** Streams a file through `send`; fn, else next(err) for an error (a directory passes the request on). */
+  function sendThroughSender(res: Res, path: string, options: Record<string, any>, done: Done | undefined): void {
+    const req = res.req;
+    const next = req.next as Next;
+    let opts = options;
+    // a Content-Type the app set first wins, as the file sender lets it
+    if (profile.fileContentType && !res.getHeader('Content-Type')) {
+      opts = Object.create(opts);
+      opts.headers = { 'Content-Type': profile.fileContentType(path), ...options.headers };
+    }
+    pipeFile(res, send(req, path, opts), opts, (err) => {
       if (done) return done(err);
       if (err && err.code === 'EISDIR') return next();
       // A client that went away is not an application error.
       if (err && err.code !== 'ECONNABORTED' && err.syscall !== 'write') next(err);
     });
-  };
+  }
 
   res.download = function download(this: Res, path: string, filename?: any, options?: any, callback?: Done): void {
     if (profile.downloadContentType) {

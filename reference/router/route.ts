@@ -25,8 +25,10 @@ export class Route {
   private forAll = false;
 
   /** Whether the route answers this (uppercase) request method. */
-  handlesMethod(method: string): boolean {
+  handlesMethod(method: string | undefined): boolean {
     if (this.forAll) return true;
+    // a request without a method (a router called by hand) is handled by route.all only
+    if (method === undefined) return false;
     const known = this.answers[method];
     if (known !== undefined) return known;
     let name = method.toLowerCase();

@@ -6,6 +6,7 @@ import type { GenerationProfile } from '../generations/profile';
 import type { AnyHandler, Next, Req, Res } from '../types';
 import { pathnameOf, protohostOf } from '../url';
 import { invokeParam, Layer } from './layer';
+import { finalHandler } from '../error-handler';
 import { methods } from './methods';
 import { firstSegment } from './path-syntax/common';
 import { Route } from './route';
@@ -142,9 +143,10 @@ const routerMethods = {
     }
   },
 
-  handle(this: Router, req: Req, res: Res, callback: Next): void {
-    if (typeof callback !== 'function') throw new TypeError('argument callback is required');
-    dispatch(this, req, res, callback);
+  handle(this: Router, req: Req, res: Res, callback?: Next): void {
+    if (typeof callback === 'function') return dispatch(this, req, res, callback);
+    if (this.profile.routing.handleCallback === 'required') throw new TypeError('argument callback is required');
+    dispatch(this, req, res, finalHandler(req, res, req.app ?? { get: () => undefined }));
   },
 };
 
@@ -194,8 +196,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
 
     // Undo what entering the previous mount did to req.url / req.baseUrl.
     if (slashAdded) {
-      const url: string = req.url!;
-      if (url === '/' || url.startsWith('/?') || (removed.endsWith('/') && url[0] === '/')) req.url = url.slice(1);
+      req.url = req.url!.slice(1);
       slashAdded = false;
     }
     if (removed.length !== 0) {
@@ -232,10 +233,11 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
         if (candidate.segment !== (candidate.sensitive ? segment : (lowerSegment ??= segment.toLowerCase()))) continue;
       }
       const route = candidate.route;
-      const method = req.method!;
+      const method = req.method;
       // A route that cannot serve this method is skipped before its path is tried
-      // (OPTIONS and HEAD still look at it: OPTIONS to list it, HEAD for GET).
-      if (route && !layerError && method !== 'OPTIONS' && method !== 'HEAD' && !route.handlesMethod(method)) continue;
+      // (OPTIONS and HEAD still look at it: OPTIONS to list it, HEAD for GET), unless the
+      // path holds a percent-encoding, whose decoding may fail with 400 whatever the method.
+      if (route && !layerError && method !== 'OPTIONS' && method !== 'HEAD' && !route.handlesMethod(method) && !path.includes('%')) continue;
       try {
         match = candidate.match(path);
       } catch (e) {

@@ -1,5 +1,5 @@
 // The 3.x framework: the shared core built from the 3.x profile, plus what
-// only 3.x has: app.configure, req.accepted*, res.charset, res.sendfile, and
+// only 3.x has: app.configure, req.accepted*, res.charset, and
 // the bundled connect middleware hung on fw.
 import type { Framework } from '../create';
 import type { GenerationProfile } from '../generations/profile';
