@@ -3,7 +3,6 @@
 // files and content negotiation live in response/*.ts.
 import * as http from 'node:http';
 import { extname } from 'node:path';
-import * as mime from 'mime-types';
 import vary from 'vary';
 import type { GenerationProfile } from './generations/profile';
 import { installCookie } from './response/cookie';
@@ -14,22 +13,9 @@ import { installRedirect } from './response/redirect';
 import { installSend } from './response/send';
 import type { Next, Res } from './types';
 
-const completed = new Map<string, string>();
-
-/** A Content-Type with the charset its MIME type has by default (remembered: few distinct values occur). */
-function withMimeCharset(value: string): string {
-  let result = completed.get(value);
-  if (result === undefined) {
-    result = mime.contentType(value) || value;
-    if (completed.size >= 256) completed.clear();
-    completed.set(value, result);
-  }
-  return result;
-}
-
 export function createResponsePrototype(generation: GenerationProfile): Res {
   const profile = generation.response;
-  const mimeCharset = profile.contentTypeCharset === 'mime-default';
+  const completeContentType = profile.completeContentType;
   const res: Record<string, any> = Object.create(http.ServerResponse.prototype);
 
   /** Sets the status code; chainable. 5.x refuses codes that are not integers in 100..999. */
@@ -53,9 +39,9 @@ export function createResponsePrototype(generation: GenerationProfile): Res {
       return this;
     }
     let value: string | string[] = Array.isArray(val) ? val.map(String) : String(val);
-    if (mimeCharset && field.length === 12 && field.toLowerCase() === 'content-type') {
+    if (completeContentType && field.length === 12 && field.toLowerCase() === 'content-type') {
       if (Array.isArray(value)) throw new TypeError('Content-Type cannot be set to an Array');
-      value = withMimeCharset(value);
+      value = completeContentType(value);
     }
     // The runtime refuses values with CR, LF or other control characters (header injection).
     this.setHeader(field, value);

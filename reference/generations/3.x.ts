@@ -20,6 +20,7 @@ export const generation3: GenerationProfile = {
     paramFunctionForm: true,
     paramColonPrefix: true,
     paramErrors: 'invalid-call',
+    handlerErrors: 'argument',
     handleCallback: 'optional',
   },
   application: {
@@ -52,7 +53,7 @@ export const generation3: GenerationProfile = {
     linksArrays: false,
     // res.type looks extensions up in the current table, as given
     typeOf: (type) => mime.lookup(type),
-    contentTypeCharset: 'as-given',
+    completeContentType: undefined,
     charsetProperty: true,
     quoteDispositionFilename: true,
     sendFileEtagFromApp: false,

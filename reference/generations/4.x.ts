@@ -2,6 +2,7 @@
 import { pathSyntax4 } from '../router/path-syntax/4.x';
 import { serveStatic } from '../static';
 import mime1 from 'mime-1';
+import { withDefaultCharset } from '../response/content-type';
 import { mime1ContentType } from '../static/content-type';
 import { rangeAsSend019Reads } from '../static/range-0.19';
 import { bodyParser1 } from './body';
@@ -17,6 +18,7 @@ export const generation4: GenerationProfile = {
     paramFunctionForm: true,
     paramColonPrefix: true,
     paramErrors: 'argument',
+    handlerErrors: 'requires-callback',
     handleCallback: 'optional',
   },
   application: {
@@ -53,7 +55,7 @@ export const generation4: GenerationProfile = {
     signedCookieError: 'cookieParser("secret") required for signed cookies',
     linksArrays: false,
     typeOf: (type) => mime1.lookup(type, ''),
-    contentTypeCharset: 'mime-default',
+    completeContentType: (value) => withDefaultCharset(value, mime1.charsets.lookup),
     charsetProperty: false,
     quoteDispositionFilename: true,
     sendFileEtagFromApp: false,

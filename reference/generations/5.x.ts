@@ -16,6 +16,7 @@ export const generation5: GenerationProfile = {
     paramFunctionForm: false,
     paramColonPrefix: false,
     paramErrors: 'argument',
+    handlerErrors: 'argument',
     handleCallback: 'required',
   },
   application: {
@@ -47,7 +48,7 @@ export const generation5: GenerationProfile = {
     signedCookieError: 'cookieParser("secret") required for signed cookies',
     linksArrays: true,
     typeOf: (type) => mime.contentType(type),
-    contentTypeCharset: 'mime-default',
+    completeContentType: (value) => mime.contentType(value) || value,
     charsetProperty: false,
     quoteDispositionFilename: false,
     sendFileEtagFromApp: true,

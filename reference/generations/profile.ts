@@ -2,6 +2,7 @@
 // generations of the framework, named and grouped by concept, in one place.
 // Code reads these fields; it never asks "which generation is this?", and no
 // field is inferred from another.
+import type { HandlerErrors } from '../router/handler-errors';
 import type { PathSyntax } from '../router/path-syntax/types';
 import type { Handler } from '../types';
 
@@ -41,6 +42,8 @@ export interface RoutingProfile {
    * then gets the default final handler (Express 4 would throw there).
    */
   readonly handleCallback: 'required' | 'optional';
+  /** The wording of errors for handlers that are not functions (router/handler-errors.ts). */
+  readonly handlerErrors: HandlerErrors;
 }
 
 export interface ApplicationProfile {
@@ -117,10 +120,11 @@ export interface ResponseProfile {
   /** The MIME type res.type gives an extension or file name (the generation's MIME table), false if unknown. */
   readonly typeOf: (extensionOrFile: string) => string | false;
   /**
-   * Content-Type set through res.set / res.type: 'mime-default' gains the charset its
-   * MIME type has by default; 'as-given' is left as is (3.x).
+   * What res.set('Content-Type', value) (and so res.type) stores: the value completed with
+   * the default charset of its MIME type in the generation's table (5.x also looks up a bare
+   * extension); undefined: the value as given (3.x).
    */
-  readonly contentTypeCharset: 'mime-default' | 'as-given';
+  readonly completeContentType: ((value: string) => string) | undefined;
   /** res.charset (3.x) names the charset of text bodies; else they are UTF-8. */
   readonly charsetProperty: boolean;
   /** Content-Disposition always quotes the filename parameter (4.x), else only when needed. */

@@ -1,5 +1,6 @@
 // A route: one path, a stack of handlers each tagged with the method it serves.
 // HEAD is served by GET handlers unless the route has its own HEAD handlers.
+import { noRouteHandler, routeHandlerNotAFunction, type HandlerErrors } from './handler-errors';
 import { Layer } from './layer';
 import { methods } from './methods';
 import type { Next, Req, Res } from '../types';
@@ -15,6 +16,7 @@ export class Route {
   constructor(
     path: unknown,
     private readonly asyncErrors: boolean,
+    private readonly handlerErrors: HandlerErrors = 'argument',
   ) {
     this.path = path;
   }
@@ -89,11 +91,12 @@ export class Route {
 
   private add(method: string | undefined, handlers: unknown[]): this {
     const callbacks = handlers.flat(Infinity as 1);
-    if (callbacks.length === 0) throw new TypeError('argument handler is required');
+    if (callbacks.length === 0) {
+      const error = noRouteHandler(this.handlerErrors);
+      if (error) throw error;
+    }
     for (const fn of callbacks) {
-      if (typeof fn !== 'function') {
-        throw new TypeError(`argument handler must be a function, got ${describe(fn)}`);
-      }
+      if (typeof fn !== 'function') throw routeHandlerNotAFunction(this.handlerErrors, method, fn);
       const layer = new Layer(undefined, NO_PATH, fn as never, undefined, this.asyncErrors);
       layer.method = method;
       this.methods[method ?? '_all'] = true;
@@ -114,6 +117,3 @@ export class Route {
   }
 }
 
-function describe(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-}

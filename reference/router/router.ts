@@ -7,6 +7,7 @@ import type { AnyHandler, Next, Req, Res } from '../types';
 import { pathnameOf, protohostOf } from '../url';
 import { invokeParam, Layer } from './layer';
 import { finalHandler } from '../error-handler';
+import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
 import { firstSegment } from './path-syntax/common';
 import { Route } from './route';
@@ -102,9 +103,9 @@ const routerMethods = {
     while (Array.isArray(first) && first.length !== 0) first = first[0];
     if (args.length > 0 && typeof first !== 'function') path = args.shift() as PathPattern;
     const callbacks = args.flat(Infinity as 1);
-    if (callbacks.length === 0) throw new TypeError('argument handler is required');
+    if (callbacks.length === 0) throw noMiddleware(this.profile.routing.handlerErrors);
     for (const fn of callbacks) {
-      if (typeof fn !== 'function') throw new TypeError('argument handler must be a function');
+      if (typeof fn !== 'function') throw middlewareNotAFunction(this.profile.routing.handlerErrors, fn);
       const layer = new Layer(
         path,
         { sensitive: Boolean(this.caseSensitive), strict: false, end: false },
@@ -118,7 +119,7 @@ const routerMethods = {
   },
 
   route(this: Router, path: PathPattern): Route {
-    const route = new Route(path, this.profile.routing.asyncErrors);
+    const route = new Route(path, this.profile.routing.asyncErrors, this.profile.routing.handlerErrors);
     const layer = new Layer(
       path,
       { sensitive: Boolean(this.caseSensitive), strict: Boolean(this.strict), end: true },
