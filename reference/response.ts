@@ -14,19 +14,6 @@ import { installRedirect } from './response/redirect';
 import { installSend } from './response/send';
 import type { Next, Res } from './types';
 
-const completed = new Map<string, string>();
-
-/** A Content-Type with the charset its MIME type has by default (remembered: few distinct values occur). */
-function withMimeCharset(value: string): string {
-  let result = completed.get(value);
-  if (result === undefined) {
-    result = mime.contentType(value) || value;
-    if (completed.size >= 256) completed.clear();
-    completed.set(value, result);
-  }
-  return result;
-}
-
 export function createResponsePrototype(generation: GenerationProfile): Res {
   const profile = generation.response;
   const mimeCharset = profile.contentTypeCharset === 'mime-default';
@@ -55,7 +42,7 @@ export function createResponsePrototype(generation: GenerationProfile): Res {
     let value: string | string[] = Array.isArray(val) ? val.map(String) : String(val);
     if (mimeCharset && field.length === 12 && field.toLowerCase() === 'content-type') {
       if (Array.isArray(value)) throw new TypeError('Content-Type cannot be set to an Array');
-      value = withMimeCharset(value);
+      value = mime.contentType(value) || value;
     }
     // The runtime refuses values with CR, LF or other control characters (header injection).
     this.setHeader(field, value);
@@ -77,20 +64,11 @@ export function createResponsePrototype(generation: GenerationProfile): Res {
   };
 
   /** Content-Type from a MIME type (contains '/') or an extension name. */
-  const byExtension = new Map<string, string>();
   res.type = res.contentType = function contentType(this: Res, type: string): Res {
-    let ct = type;
-    if (type.indexOf('/') === -1) {
-      // the MIME table does not change: each extension is looked up once
-      let known = byExtension.get(type);
-      if (known === undefined) {
-        const ext = type.replace(/^\./, '');
-        known = profile.mimeOverrides[ext] ?? ((mimeCharset ? mime.contentType(type) : mime.lookup(type)) || 'application/octet-stream');
-        if (byExtension.size < 1024) byExtension.set(type, known);
-      }
-      ct = known;
-    }
-    return this.set('Content-Type', ct);
+    if (type.indexOf('/') !== -1) return this.set('Content-Type', type);
+    const ext = type.replace(/^\./, '');
+    const known = profile.mimeOverrides[ext] ?? (mimeCharset ? mime.contentType(type) : mime.lookup(type));
+    return this.set('Content-Type', known || 'application/octet-stream');
   };
 
   res.vary = function (this: Res, field: string | string[]): Res {

@@ -161,23 +161,10 @@ function stringifyFor(res: Res, value: unknown): string | undefined {
   return json;
 }
 
-const withCharset = new Map<string, Map<string, string>>();
-
-/** `type` with its charset parameter set to `charset` (remembered per distinct pair: few occur). */
+/** `type` with its charset parameter set to `charset`. */
 export function setCharset(type: string, charset: string): string {
   if (!type || !charset) return type;
-  let byType = withCharset.get(charset);
-  if (byType === undefined) {
-    if (withCharset.size >= 16) withCharset.clear();
-    withCharset.set(charset, (byType = new Map()));
-  }
-  let result = byType.get(type);
-  if (result === undefined) {
-    const parsed = contentType.parse(type);
-    parsed.parameters.charset = charset;
-    result = contentType.format(parsed);
-    if (byType.size >= 256) byType.clear();
-    byType.set(type, result);
-  }
-  return result;
+  const parsed = contentType.parse(type);
+  parsed.parameters.charset = charset;
+  return contentType.format(parsed);
 }
