@@ -17,7 +17,7 @@ import type { Next, Res } from './types';
 export function createResponsePrototype(generation: GenerationProfile): Res {
   const profile = generation.response;
   const mimeCharset = profile.contentTypeCharset === 'mime-default';
-  const res: Record<string, any> = Object.create(http.ServerResponse.prototype);
+  const res: Partial<Res> = Object.create(http.ServerResponse.prototype);
 
   /** Sets the status code; chainable. 5.x refuses codes that are not integers in 100..999. */
   res.status = function status(this: Res, code: number): Res {

@@ -34,7 +34,8 @@ export interface Router {
   route(path: PathPattern): Route;
   param(name: unknown, fn?: unknown): Router;
   setMatching(caseSensitive: boolean, strict: boolean): void;
-  [method: string]: any;
+  /** router.get(...), router.post(...), ... one per HTTP method, and router.all. */
+  [method: string]: unknown;
 }
 
 export interface RouterConstructor {
@@ -50,7 +51,7 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
   for (const method of [...methods, 'all']) {
     proto[method] = function (this: Router, path: PathPattern, ...handlers: unknown[]) {
       const route = this.route(path);
-      (route as any)[method](...handlers);
+      (route[method] as (...handlers: unknown[]) => Route)(...handlers);
       return this;
     };
   }
@@ -186,7 +187,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
 
   req.next = next;
   req.baseUrl = parentUrl;
-  req.originalUrl = req.originalUrl || req.url;
+  req.originalUrl = req.originalUrl || req.url || '';
   next();
 
   function next(err?: unknown): void {

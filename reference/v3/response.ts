@@ -18,7 +18,7 @@ export function addResponse3(res: Record<string, unknown>): void {
   /** res.sendfile(path, [options], [fn]): options maxAge (ms) and root; the Content-Type from the extension. */
   res.sendfile = function sendfile(this: Res, path: string, options?: Record<string, any> | ((err?: unknown) => void), fn?: (err?: unknown) => void): void {
     const opts: Record<string, any> = typeof options === 'function' ? {} : options || {};
-    const done = typeof options === 'function' ? options : fn;
+    const done = typeof options === 'function' ? (options as (err?: unknown) => void) : fn;
     const full = opts.root || isAbsolute(path) ? path : resolvePath(path);
     this.sendFile(full, { ...opts, headers: { ...opts.headers, 'Content-Type': fileType(path) } }, done);
   };
