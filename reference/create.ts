@@ -7,13 +7,14 @@ import { createRequestPrototype } from './request';
 import { createResponsePrototype } from './response';
 import { Route } from './router/route';
 import { createRouterConstructor, type RouterConstructor } from './router/router';
-import type { Handler } from './types';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Handler, Next, Req, Res } from './types';
 
 export interface Framework {
   (): App;
-  application: Record<string, any>;
-  request: Record<string, any>;
-  response: Record<string, any>;
+  application: Partial<App>;
+  request: Partial<Req>;
+  response: Partial<Res>;
   Router: RouterConstructor;
   Route: typeof Route;
   json(options?: object): Handler;
@@ -30,7 +31,7 @@ export function createFramework(profile: GenerationProfile): Framework {
   const response = createResponsePrototype(profile);
 
   const fw = function createApplication(): App {
-    const app = function app(req: any, res: any, next?: any) {
+    const app = function app(req: IncomingMessage, res: ServerResponse, next?: Next) {
       (app as App).handle(req, res, next);
     } as App;
     Object.setPrototypeOf(app, fw.application);

@@ -11,7 +11,7 @@ import * as mime from 'mime-types';
 import { acceptsListed } from './accept-header';
 import type { GenerationProfile } from './generations/profile';
 import type { QueryParser, TrustFn } from './settings';
-import type { Req } from './types';
+import type { Bag, Req } from './types';
 import { pathnameOf, queryStringOf } from './url';
 
 const QUERY = Symbol('query');
@@ -19,7 +19,7 @@ const QUERY = Symbol('query');
 export function createRequestPrototype(generation: GenerationProfile): Req {
   const profile = generation.request;
   const legacyAliases = generation.application.legacyAliases;
-  const req: Record<string, any> = Object.create(http.IncomingMessage.prototype);
+  const req: Partial<Req> = Object.create(http.IncomingMessage.prototype);
 
   /** Header value, case-insensitive; Referer and Referrer are the same header. */
   req.get = req.header = function header(this: Req, name: string): string | string[] | undefined {
@@ -68,7 +68,7 @@ export function createRequestPrototype(generation: GenerationProfile): Req {
   req.range = function range(this: Req, size: number, options?: parseRange.Options) {
     const header = this.get('Range');
     if (!header) return undefined;
-    return parseRange(size, header, options);
+    return parseRange(size, String(header), options);
   };
 
   /** The matching type if the request body's Content-Type matches; null without a body. */
@@ -81,7 +81,7 @@ export function createRequestPrototype(generation: GenerationProfile): Req {
   if (profile.reqParam) {
     req.param = function param(this: Req, name: string, defaultValue?: unknown) {
       const params = this.params || {};
-      const body = this.body || {};
+      const body = (this.body || {}) as Bag;
       const query = this.query || {};
       if (params[name] != null && Object.prototype.hasOwnProperty.call(params, name)) return params[name];
       if (body[name] != null) return body[name];
@@ -93,7 +93,7 @@ export function createRequestPrototype(generation: GenerationProfile): Req {
   const trust = (r: Req): TrustFn => r.app.settings['trust proxy fn'];
 
   getter(req, 'protocol', function (this: Req) {
-    const proto = (this.socket as any)?.encrypted ? 'https' : 'http';
+    const proto = (this.socket as { encrypted?: boolean } | null)?.encrypted ? 'https' : 'http';
     if (!trust(this)(this.socket?.remoteAddress, 0)) return proto;
     const header = (this.get('X-Forwarded-Proto') as string) || proto;
     const comma = header.indexOf(',');
@@ -113,7 +113,7 @@ export function createRequestPrototype(generation: GenerationProfile): Req {
   getter(req, 'subdomains', function (this: Req) {
     const hostname: string | undefined = this.hostname;
     if (!hostname) return [];
-    const offset: number = this.app.get('subdomain offset');
+    const offset = this.app.get('subdomain offset') as number;
     const parts = !isIP(hostname) ? hostname.split('.').reverse() : [hostname];
     return parts.slice(offset);
   });
@@ -171,7 +171,7 @@ export function createRequestPrototype(generation: GenerationProfile): Req {
   // request (a sub-app uses its own), once per URL and parser.
   const query = function (this: Req) {
     const parser: QueryParser | undefined = this.app.settings['query parser fn'];
-    const cached = this[QUERY];
+    const cached = this[QUERY] as { url: string | undefined; parser: QueryParser | undefined; value: unknown } | undefined;
     if (cached && cached.url === this.url && cached.parser === parser) return cached.value;
     const value = parser ? parser(queryStringOf(this.url) ?? '') : {};
     this[QUERY] = { url: this.url, parser, value };

@@ -16,7 +16,7 @@ import type { Next, Res } from './types';
 export function createResponsePrototype(generation: GenerationProfile): Res {
   const profile = generation.response;
   const completeContentType = profile.completeContentType;
-  const res: Record<string, any> = Object.create(http.ServerResponse.prototype);
+  const res: Partial<Res> = Object.create(http.ServerResponse.prototype);
 
   /** Sets the status code; chainable. 5.x refuses codes that are not integers in 100..999. */
   res.status = function status(this: Res, code: number): Res {
@@ -63,19 +63,9 @@ export function createResponsePrototype(generation: GenerationProfile): Res {
   };
 
   /** Content-Type from a MIME type (contains '/') or an extension name. */
-  const byExtension = new Map<string, string>();
   res.type = res.contentType = function contentType(this: Res, type: string): Res {
-    let ct = type;
-    if (type.indexOf('/') === -1) {
-      // the MIME table does not change: each extension is looked up once
-      let known = byExtension.get(type);
-      if (known === undefined) {
-        known = profile.typeOf(type) || 'application/octet-stream';
-        if (byExtension.size < 1024) byExtension.set(type, known);
-      }
-      ct = known;
-    }
-    return this.set('Content-Type', ct);
+    if (type.indexOf('/') !== -1) return this.set('Content-Type', type);
+    return this.set('Content-Type', profile.typeOf(type) || 'application/octet-stream');
   };
 
   res.vary = function (this: Res, field: string | string[]): Res {

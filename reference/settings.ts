@@ -34,7 +34,7 @@ export function applyDefaults(app: SettingsOwner, profile: GenerationProfile, Vi
   app.set('query parser', profile.application.defaults['query parser']);
   app.set('subdomain offset', 2);
   app.set('trust proxy', false);
-  (app.settings as any)[TRUST_PROXY_DEFAULT] = true;
+  app.settings[TRUST_PROXY_DEFAULT] = true;
   app.set('view', View);
   app.set('views', resolve('views'));
   app.set('jsonp callback name', 'callback');

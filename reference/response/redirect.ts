@@ -9,7 +9,7 @@ import type { ResponseProfile } from '../generations/profile';
 import type { Res } from '../types';
 import { pathnameOf } from '../url';
 
-export function installRedirect(res: Record<string, any>, profile: ResponseProfile): void {
+export function installRedirect(res: Partial<Res>, profile: ResponseProfile): void {
   res.location = function location(this: Res, url: string): Res {
     let loc = String(url);
     // 4.x: 'back' is the Referer, or '/'.

@@ -8,7 +8,7 @@ import type { Res } from '../types';
 
 // Header lookups use lower-case names: the runtime lower-cases the name on every
 // lookup, and an already lower-case constant comes back as is (no new string to intern).
-export function installSend(res: Record<string, any>, profile: ResponseProfile): void {
+export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
   const rules = profile.send;
   res.send = function send(this: Res, body?: unknown): Res {
     let chunk: any = body;
@@ -122,7 +122,7 @@ export function installSend(res: Record<string, any>, profile: ResponseProfile):
   res.jsonp = function jsonp(this: Res, obj?: unknown): Res {
     const value = legacyStatusAndBody(this, arguments, obj);
     let body: string | undefined = stringifyFor(this, value);
-    let callback = this.req.query?.[this.app.get('jsonp callback name')];
+    let callback = this.req.query?.[this.app.get('jsonp callback name') as string];
     if (!this.get('Content-Type')) {
       this.set('X-Content-Type-Options', 'nosniff');
       this.set('Content-Type', 'application/json');
@@ -161,23 +161,10 @@ function stringifyFor(res: Res, value: unknown): string | undefined {
   return json;
 }
 
-const withCharset = new Map<string, Map<string, string>>();
-
-/** `type` with its charset parameter set to `charset` (remembered per distinct pair: few occur). */
+/** `type` with its charset parameter set to `charset`. */
 export function setCharset(type: string, charset: string): string {
   if (!type || !charset) return type;
-  let byType = withCharset.get(charset);
-  if (byType === undefined) {
-    if (withCharset.size >= 16) withCharset.clear();
-    withCharset.set(charset, (byType = new Map()));
-  }
-  let result = byType.get(type);
-  if (result === undefined) {
-    const parsed = contentType.parse(type);
-    parsed.parameters.charset = charset;
-    result = contentType.format(parsed);
-    if (byType.size >= 256) byType.clear();
-    byType.set(type, result);
-  }
-  return result;
+  const parsed = contentType.parse(type);
+  parsed.parameters.charset = charset;
+  return contentType.format(parsed);
 }

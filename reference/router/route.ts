@@ -8,6 +8,9 @@ import type { Next, Req, Res } from '../types';
 const NO_PATH = { sensitive: false, strict: false, end: true };
 
 export class Route {
+  /** route.get(...), route.post(...): one per HTTP method (added below). */
+  [verb: string]: unknown;
+
   readonly path: unknown;
   readonly stack: Layer[] = [];
   /** Methods with handlers (lowercase), plus `_all` for route.all(). */
@@ -110,7 +113,7 @@ export class Route {
   static {
     // route.get(...), route.post(...), ... one per HTTP method.
     for (const method of methods) {
-      (Route.prototype as any)[method] = function (this: Route, ...handlers: unknown[]) {
+      Route.prototype[method] = function (this: Route, ...handlers: unknown[]) {
         return this.add(method, handlers);
       };
     }

@@ -36,7 +36,8 @@ export interface Router {
   route(path: PathPattern): Route;
   param(name: unknown, fn?: unknown): Router;
   setMatching(caseSensitive: boolean, strict: boolean): void;
-  [method: string]: any;
+  /** router.get(...), router.post(...), ... one per HTTP method, and router.all. */
+  [method: string]: unknown;
 }
 
 export interface RouterConstructor {
@@ -52,7 +53,7 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
   for (const method of [...methods, 'all']) {
     proto[method] = function (this: Router, path: PathPattern, ...handlers: unknown[]) {
       const route = this.route(path);
-      (route as any)[method](...handlers);
+      (route[method] as (...handlers: unknown[]) => Route)(...handlers);
       return this;
     };
   }
@@ -189,7 +190,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
 
   req.next = next;
   req.baseUrl = parentUrl;
-  req.originalUrl = req.originalUrl || req.url;
+  req.originalUrl = req.originalUrl || req.url || '';
   next();
 
   function next(err?: unknown): void {
