@@ -23,8 +23,10 @@ const handler = fw ? workload.build(fw) : workload.raw;
 if (!handler) {
   process.send?.({ skip: true });
 } else {
-  const server = http.createServer(handler).listen(0, '127.0.0.1', () => {
-    process.send?.({ port: (server.address() as AddressInfo).port });
-  });
+  // An app is served the way the interface documents, app.listen (Express's is
+  // http.createServer(app).listen); a bare handler by node:http.
+  const app = handler as http.RequestListener & { listen?: (port: number, host: string, cb: () => void) => http.Server };
+  const ready = () => process.send?.({ port: (server.address() as AddressInfo).port });
+  const server = typeof app.listen === 'function' ? app.listen(0, '127.0.0.1', ready) : http.createServer(handler).listen(0, '127.0.0.1', ready);
   process.on('disconnect', () => process.exit(0));
 }

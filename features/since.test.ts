@@ -56,10 +56,28 @@ const RANGE_MALFORMED =
   'range-parser 1.2.1 (express 5.0.0 pins ~1.2.1) reads a malformed range spec as unsatisfiable (-1) or parses its valid part; ' +
   'range-parser 1.3.0 answers -2 (the spec). Express 5.1.0 widened the range to ^1.2.1 and so gets the fix on a fresh install';
 
+const MAX_AGE_NULL = Object.fromEntries(
+  ['null', 'undefined'].map((value) => [
+    `features/cookies/cookie-options.feature::maxAge ${value} sends the cookie without Max-Age or Expires`,
+    'express History.md 4.18.0: "Fix behavior of `null`/`undefined` as `maxAge` in `res.cookie`" (4.17 writes Max-Age=0 for null ' +
+      'and fails the request for undefined)',
+  ]),
+);
+const SYNC_STACK = Object.fromEntries(
+  [
+    'features/routing/router.use.feature::20000 middleware that call next() synchronously do not overflow the stack',
+    'features/routing/router.use.feature::20000 route handlers and routes that call next() synchronously do not overflow the stack',
+  ].map((id) => [id, 'express History.md 4.18.0: "Fix handling very large stacks of sync middleware" (4.17 overflows the stack: 500 RangeError)']),
+);
+const NO_METHOD = {
+  'features/routing/fw.Router.feature::a router given a request without a method passes it to the callback instead of throwing':
+    'express History.md 4.19.0: "Fix routing requests without method" (4.18 throws a TypeError reading the method)',
+};
+
 export const RELEASES: Release[] = [
-  { alias: 'express-4.16', version: '4.16.4', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT } },
-  { alias: 'express-4.17', version: '4.17.1', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT } },
-  { alias: 'express-4.18', version: '4.18.2', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK } },
+  { alias: 'express-4.16', version: '4.16.4', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...NO_METHOD } },
+  { alias: 'express-4.17', version: '4.17.1', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...NO_METHOD } },
+  { alias: 'express-4.18', version: '4.18.2', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK, ...NO_METHOD } },
   { alias: 'express-4.19', version: '4.19.1', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE, ...REDIRECT_LINK } },
   { alias: 'express-4.20', version: '4.20.0', profile: '4.x', knownBugs: { ...limitBugs, ...COOKIE_VALUE } },
   { alias: 'express-4.21', version: '4.21.2', profile: '4.x', knownBugs: { ...limitBugs } },

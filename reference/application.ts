@@ -3,40 +3,89 @@
 // app, so extending it extends all apps.
 import { EventEmitter } from 'node:events';
 import * as http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GenerationProfile } from './generations/profile';
 import { finalHandler } from './error-handler';
-import { adoptServer, appClasses, type AppClasses } from './server-classes';
+import { createAppServer } from './listen';
+import { createLocals } from './locals';
 import { methods } from './router/methods';
+import { describeRoute } from './router/route-record';
 import type { Router, RouterConstructor } from './router/router';
 import type { Route } from './router/route';
 import { applyDefaults, compileSetting, inheritSettings, type Settings } from './settings';
-import type { Next, Req, Res } from './types';
+import type { Handler, Next, RenderCallback, Req, Res } from './types';
 import { View, type ViewConstructor } from './view';
 
-export interface App {
-  (req: Req, res: Res, next?: Next): void;
+/** A view engine: renders the file at `path` with `options`, then calls back with the HTML. */
+export type Engine = (path: string, options: object, callback: (err: unknown, html?: string) => void) => void;
+/** app.VERB(path, ...handlers); app.get(name) with one argument reads a setting. */
+export type VerbMethod = (path: unknown, ...handlers: unknown[]) => App;
+
+export interface App extends EventEmitter {
+  (req: IncomingMessage, res: ServerResponse, next?: Next): void;
   settings: Settings;
-  locals: Record<string, any>;
-  engines: Record<string, Function>;
+  locals: Record<string, unknown>;
+  engines: Record<string, Engine>;
   cache: Record<string, View>;
   mountpath: string | unknown[];
   parent?: App;
+  /** This app's prototypes of req and res. */
   request: Req;
   response: Res;
-  handle(req: Req, res: Res, callback?: Next): void;
-  set(name: string, value?: unknown): any;
-  get(name: string, ...rest: unknown[]): any;
+  /** The app's router (4.x name; 3.x: the routes router once there are routes). */
+  _router?: Router;
+  /** 3.x (application.verbs 'recorded'): the routes by verb. */
+  routes?: Record<string, Route[]>;
+  readonly router: Router | Handler;
+
+  init(): void;
+  lazyrouter(): Router;
+  applyRoutingSettings(): void;
+  handle(req: IncomingMessage, res: ServerResponse, callback?: Next): void;
+  use(...args: unknown[]): App;
+  route(path: unknown): Route;
+  engine(ext: string, fn: Engine): App;
+  param(name: unknown, ...fns: unknown[]): App;
+  set(name: string): unknown;
+  set(name: string, value: unknown): App;
+  get(name: string): unknown;
+  get(path: unknown, ...handlers: unknown[]): App;
+  path(): string;
   enabled(name: string): boolean;
-  emit(event: string, ...args: unknown[]): boolean;
-  [key: string | symbol]: any;
+  disabled(name: string): boolean;
+  enable(name: string): App;
+  disable(name: string): App;
+  all(path: unknown, ...handlers: unknown[]): App;
+  post: VerbMethod;
+  put: VerbMethod;
+  delete: VerbMethod;
+  patch: VerbMethod;
+  options: VerbMethod;
+  head: VerbMethod;
+  render(name: string, options?: object | RenderCallback, callback?: RenderCallback): void;
+  listen(...args: unknown[]): http.Server;
+  /** 3.x and 4.x: app.delete. */
+  del?: VerbMethod;
+  /** 3.x: runs fn for the given envs (or always). */
+  configure?(...args: unknown[]): App;
+  /** Other verbs (app.propfind, ...) and what applications add. */
+  [extension: string]: unknown;
+  /** The app's own state (its routers). */
+  [state: symbol]: unknown;
 }
 
 const ROUTER = Symbol('router');
-const CLASSES = Symbol('classes');
+/** appRouter 'placed': the router holding the app's routes, apart from the middleware stack. */
+const ROUTES = Symbol('routes');
+/** appRouter 'placed': the middleware that runs ROUTES (what `app.router` gives). */
+const ROUTES_MIDDLEWARE = Symbol('routes middleware');
+/** appRouter 'placed': set once app.router was read; the routes then run where it was placed. */
+const ROUTES_PLACED = Symbol('routes placed');
 
 /** Builds `fw.application` for a generation. */
-export function createApplicationPrototype(profile: GenerationProfile, Router: RouterConstructor): Record<string, any> {
-  const app: Record<string, any> = Object.create(Function.prototype);
+export function createApplicationPrototype(generation: GenerationProfile, Router: RouterConstructor): Partial<App> {
+  const profile = generation.application;
+  const app: Partial<App> = Object.create(Function.prototype);
   // An app is an event emitter (for 'mount').
   for (const key of Reflect.ownKeys(EventEmitter.prototype)) {
     if (key !== 'constructor') Object.defineProperty(app, key, Object.getOwnPropertyDescriptor(EventEmitter.prototype, key)!);
@@ -46,9 +95,10 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     this.cache = Object.create(null);
     this.engines = Object.create(null);
     this.settings = Object.create(null);
-    applyDefaults(this, profile, View);
-    this.locals = Object.create(null);
+    applyDefaults(this, generation, View);
+    this.locals = profile.locals === 'function' ? createLocals() : Object.create(null);
     this.locals.settings = this.settings;
+    if (profile.verbs === 'recorded') this.routes = {};
     this.mountpath = '/';
     this.on('mount', function onmount(this: App, parent: App) {
       inheritSettings(this.settings, parent.settings);
@@ -61,21 +111,36 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
 
   /** The built-in router, created on first use with the app's routing settings. */
   app.lazyrouter = function lazyrouter(this: App): Router {
-    let router: Router | undefined = this[ROUTER];
+    let router = this[ROUTER] as Router | undefined;
     if (!router) {
       router = this[ROUTER] = Router({
         caseSensitive: this.enabled('case sensitive routing'),
         strict: this.enabled('strict routing'),
       });
-      if (profile.appRouter === 'throws') this._router ??= router; // (3.x: the routes router, when it came first)
+      // (4.x apps expose it as app._router; so do 3.x apps until they have routes)
+      if (profile.appRouter !== 'lazy') this._router ??= router;
     }
     return router!;
   };
 
+  /** The router app.route, app.VERB and app.param use. */
+  const routesRouter = (self: App): Router => {
+    if (profile.appRouter !== 'placed') return self.lazyrouter();
+    let routes = self[ROUTES] as Router | undefined;
+    if (!routes) {
+      routes = self[ROUTES] = Router({ caseSensitive: self.enabled('case sensitive routing'), strict: self.enabled('strict routing') });
+      self._router = routes;
+    }
+    // The first route defined before app.router was read places it here in the stack.
+    if (!self[ROUTES_PLACED]) self.use(self.router);
+    return routes;
+  };
+
   /** Routes made before a routing setting changed (or was inherited) follow the new value. */
   app.applyRoutingSettings = function applyRoutingSettings(this: App): void {
-    const router: Router | undefined = this[ROUTER];
-    if (router) router.setMatching(this.enabled('case sensitive routing'), this.enabled('strict routing'));
+    for (const router of [this[ROUTER], this[ROUTES]] as Array<Router | undefined>) {
+      if (router) router.setMatching(this.enabled('case sensitive routing'), this.enabled('strict routing'));
+    }
   };
 
   Object.defineProperty(app, 'router', {
@@ -85,7 +150,13 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
       if (profile.appRouter === 'throws') {
         throw new Error("'app.router' is deprecated!\nPlease see the 3.x to 4.x migration guide for details on how to update your app.");
       }
-      return this.lazyrouter();
+      if (profile.appRouter === 'lazy') return this.lazyrouter();
+      // 'placed': the middleware running the routes, placed wherever the app puts it
+      this[ROUTES_PLACED] = true;
+      const routes = (this[ROUTES] as Router | undefined) ?? routesRouter(this);
+      return (this[ROUTES_MIDDLEWARE] ??= function router(req: Req, res: Res, next: Next) {
+        routes.handle(req, res, next);
+      });
     },
   });
 
@@ -94,14 +165,11 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     const done = callback ?? finalHandler(req, res, this);
     if (this.settings['x-powered-by']) res.setHeader('X-Powered-By', 'Express');
     req.res = res;
-    (res as any).req = req;
-    if (Object.getPrototypeOf(req) !== this.request) {
-      if (!callback) adoptServer(this, req, () => this.classes());
-      Object.setPrototypeOf(req, this.request);
-    }
+    res.req = req;
+    if (Object.getPrototypeOf(req) !== this.request) Object.setPrototypeOf(req, this.request);
     if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
-    if (!res.locals) res.locals = Object.create(null);
-    const router: Router | undefined = this[ROUTER];
+    if (!res.locals) res.locals = profile.locals === 'function' ? createLocals() : Object.create(null);
+    const router = this[ROUTER] as Router | undefined;
     if (!router) {
       done();
       return;
@@ -141,26 +209,27 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
   };
 
   app.route = function route(this: App, path: unknown): Route {
-    return this.lazyrouter().route(path as string);
+    return routesRouter(this).route(path as string);
   };
 
-  app.engine = function engine(this: App, ext: string, fn: Function): App {
+  app.engine = function engine(this: App, ext: string, fn: Engine): App {
     if (typeof fn !== 'function') throw new Error('callback function required');
     this.engines[ext[0] !== '.' ? '.' + ext : ext] = fn;
     return this;
   };
 
-  app.param = function param(this: App, name: unknown, fn?: unknown): App {
-    const router = this.lazyrouter();
+  app.param = function param(this: App, name: unknown, ...fns: unknown[]): App {
+    const router = routesRouter(this);
     if (Array.isArray(name)) {
-      for (const n of name) this.param(n, fn);
+      for (const n of name) this.param(n, ...fns);
       return this;
     }
-    router.param(name, fn);
+    if (profile.paramCallbacks === 'first' || typeof name === 'function') router.param(name, fns[0]);
+    else for (const fn of fns) router.param(name, fn);
     return this;
   };
 
-  app.set = function set(this: App, name: string, value?: unknown): any {
+  app.set = function set(this: App, name: string, value?: unknown): App {
     if (arguments.length === 1) return this.settings[name];
     this.settings[name] = value;
     compileSetting(this.settings, name, value);
@@ -189,14 +258,32 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     app[method] = function (this: App, path: unknown, ...handlers: unknown[]) {
       // app.get(name) with one argument reads a setting.
       if (method === 'get' && arguments.length === 1) return this.set(path as string);
-      const route: any = this.route(path);
-      route[method](...handlers);
+      if (profile.verbs === 'route') {
+        addToRoute(this.route(path), method, handlers);
+        return this;
+      }
+      // 'recorded': callbacks checked first, the route recorded in app.routes[verb]
+      const callbacks = handlers.flat(Infinity as 1);
+      for (const fn of callbacks) {
+        if (typeof fn !== 'function') {
+          throw new Error(`.${method}() requires callback functions but got a ${Object.prototype.toString.call(fn)}`);
+        }
+      }
+      const route = this.route(path);
+      addToRoute(route, method, callbacks);
+      Object.assign(route, describeRoute(path, method, callbacks as Function[], this.enabled('case sensitive routing'), this.enabled('strict routing')));
+      ((this.routes ??= {})[method] ??= []).push(route);
       return this;
     };
   }
   app.all = function all(this: App, path: unknown, ...handlers: unknown[]): App {
-    const route: any = this.route(path);
-    for (const method of methods) route[method](...handlers);
+    // 'recorded': each verb gets its own route and record
+    if (profile.verbs === 'recorded') {
+      for (const method of methods) (this[method] as VerbMethod)(path, ...handlers);
+      return this;
+    }
+    const route = this.route(path);
+    for (const method of methods) addToRoute(route, method, handlers);
     return this;
   };
   if (profile.legacyAliases) app.del = app.delete;
@@ -213,7 +300,7 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     let view: View | undefined = renderOptions.cache ? this.cache[name] : undefined;
     if (!view) {
       const ViewClass = this.get('view') as ViewConstructor;
-      view = new ViewClass(name, { defaultEngine: this.get('view engine'), root: this.get('views'), engines: this.engines });
+      view = new ViewClass(name, { defaultEngine: this.get('view engine') as string | undefined, root: this.get('views') as string | string[], engines: this.engines });
       if (!view.path) {
         const roots = ([] as string[]).concat(view.root);
         const dirs =
@@ -233,14 +320,9 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
     }
   };
 
-  /** Constructors of req/res objects that start with this app's prototypes (see server-classes.ts). */
-  app.classes = function classes(this: App): AppClasses {
-    return (this[CLASSES] ??= appClasses(this.request, this.response));
-  };
-
-  /** Like the runtime's server.listen; the server builds req/res with this app's prototypes. */
+  /** Like the runtime's server.listen; the server builds req/res with this app's prototypes (listen.ts). */
   app.listen = function listen(this: App, ...args: unknown[]): http.Server {
-    const server = http.createServer(this.classes() as http.ServerOptions, this as http.RequestListener);
+    const server = createAppServer(this as http.RequestListener, this.request, this.response);
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       let called = false;
@@ -256,4 +338,9 @@ export function createApplicationPrototype(profile: GenerationProfile, Router: R
   };
 
   return app;
+}
+
+/** route.get(...handlers), route.post(...), ... for a method name. */
+function addToRoute(route: Route, method: string, handlers: unknown[]): void {
+  (route[method] as (...handlers: unknown[]) => Route)(...handlers);
 }

@@ -7,14 +7,14 @@ import { createRequestPrototype } from './request';
 import { createResponsePrototype } from './response';
 import { Route } from './router/route';
 import { createRouterConstructor, type RouterConstructor } from './router/router';
-import { serveStatic } from './static';
-import type { Handler } from './types';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Handler, Next, Req, Res } from './types';
 
 export interface Framework {
   (): App;
-  application: Record<string, any>;
-  request: Record<string, any>;
-  response: Record<string, any>;
+  application: Partial<App>;
+  request: Partial<Req>;
+  response: Partial<Res>;
   Router: RouterConstructor;
   Route: typeof Route;
   json(options?: object): Handler;
@@ -31,7 +31,7 @@ export function createFramework(profile: GenerationProfile): Framework {
   const response = createResponsePrototype(profile);
 
   const fw = function createApplication(): App {
-    const app = function app(req: any, res: any, next?: any) {
+    const app = function app(req: IncomingMessage, res: ServerResponse, next?: Next) {
       (app as App).handle(req, res, next);
     } as App;
     Object.setPrototypeOf(app, fw.application);
@@ -53,6 +53,14 @@ export function createFramework(profile: GenerationProfile): Framework {
   fw.raw = (options) => raw(options, profile.body) as Handler;
   fw.text = (options) => text(options, profile.body) as Handler;
   fw.urlencoded = (options) => urlencoded(options, profile.body) as Handler;
-  fw.static = (root, options) => serveStatic(root, options, profile.static) as Handler;
+  fw.static = (root, options) => profile.static.middleware(root, options, profile.static);
+  for (const name of profile.application.unbundledMiddleware) {
+    Object.defineProperty(fw, name, {
+      configurable: true,
+      get() {
+        throw new Error(`fw.${name} is no longer bundled with fw: install the ${name} middleware as a package of its own`);
+      },
+    });
+  }
   return fw;
 }

@@ -11,13 +11,13 @@ import { pathnameOf } from './url';
 import type { Next, Req, Res } from './types';
 
 interface AppLike {
-  get(name: string): any;
+  get(name: string): unknown;
 }
 
 export function finalHandler(req: Req, res: Res, app: AppLike): Next {
   return (err) => {
     if (!err && res.headersSent) return;
-    const env: string = app.get('env') || process.env.NODE_ENV || 'development';
+    const env = String(app.get('env') || process.env.NODE_ENV || 'development');
     let status: number;
     let message: string;
     let headers: Record<string, unknown> | undefined;
@@ -27,7 +27,7 @@ export function finalHandler(req: Req, res: Res, app: AppLike): Next {
         status = typeof res.statusCode === 'number' && res.statusCode >= 400 && res.statusCode <= 599 ? res.statusCode : 500;
       } else {
         status = fromError;
-        const h = (err as any).headers;
+        const h = (err as { headers?: unknown }).headers;
         if (h && typeof h === 'object') headers = { ...h };
       }
       message = errorMessage(err, status, env);
@@ -50,13 +50,15 @@ export function finalHandler(req: Req, res: Res, app: AppLike): Next {
   };
 }
 
-function errorStatus(err: any): number | undefined {
+function errorStatus(thrown: unknown): number | undefined {
+  const err = thrown as { status?: unknown; statusCode?: unknown } | null | undefined;
   if (typeof err?.status === 'number' && err.status >= 400 && err.status < 600) return err.status;
   if (typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600) return err.statusCode;
   return undefined;
 }
 
-function errorMessage(err: any, status: number, env: string): string {
+function errorMessage(thrown: unknown, status: number, env: string): string {
+  const err = thrown as { stack?: string; toString?: () => string } | null | undefined;
   let msg: string | undefined;
   if (env !== 'production') {
     msg = err?.stack;

@@ -7,15 +7,19 @@ import fresh from 'fresh';
 import parseRange from 'range-parser';
 import proxyaddr from 'proxy-addr';
 import typeis from 'type-is';
+import * as mime from 'mime-types';
+import { acceptsListed } from './accept-header';
 import type { GenerationProfile } from './generations/profile';
 import type { QueryParser, TrustFn } from './settings';
-import type { Req } from './types';
+import type { Bag, Req } from './types';
 import { pathnameOf, queryStringOf } from './url';
 
 const QUERY = Symbol('query');
 
-export function createRequestPrototype(profile: GenerationProfile): Req {
-  const req: Record<string, any> = Object.create(http.IncomingMessage.prototype);
+export function createRequestPrototype(generation: GenerationProfile): Req {
+  const profile = generation.request;
+  const legacyAliases = generation.application.legacyAliases;
+  const req: Partial<Req> = Object.create(http.IncomingMessage.prototype);
 
   /** Header value, case-insensitive; Referer and Referrer are the same header. */
   req.get = req.header = function header(this: Req, name: string): string | string[] | undefined {
@@ -31,18 +35,30 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
     if (types.length === 1 && typeof types[0] === 'string' && types[0].indexOf(',') !== -1) {
       types = types[0].split(',').map((t) => t.trim()).filter(Boolean);
     }
-    return (accepts(this).types as Function)(...types);
+    const found = (accepts(this).types as Function)(...types);
+    return found === false ? profile.acceptsNone : found;
   };
   req.acceptsEncodings = function (this: Req, ...encodings: unknown[]) {
     return (accepts(this).encodings as Function)(...encodings);
   };
-  req.acceptsCharsets = function (this: Req, ...charsets: unknown[]) {
-    return (accepts(this).charsets as Function)(...charsets);
-  };
-  req.acceptsLanguages = function (this: Req, ...languages: unknown[]) {
-    return (accepts(this).languages as Function)(...languages);
-  };
-  if (profile.legacyAliases) {
+  if (profile.acceptsLists === 'negotiate') {
+    req.acceptsCharsets = function (this: Req, ...charsets: unknown[]) {
+      return (accepts(this).charsets as Function)(...charsets);
+    };
+    req.acceptsLanguages = function (this: Req, ...languages: unknown[]) {
+      return (accepts(this).languages as Function)(...languages);
+    };
+  } else {
+    /** Whether Accept-Charset is absent or lists the charset (or '*'). */
+    req.acceptsCharsets = function (this: Req, charset: string): boolean {
+      return acceptsListed(this.headers['accept-charset'] as string | undefined, charset);
+    };
+    /** Whether Accept-Language is absent or lists the language (or '*'). */
+    req.acceptsLanguages = function (this: Req, lang: string): boolean {
+      return acceptsListed(this.headers['accept-language'], lang);
+    };
+  }
+  if (legacyAliases) {
     req.acceptsEncoding = req.acceptsEncodings;
     req.acceptsCharset = req.acceptsCharsets;
     req.acceptsLanguage = req.acceptsLanguages;
@@ -52,11 +68,12 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
   req.range = function range(this: Req, size: number, options?: parseRange.Options) {
     const header = this.get('Range');
     if (!header) return undefined;
-    return parseRange(size, header, options);
+    return parseRange(size, String(header), options);
   };
 
   /** The matching type if the request body's Content-Type matches; null without a body. */
   req.is = function is(this: Req, ...types: unknown[]) {
+    if (profile.is === 'boolean') return contentTypeIs(this.headers['content-type'], types[0] as string);
     const list = Array.isArray(types[0]) ? types[0] : types;
     return typeis(this, list as string[]);
   };
@@ -64,7 +81,7 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
   if (profile.reqParam) {
     req.param = function param(this: Req, name: string, defaultValue?: unknown) {
       const params = this.params || {};
-      const body = this.body || {};
+      const body = (this.body || {}) as Bag;
       const query = this.query || {};
       if (params[name] != null && Object.prototype.hasOwnProperty.call(params, name)) return params[name];
       if (body[name] != null) return body[name];
@@ -76,7 +93,7 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
   const trust = (r: Req): TrustFn => r.app.settings['trust proxy fn'];
 
   getter(req, 'protocol', function (this: Req) {
-    const proto = (this.socket as any)?.encrypted ? 'https' : 'http';
+    const proto = (this.socket as { encrypted?: boolean } | null)?.encrypted ? 'https' : 'http';
     if (!trust(this)(this.socket?.remoteAddress, 0)) return proto;
     const header = (this.get('X-Forwarded-Proto') as string) || proto;
     const comma = header.indexOf(',');
@@ -96,7 +113,7 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
   getter(req, 'subdomains', function (this: Req) {
     const hostname: string | undefined = this.hostname;
     if (!hostname) return [];
-    const offset: number = this.app.get('subdomain offset');
+    const offset = this.app.get('subdomain offset') as number;
     const parts = !isIP(hostname) ? hostname.split('.').reverse() : [hostname];
     return parts.slice(offset);
   });
@@ -154,7 +171,7 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
   // request (a sub-app uses its own), once per URL and parser.
   const query = function (this: Req) {
     const parser: QueryParser | undefined = this.app.settings['query parser fn'];
-    const cached = this[QUERY];
+    const cached = this[QUERY] as { url: string | undefined; parser: QueryParser | undefined; value: unknown } | undefined;
     if (cached && cached.url === this.url && cached.parser === parser) return cached.value;
     const value = parser ? parser(queryStringOf(this.url) ?? '') : {};
     this[QUERY] = { url: this.url, parser, value };
@@ -174,6 +191,18 @@ export function createRequestPrototype(profile: GenerationProfile): Req {
   });
 
   return req as Req;
+}
+
+/** profile.is 'boolean': whether the Content-Type is `type` (MIME type, extension, or with a '*' part). */
+function contentTypeIs(header: string | undefined, type: string): boolean {
+  if (!header) return false;
+  const actual = header.split(';')[0].trim().toLowerCase();
+  let wanted = String(type).toLowerCase();
+  if (wanted.indexOf('/') === -1) wanted = mime.lookup(wanted) || 'application/octet-stream';
+  if (wanted.indexOf('*') === -1) return wanted === actual;
+  const [wt, ws] = wanted.split('/');
+  const [at, as] = actual.split('/');
+  return (wt === '*' || wt === at) && (ws === '*' || ws === as);
 }
 
 function getter(obj: object, name: string, get: () => unknown): void {

@@ -3,38 +3,20 @@
 // files and content negotiation live in response/*.ts.
 import * as http from 'node:http';
 import { extname } from 'node:path';
-import * as contentDisposition from 'content-disposition';
-import * as mime from 'mime-types';
 import vary from 'vary';
 import type { GenerationProfile } from './generations/profile';
 import { installCookie } from './response/cookie';
+import { dispositionFor } from './response/disposition';
 import { installFile } from './response/file';
 import { installFormat } from './response/format';
 import { installRedirect } from './response/redirect';
 import { installSend } from './response/send';
 import type { Next, Res } from './types';
 
-/** Content-Disposition 'attachment' with an optional file name. */
-export function dispositionFor(profile: GenerationProfile, filename: string | undefined): string {
-  const value = contentDisposition.create(filename);
-  return profile.quoteDispositionFilename ? value.replace(/; filename=([^";]+)(?=;|$)/, '; filename="$1"') : value;
-}
-
-const completed = new Map<string, string>();
-
-/** A Content-Type with the charset its MIME type has by default (remembered: few distinct values occur). */
-function withMimeCharset(value: string): string {
-  let result = completed.get(value);
-  if (result === undefined) {
-    result = mime.contentType(value) || value;
-    if (completed.size >= 256) completed.clear();
-    completed.set(value, result);
-  }
-  return result;
-}
-
-export function createResponsePrototype(profile: GenerationProfile): Res {
-  const res: Record<string, any> = Object.create(http.ServerResponse.prototype);
+export function createResponsePrototype(generation: GenerationProfile): Res {
+  const profile = generation.response;
+  const completeContentType = profile.completeContentType;
+  const res: Partial<Res> = Object.create(http.ServerResponse.prototype);
 
   /** Sets the status code; chainable. 5.x refuses codes that are not integers in 100..999. */
   res.status = function status(this: Res, code: number): Res {
@@ -50,16 +32,16 @@ export function createResponsePrototype(profile: GenerationProfile): Res {
     return this;
   };
 
-  /** Sets a header, or several from an object. Content-Type gets a charset when its type has one. */
+  /** Sets a header, or several from an object. Content-Type gets a charset when its type has one ('mime-default'). */
   res.set = res.header = function header(this: Res, field: string | Record<string, unknown>, val?: unknown): Res {
     if (typeof field === 'object' && field !== null) {
       for (const key in field) this.set(key, field[key]);
       return this;
     }
     let value: string | string[] = Array.isArray(val) ? val.map(String) : String(val);
-    if (field.length === 12 && field.toLowerCase() === 'content-type') {
+    if (completeContentType && field.length === 12 && field.toLowerCase() === 'content-type') {
       if (Array.isArray(value)) throw new TypeError('Content-Type cannot be set to an Array');
-      value = withMimeCharset(value);
+      value = completeContentType(value);
     }
     // The runtime refuses values with CR, LF or other control characters (header injection).
     this.setHeader(field, value);
@@ -81,24 +63,13 @@ export function createResponsePrototype(profile: GenerationProfile): Res {
   };
 
   /** Content-Type from a MIME type (contains '/') or an extension name. */
-  const byExtension = new Map<string, string>();
   res.type = res.contentType = function contentType(this: Res, type: string): Res {
-    let ct = type;
-    if (type.indexOf('/') === -1) {
-      // the MIME table does not change: each extension is looked up once
-      let known = byExtension.get(type);
-      if (known === undefined) {
-        const ext = type.replace(/^\./, '');
-        known = profile.mimeOverrides[ext] ?? (mime.contentType(type) || 'application/octet-stream');
-        if (byExtension.size < 1024) byExtension.set(type, known);
-      }
-      ct = known;
-    }
-    return this.set('Content-Type', ct);
+    if (type.indexOf('/') !== -1) return this.set('Content-Type', type);
+    return this.set('Content-Type', profile.typeOf(type) || 'application/octet-stream');
   };
 
   res.vary = function (this: Res, field: string | string[]): Res {
-    if (profile.legacyAliases && (!field || (Array.isArray(field) && !field.length))) return this;
+    if (generation.application.legacyAliases && (!field || (Array.isArray(field) && !field.length))) return this;
     vary(this, field);
     return this;
   };

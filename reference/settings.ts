@@ -31,14 +31,17 @@ export function applyDefaults(app: SettingsOwner, profile: GenerationProfile, Vi
   app.set('x-powered-by', true);
   app.set('etag', 'weak');
   app.set('env', env);
-  app.set('query parser', profile.defaults['query parser']);
+  app.set('query parser', profile.application.defaults['query parser']);
   app.set('subdomain offset', 2);
   app.set('trust proxy', false);
-  (app.settings as any)[TRUST_PROXY_DEFAULT] = true;
+  app.settings[TRUST_PROXY_DEFAULT] = true;
   app.set('view', View);
   app.set('views', resolve('views'));
   app.set('jsonp callback name', 'callback');
   if (env === 'production') app.set('view cache', true);
+  if (env === 'development') {
+    for (const [name, value] of Object.entries(profile.application.developmentDefaults)) app.set(name, value);
+  }
 }
 
 /** Settings whose value is compiled into a companion '<name> fn' setting. */

@@ -6,6 +6,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { both, serve, send, type Middleware, type Sent } from './body/fixtures/harness';
+import { generation4 } from './generations/4.x';
+import { generation5 } from './generations/5.x';
 import { serveStatic, type StaticGeneration } from './static';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -14,8 +16,8 @@ const express4 = require('express4');
 const express5 = require('express5');
 
 const GENERATIONS: Array<[string, { static: (root: string, o?: object) => Middleware }, StaticGeneration]> = [
-  ['4.x', express4, { dotfiles: undefined }],
-  ['5.x', express5, { dotfiles: 'ignore' }],
+  ['4.x', express4, generation4.static],
+  ['5.x', express5, generation5.static],
 ];
 
 let root: string;

@@ -9,11 +9,11 @@ import type { Stats } from 'node:fs';
 import encodeUrl from 'encodeurl';
 import escapeHtml from 'escape-html';
 import send from 'send';
-import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
-import { staticProfile, type StaticGeneration, type StaticProfile } from './static/generation';
+import type { StaticGeneration } from './generations/profile';
 import { maxAgeMs } from './static/max-age';
+import { pathnameOf } from './url';
 
-export type { StaticGeneration } from './static/generation';
+export type { StaticGeneration } from './generations/profile';
 
 export type Next = (err?: unknown) => void;
 export type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -25,11 +25,10 @@ interface StaticRequest extends IncomingMessage {
 
 type SendOptions = send.SendOptions & { maxage?: number; dotfiles?: 'allow' | 'deny' | 'ignore' };
 
-export function serveStatic(root: string, options: object | undefined, gen: StaticGeneration): Handler {
+export function serveStatic(root: string, options: object | undefined, profile: StaticGeneration): Handler {
   if (!root) throw new TypeError('root path required');
   if (typeof root !== 'string') throw new TypeError('root path must be a string');
   const opts = (options ?? {}) as Record<string, unknown>;
-  const profile = staticProfile(gen);
   const fallthrough = opts.fallthrough !== false;
   const redirect = opts.redirect !== false;
   const setHeaders = opts.setHeaders as SetHeaders | undefined;
@@ -62,24 +61,6 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
     if (!res.getHeader('Content-Type')) res.setHeader('Content-Type', profile.contentType(file));
   };
 
-  // what send would write for a plain file, for the fast path
-  const fileHeaders: FileHeaders = {
-    acceptRanges: opts.acceptRanges !== undefined ? Boolean(opts.acceptRanges) : true,
-    cacheControl:
-      opts.cacheControl !== undefined && !opts.cacheControl
-        ? null
-        : `public, max-age=${Math.floor(maxAge / 1000)}${opts.immutable ? ', immutable' : ''}`,
-    lastModified: opts.lastModified !== undefined ? Boolean(opts.lastModified) : true,
-    etag: opts.etag !== undefined ? Boolean(opts.etag) : true,
-    contentType: profile.contentType,
-    setHeaders,
-  };
-  // start/end options, and a dotfiles value send will refuse, are left to send
-  const fastPath =
-    opts.start === undefined && opts.end === undefined && (dotfiles === undefined || ['allow', 'deny', 'ignore'].includes(dotfiles));
-  const rootDir = base.root as string;
-  const memory = new FileMemory();
-
   return function serveStatic(request, res, next) {
     const req = request as StaticRequest;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -90,17 +71,11 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
       res.end();
       return;
     }
-    let pathname = pathnameOf(req.url ?? '/');
+    let pathname = pathnameOf(req.url ?? '/') ?? '';
     // at the mount point itself ("/static" mounted at "/static") the redirect must add the slash
-    if (pathname === '/' && !pathnameOf(req.originalUrl ?? req.url ?? '/').endsWith('/')) pathname = '';
+    if (pathname === '/' && !(pathnameOf(req.originalUrl ?? req.url ?? '/') ?? '').endsWith('/')) pathname = '';
 
-    const viaSend = (): void => sendFile(req, res, next, pathname);
-    if (fastPath && eligible(req, pathname)) {
-      // a file was found: its errors are real errors, as with send's 'file' event
-      serveFile(req, res, rootDir, pathname, fileHeaders, memory, viaSend, (err) => next(fileError(err)));
-      return;
-    }
-    viaSend();
+    sendFile(req, res, next, pathname);
   };
 
   function sendFile(req: StaticRequest, res: ServerResponse, next: Next, pathname: string): void {
@@ -109,6 +84,13 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
     stream.on('directory', redirect ? redirectToSlash : notFound);
     if (setHeaders) stream.on('headers', setHeaders);
     stream.on('headers', setContentType);
+    const range = profile.range;
+    if (range) {
+      stream.on('file', (_path: string, stat: Stats) => {
+        const header = req.headers.range;
+        if (header) req.headers.range = range(header, stat.size);
+      });
+    }
     if (fallthrough) {
       stream.on('file', () => {
         // once a file is chosen, its errors are real errors
@@ -126,29 +108,6 @@ export function serveStatic(root: string, options: object | undefined, gen: Stat
     });
     stream.pipe(res);
   }
-}
-
-/** A read error once the file was chosen: 404 for vanished files, else 500 (not exposed), as send reports it. */
-function fileError(err: Error & { code?: string; status?: number; statusCode?: number; expose?: boolean }): Error {
-  const status = err.code === 'ENOENT' || err.code === 'ENOTDIR' || err.code === 'ENAMETOOLONG' ? 404 : 500;
-  err.expose = false;
-  err.status = err.statusCode = status;
-  return err;
-}
-
-/** The path part of a request URL (what parseurl gives Express). */
-function pathnameOf(raw: string): string {
-  if (raw.charCodeAt(0) === 0x2f) {
-    for (let i = 1; i < raw.length; i++) {
-      const c = raw.charCodeAt(i);
-      if (c === 0x3f /* ? */) return raw.slice(0, i);
-      if (c === 0x23 || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0xa0 || c === 0xfeff) {
-        return url.parse(raw).pathname ?? '';
-      }
-    }
-    return raw;
-  }
-  return url.parse(raw).pathname ?? '';
 }
 
 /**
@@ -229,4 +188,3 @@ function htmlDocument(title: string, body: string): string {
   return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${title}</title>\n</head>\n<body>\n<pre>${body}</pre>\n</body>\n</html>\n`;
 }
 
-export type { StaticProfile };

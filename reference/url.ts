@@ -2,8 +2,18 @@
 // object for the common origin-form ('/path?query').
 import { parse as legacyParse } from 'node:url';
 
+/**
+ * A URL read as origin-form ('/path?query') without a parser: it starts with '/' and holds
+ * none of the characters that make Node's URL parser read it differently (Express's
+ * parseurl takes the same shortcut, so '//x@y' is a path, not an authority).
+ */
 function isOriginForm(url: string): boolean {
-  return url.charCodeAt(0) === 0x2f && url.charCodeAt(1) !== 0x2f && url.indexOf('#') === -1;
+  if (url.charCodeAt(0) !== 0x2f) return false;
+  for (let i = 1; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 0x23 || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0xa0 || c === 0xfeff) return false;
+  }
+  return true;
 }
 
 /** The pathname of a request URL; undefined when the URL cannot be parsed. */

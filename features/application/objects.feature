@@ -21,6 +21,26 @@ Feature: The objects: application, request, response, router, route
     When I send "GET /"
     Then the JSON body is '{"type":"function","arity":3}'
 
+  @spec:top-level/fw @4.x
+  Scenario Outline: 4.x reading fw.<name>, middleware bundled in 3.x, throws an error saying it is no longer bundled
+    Given the app:
+      """js
+      let message = null
+      try { fw.<name> } catch (e) { message = e.message }
+      app.get('/', (req, res) => res.json({ said: /no longer bundled/.test(message || ''), names: (message || '').includes('<name>') }))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"said":true,"names":true}'
+
+    Examples:
+      | name         |
+      | bodyParser   |
+      | cookieParser |
+      | logger       |
+      | session      |
+      | compress     |
+      | methodOverride |
+
   @spec:objects/application @spec:top-level/fw @4.x @5.x
   Scenario: the application is a request handler for the runtime's HTTP server
     Given the app:

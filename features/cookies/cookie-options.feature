@@ -137,6 +137,23 @@ Feature: Cookie options
       | 0        | 0       |
 
   @spec:cookie-options/maxage @4.x @5.x
+  Scenario Outline: maxAge <maxAge> sends the cookie without Max-Age or Expires
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.cookie('a', 'v', { maxAge: <maxAge> }).end())
+      """
+    When I send "GET /"
+    Then the Set-Cookie headers are:
+      """
+      a=v; Path=/
+      """
+
+    Examples:
+      | maxAge    |
+      | null      |
+      | undefined |
+
+  @spec:cookie-options/maxage @4.x @5.x
   Scenario: maxAge sets Expires relative to now
     Given the app:
       """js

@@ -147,6 +147,31 @@ Feature: res.sendFile
     When I send "GET /"
     Then the JSON body is '{"code":"ENOENT","status":404}'
 
+  @spec:res-operations/res.sendFile @4.x
+  Scenario: 4.x res.sendfile, the deprecated lower-case form, sends the file and calls fn
+    Given the app:
+      """js
+      let done = 'not called'
+      app.get('/file', (req, res) => res.sendfile(fixtures + '/files/public/hello.txt', (err) => { done = err ? String(err) : 'called without an error' }))
+      app.get('/done', (req, res) => res.send(done))
+      """
+    When I send "GET /file"
+    Then the status is 200
+    And the body is "Hello, World!"
+    When I send "GET /done"
+    Then the body is "called without an error"
+
+  @spec:res-operations/res.sendFile @4.x
+  Scenario: 4.x res.sendfile takes the options of fw.static, such as root and maxAge
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendfile('hello.txt', { root: fixtures + '/files/public', maxAge: 60000 }))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "Hello, World!"
+    And the header "Cache-Control" is "public, max-age=60"
+
   @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
   Scenario: res.sendFile on HEAD sends the headers only
     Given the app:

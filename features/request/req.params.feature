@@ -82,6 +82,15 @@ Feature: req.params
     And the JSON body is '{"status":400,"name":"URIError"}'
 
   @spec:req-properties/req.params @4.x @5.x
+  Scenario: a malformed percent-encoding is answered 400 even when the route's method does not match
+    Given the app:
+      """js
+      app.post('/p/:value', (req, res) => res.send('not reached'))
+      """
+    When I send "GET /p/%E0%A4%A"
+    Then the status is 400
+
+  @spec:req-properties/req.params @4.x @5.x
   Scenario: regular-expression captures are req.params[0], req.params[1], ...
     Given the app:
       """js

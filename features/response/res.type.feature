@@ -37,6 +37,20 @@ Feature: res.type and res.contentType
     When I send "GET /"
     Then the header "Content-Type" is "application/javascript; charset=utf-8"
 
+  @spec:res-operations/res.type @4.x
+  Scenario Outline: 4.x res.type('<type>') looks up "<wire>" in 4.x's MIME table
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.type('<type>').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Type" is "<wire>"
+
+    Examples:
+      | type      | wire                                   |
+      | file.js   | application/javascript; charset=utf-8  |
+      | .js       | application/javascript; charset=utf-8  |
+
   @spec:res-operations/res.type @5.x
   Scenario: 5.x res.type('js') looks up text/javascript
     Given the app:

@@ -45,6 +45,63 @@ Feature: fw.Router and router options
     Then the status is 404
     And the body is "router done"
 
+  @spec:top-level/fw.Router @4.x
+  Scenario: 4.x router.handle(req, res) without a callback runs the router's routes
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.get('/', (req, res) => res.send('answered by the router'))
+      app.use((req, res) => router.handle(req, res))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "answered by the router"
+
+  @spec:top-level/fw.Router @4.x @5.x
+  Scenario: a router given a request without a method passes it to the callback instead of throwing
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.get('/', (req, res) => res.send('a GET route must not run'))
+      router.use((req, res, next) => next())
+      app.get('/', (req, res) => {
+        let thrown = null
+        try {
+          router.handle({ url: '/', headers: {} }, {}, (err) => res.json({ thrown, error: err ? String(err) : null }))
+        } catch (e) { thrown = e.name; res.json({ thrown }) }
+      })
+      """
+    When I send "GET /"
+    Then the JSON body is '{"thrown":null,"error":null}'
+
+  @spec:top-level/fw.Router @4.x @5.x
+  Scenario Outline: <method> with <callback> instead of a function throws when the route is defined, an error that says a function is required
+    Given the app:
+      """js
+      let refused = false, crash = null
+      try { (<method>)(<callback>) } catch (e) {
+        refused = e instanceof Error && /function|handler/.test(e.message)
+        crash = e instanceof ReferenceError || /is not a function|is not iterable|is not defined|Cannot read|Cannot set/.test(e.message)
+      }
+      app.get('/result', (req, res) => res.json({ refused, crash }))
+      """
+    When I send "GET /result"
+    Then the JSON body is '{"refused":true,"crash":false}'
+
+    Examples:
+      | method                           | callback    |
+      | app.post.bind(app, '/x')         | 1           |
+      | app.put.bind(app, '/x')          | null        |
+      | app.delete.bind(app, '/x')       | new Date(0) |
+      | app.use.bind(app)                | 1           |
+      | app.use.bind(app)                | 'a string'  |
+      | app.use.bind(app)                | null        |
+      | app.use.bind(app, '/x')          | new Date(0) |
+      | (f) => fw.Router().get('/x', f)  | 1           |
+      | (f) => fw.Router().patch('/x', f)| null        |
+      | (f) => fw.Router().use(f)        | 'a string'  |
+      | (f) => fw.Router().use('/x', f)  | new Date(0) |
+
   @spec:top-level/fw.Router @spec:objects/router @4.x @5.x
   Scenario: a router mounted in another router composes the mount paths
     Given the app:

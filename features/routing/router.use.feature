@@ -61,6 +61,49 @@ Feature: router.use
     And the JSON body is '{"url":"/admin/x","baseUrl":""}'
 
   @spec:router-operations/router.use @4.x @5.x
+  Scenario Outline: after a mount at <mount> calls next() on "/a.b", req.url is "/a.b" again and a mount at '/a' does not match it
+    Given the app:
+      """js
+      app.use(<mount>, (req, res, next) => next())
+      app.use('/a', (req, res) => res.send('mounted at /a: ' + req.url))
+      app.use((req, res) => res.send('after the mounts: ' + req.url))
+      """
+    When I send "GET /a.b"
+    Then the body is "after the mounts: /a.b"
+
+    Examples:
+      | mount   |
+      | /^\/a/  |
+      | '/:any' |
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario Outline: <count> middleware that call next() synchronously do not overflow the stack
+    Given the app:
+      """js
+      for (let i = 0; i < <count>; i++) app.use((req, res, next) => next())
+      app.get('/', (req, res) => res.send('reached the end'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "reached the end"
+
+    Examples:
+      | count  |
+      | 20000  |
+
+  @spec:router-operations/router.route @4.x @5.x
+  Scenario: 20000 route handlers and routes that call next() synchronously do not overflow the stack
+    Given the app:
+      """js
+      const passOn = (req, res, next) => next()
+      for (let i = 0; i < 10000; i++) app.get('/', passOn)
+      app.get('/', ...Array.from({ length: 10000 }, () => passOn), (req, res) => res.send('reached the end'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "reached the end"
+
+  @spec:router-operations/router.use @4.x @5.x
   Scenario: router.use runs middleware in the order of definition
     Given the app:
       """js

@@ -76,6 +76,28 @@ Feature: fw.static
     And the header "Content-Range" is "bytes 0-4/13"
     And the body is "hello"
 
+  @spec:top-level/fw.static @spec:req-operations/req.range @4.x
+  Scenario: 4.x fw.static answers a malformed Range "bytes=abc" with 416
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt" with the header "Range: bytes=abc"
+    Then the status is 416
+    And the header "Content-Range" is "bytes */13"
+
+  @spec:top-level/fw.static @spec:req-operations/req.range @5.x
+  Scenario: 5.x fw.static ignores a malformed Range "bytes=abc" and sends the whole file
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt" with the header "Range: bytes=abc"
+    Then the status is 200
+    And the header "Content-Range" is absent
+    And the body has 13 bytes
+    And the body contains "hello static"
+
   @spec:top-level/fw.static @4.x @5.x
   Scenario: fw.static ignores the query string when it finds the file
     Given the app:
@@ -126,6 +148,23 @@ Feature: fw.static
       | /hello.txt/          |
       | /hello.txt/more      |
       | /noindex/            |
+
+  @spec:top-level/fw.static @4.x @5.x
+  Scenario Outline: fw.static reads a path that begins with '//' as a path: <path> <verdict>
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      app.use((req, res) => res.set('X-Next', 'called').send('next called'))
+      """
+    When I send "GET <path>"
+    Then the status is 200
+    And the body is "<body>"
+
+    Examples:
+      | path          | verdict                     | body          |
+      | //todo@txt    | is missing and calls next() | next called   |
+      | //missing.txt | is missing and calls next() | next called   |
+      | //hello.txt   | is served                   | hello static\n |
 
   @spec:top-level/fw.static @4.x @5.x
   Scenario Outline: fw.static leaves <method> requests to the next middleware

@@ -1,5 +1,5 @@
 // The four body parsers behind fw.json, fw.raw, fw.text and fw.urlencoded.
-export type { BodyGeneration } from './generation';
+export type { BodyGeneration } from './read-state';
 export type { Handler } from './read';
 export { json } from './json';
 export { raw } from './raw';

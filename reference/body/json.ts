@@ -1,15 +1,14 @@
 // fw.json: parses JSON bodies in any Unicode encoding.
 import type { IncomingMessage } from 'node:http';
 import { httpError } from './errors';
-import { bodyProfile, type BodyGeneration } from './generation';
+import type { BodyGeneration } from './read-state';
 import { readShared, type RawOptions } from './options';
 import { charsetOf, createParser, type Handler } from './read';
 
 type Reviver = (this: unknown, key: string, value: unknown) => unknown;
 
-export function json(options: object | undefined, gen: BodyGeneration): Handler {
+export function json(options: object | undefined, profile: BodyGeneration): Handler {
   const opts = (options ?? {}) as RawOptions;
-  const profile = bodyProfile(gen);
   const reviver = opts.reviver as Reviver | undefined;
   const strict = opts.strict !== false;
   const fallback = profile.defaultCharsetFor.has('json') ? String(opts.defaultCharset || 'utf-8') : 'utf-8';

@@ -1,10 +1,9 @@
 // fw.raw: the body as bytes.
-import { bodyProfile, type BodyGeneration } from './generation';
+import type { BodyGeneration } from './read-state';
 import { readShared } from './options';
 import { createParser, type Handler } from './read';
 
-export function raw(options: object | undefined, gen: BodyGeneration): Handler {
-  const profile = bodyProfile(gen);
+export function raw(options: object | undefined, profile: BodyGeneration): Handler {
   return createParser({
     shared: readShared(options, 'application/octet-stream', profile.strictMediaType),
     profile,

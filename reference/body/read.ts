@@ -8,7 +8,8 @@ import getRawBody from 'raw-body';
 import iconv from 'iconv-lite';
 import onFinished from 'on-finished';
 import { httpError, withStatus, type HttpError } from './errors';
-import type { BodyProfile, BodyRequest } from './generation';
+import type { BodyGeneration } from '../generations/profile';
+import { alreadyRead, initBody, markRead, type BodyRequest } from './read-state';
 import { hasBody, type SharedOptions } from './options';
 
 export type Next = (err?: unknown) => void;
@@ -16,7 +17,7 @@ export type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) =>
 
 export interface ParserSpec {
   shared: SharedOptions;
-  profile: BodyProfile;
+  profile: BodyGeneration;
   /**
    * The charset to decode the body with, null to keep bytes, or the error
    * to answer with when the charset is refused.
@@ -30,12 +31,12 @@ export function createParser(spec: ParserSpec): Handler {
   const { shared, profile } = spec;
   return function bodyParser(request, res, next) {
     const req = request as BodyRequest;
-    if (profile.alreadyRead(req)) return next();
-    profile.initBody(req);
+    if (alreadyRead(profile, req)) return next();
+    initBody(profile, req);
     if (!hasBody(req) || !shared.matches(req)) return next();
     const charset = spec.charset(req);
     if (charset instanceof Error) return next(charset);
-    profile.markRead(req);
+    markRead(profile, req);
     read(req, res, next, spec, charset);
   };
 }

@@ -2,13 +2,12 @@
 import * as querystring from 'node:querystring';
 import qs from 'qs';
 import { httpError } from './errors';
-import { bodyProfile, type BodyGeneration, type BodyProfile } from './generation';
+import type { BodyGeneration } from './read-state';
 import { readShared, type RawOptions } from './options';
 import { charsetOf, createParser, type Handler } from './read';
 
-export function urlencoded(options: object | undefined, gen: BodyGeneration): Handler {
+export function urlencoded(options: object | undefined, profile: BodyGeneration): Handler {
   const opts = (options ?? {}) as RawOptions;
-  const profile = bodyProfile(gen);
   const shared = readShared(options, 'application/x-www-form-urlencoded', profile.strictMediaType);
   let fallback = 'utf-8';
   if (profile.defaultCharsetFor.has('urlencoded')) {
@@ -25,7 +24,8 @@ export function urlencoded(options: object | undefined, gen: BodyGeneration): Ha
       // the application's defaultCharset stands when the request names none
       const charset = charsetOf(req);
       if (!charset) return fallback;
-      if (profile.urlencodedCharsets.has(charset)) return charset;
+      // only UTF-8, as the spec says (5.x Express also takes iso-8859-1)
+      if (charset === 'utf-8') return charset;
       return httpError(415, `unsupported charset "${charset.toUpperCase()}"`, { charset, type: 'charset.unsupported' });
     },
     parse: (body, charset) => ((body as string).length === 0 ? {} : parse(body as string, charset as string)),
@@ -33,11 +33,11 @@ export function urlencoded(options: object | undefined, gen: BodyGeneration): Ha
 }
 
 /** Reads `extended`: only an explicit value against the generation's default changes it. */
-function isExtended(opts: RawOptions, profile: BodyProfile): boolean {
+function isExtended(opts: RawOptions, profile: BodyGeneration): boolean {
   return profile.urlencodedExtended ? opts.extended !== false : Boolean(opts.extended);
 }
 
-function queryParser(opts: RawOptions, profile: BodyProfile): (body: string, charset: string) => unknown {
+function queryParser(opts: RawOptions, profile: BodyGeneration): (body: string, charset: string) => unknown {
   const extended = isExtended(opts, profile);
   let parameterLimit = opts.parameterLimit !== undefined ? Number(opts.parameterLimit) : 1000;
   if (Number.isNaN(parameterLimit) || parameterLimit < 1) {

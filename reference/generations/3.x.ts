@@ -1,36 +1,67 @@
-// Generation 3.x: how it differs in the shared core, in one object. What 3.x
-// adds on top of the core (app.configure, app.routes, req.accepted, the bundled
-// middleware, ...) lives in reference/v3/.
+// Generation 3.x: how it differs in the shared core, in one object. What only
+// 3.x has (app.configure, app.routes, req.accepted, res.sendfile, res.charset,
+// the bundled connect middleware, ...) is added by reference/v3/.
 import { pathSyntax3 } from '../v3/path-syntax';
+import { fileType } from '../v3/file-type';
+import { connectStatic } from '../v3/middleware/static';
+import { bodyParser1 } from './body';
+import mime from 'mime-types';
 import type { GenerationProfile } from './profile';
 
 export const generation3: GenerationProfile = {
   name: '3.x',
-  // Routes as in 4.x; mounts are case-insensitive prefixes ending at '/' or '.'.
-  pathSyntax: pathSyntax3,
-  asyncErrors: false,
-  // A mount matches when its prefix is followed by '/' or '.'.
-  mountBoundary: '/.',
-  optionsResponse: 'send',
-  paramFunctionForm: true,
-  paramColonPrefix: true,
-  // 3.x's app.router is replaced by reference/v3/application.ts.
-  appRouter: 'throws',
-  legacyAliases: true,
-  // 3.x parses the query string with the nested-object parser.
-  defaults: { 'query parser': 'extended' },
-  reqHost: 'hostname',
-  reqQuery: 'writable',
-  reqParam: true,
-  strictStatus: false,
-  legacyResponseSignatures: true,
-  locationBack: true,
-  redirectHtml: (text, url) => `<p>${text}. Redirecting to <a href="${url}">${url}</a></p>`,
-  clearCookieDropsMaxAge: false,
-  linksArrays: false,
-  sendFileEtagFromApp: false,
-  quoteDispositionFilename: true,
-  mimeOverrides: { js: 'application/javascript' },
-  body: { emptyBody: () => ({}), urlencodedExtended: true },
-  static: { dotfiles: 'ignore' },
+  routing: {
+    // Routes as in 4.x; mounts are case-insensitive prefixes ending at '/' or '.'.
+    pathSyntax: pathSyntax3,
+    asyncErrors: false,
+    // A mount matches when its prefix is followed by '/' or '.'.
+    mountBoundary: '/.',
+    optionsResponse: 'send',
+    paramFunctionForm: true,
+    paramColonPrefix: true,
+    paramErrors: 'invalid-call',
+    handlerErrors: 'argument',
+    handleCallback: 'optional',
+  },
+  application: {
+    appRouter: 'placed',
+    verbs: 'recorded',
+    paramCallbacks: 'all',
+    locals: 'function',
+    unbundledMiddleware: [],
+    legacyAliases: true,
+    // 3.x parses the query string with the nested-object parser.
+    defaults: { 'query parser': 'extended' },
+    developmentDefaults: { 'json spaces': 2 },
+  },
+  request: {
+    reqHost: 'hostname',
+    reqQuery: 'writable',
+    reqParam: true,
+    acceptsNone: undefined,
+    acceptsLists: 'listed',
+    is: 'boolean',
+  },
+  response: {
+    strictStatus: false,
+    legacyResponseSignatures: true,
+    locationBack: true,
+    relativeLocation: true,
+    redirectHtml: (text, url) => `<p>${text}. Redirecting to <a href="${url}">${url}</a></p>`,
+    clearCookieDropsMaxAge: false,
+    signedCookieError: 'connect.cookieParser("secret") required for signed cookies',
+    linksArrays: false,
+    // res.type looks extensions up in the current table, as given
+    typeOf: (type) => mime.lookup(type),
+    completeContentType: undefined,
+    charsetProperty: true,
+    quoteDispositionFilename: true,
+    sendFileEtagFromApp: false,
+    downloadContentType: fileType,
+    fileContentType: fileType,
+    lowercaseSendfile: true,
+    send: { unknownStatusBody: 'code', binary: 'buffers', contentLength: 'unless-set', etagInput: 'as-sent', resetContent: false },
+  },
+  body: bodyParser1,
+  static: { middleware: connectStatic, defaultDotfiles: 'ignore', contentType: fileType, range: undefined },
 };

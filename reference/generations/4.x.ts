@@ -1,32 +1,70 @@
 // Generation 4.x: every way it differs from the others, in one object.
 import { pathSyntax4 } from '../router/path-syntax/4.x';
+import { serveStatic } from '../static';
+import mime1 from 'mime-1';
+import { withDefaultCharset } from '../response/content-type';
+import { mime1ContentType } from '../static/content-type';
+import { rangeAsSend019Reads } from '../static/range-0.19';
+import { bodyParser1 } from './body';
 import type { GenerationProfile } from './profile';
 
 export const generation4: GenerationProfile = {
   name: '4.x',
-  pathSyntax: pathSyntax4,
-  asyncErrors: false,
-  mountBoundary: '/.',
-  optionsResponse: 'send',
-  paramFunctionForm: true,
-  paramColonPrefix: true,
-  appRouter: 'throws',
-  legacyAliases: true,
-  // The spec's settings table gives 'simple' for every generation; Express 4
-  // itself defaults to 'extended' (a divergence the conformance suite records).
-  defaults: { 'query parser': 'simple' },
-  reqHost: 'hostname',
-  reqQuery: 'writable',
-  reqParam: true,
-  strictStatus: false,
-  legacyResponseSignatures: true,
-  locationBack: true,
-  redirectHtml: (text, url) => `<p>${text}. Redirecting to ${url}</p>`,
-  clearCookieDropsMaxAge: false,
-  linksArrays: false,
-  sendFileEtagFromApp: false,
-  quoteDispositionFilename: true,
-  mimeOverrides: { js: 'application/javascript' },
-  body: { emptyBody: () => ({}), urlencodedExtended: true },
-  static: { dotfiles: undefined },
+  routing: {
+    pathSyntax: pathSyntax4,
+    asyncErrors: false,
+    mountBoundary: '/.',
+    optionsResponse: 'send',
+    paramFunctionForm: true,
+    paramColonPrefix: true,
+    paramErrors: 'argument',
+    handlerErrors: 'requires-callback',
+    handleCallback: 'optional',
+  },
+  application: {
+    appRouter: 'throws',
+    verbs: 'route',
+    paramCallbacks: 'first',
+    locals: 'object',
+    unbundledMiddleware: [
+      // connect's middleware, bundled until 3.x
+      'bodyParser', 'compress', 'cookieSession', 'session', 'logger', 'cookieParser', 'favicon', 'responseTime',
+      'errorHandler', 'timeout', 'methodOverride', 'vhost', 'csrf', 'directory', 'limit', 'multipart', 'staticCache',
+    ],
+    legacyAliases: true,
+    // The spec's settings table gives 'simple' for every generation; Express 4
+    // itself defaults to 'extended' (a divergence the conformance suite records).
+    defaults: { 'query parser': 'simple' },
+    developmentDefaults: {},
+  },
+  request: {
+    reqHost: 'hostname',
+    reqQuery: 'writable',
+    reqParam: true,
+    acceptsNone: false,
+    acceptsLists: 'negotiate',
+    is: 'type-is',
+  },
+  response: {
+    strictStatus: false,
+    legacyResponseSignatures: true,
+    locationBack: true,
+    relativeLocation: false,
+    redirectHtml: (text, url) => `<p>${text}. Redirecting to ${url}</p>`,
+    clearCookieDropsMaxAge: false,
+    signedCookieError: 'cookieParser("secret") required for signed cookies',
+    linksArrays: false,
+    typeOf: (type) => mime1.lookup(type, ''),
+    completeContentType: (value) => withDefaultCharset(value, mime1.charsets.lookup),
+    charsetProperty: false,
+    quoteDispositionFilename: true,
+    sendFileEtagFromApp: false,
+    downloadContentType: undefined,
+    fileContentType: mime1ContentType,
+    lowercaseSendfile: true,
+    send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', etagInput: 'bytes', resetContent: true },
+  },
+  body: bodyParser1,
+  // serve-static 1.x: send 0.19's dotfile rule and mime 1.x's table
+  static: { middleware: serveStatic, defaultDotfiles: 'last-segment', contentType: mime1ContentType, range: rangeAsSend019Reads },
 };

@@ -1,31 +1,62 @@
 // Generation 5.x: every way it differs from the others, in one object.
 import { pathSyntax5 } from '../router/path-syntax/5.x';
+import { serveStatic } from '../static';
+import { mimeTypesContentType } from '../static/content-type';
+import { bodyParser2 } from './body';
+import mime from 'mime-types';
 import type { GenerationProfile } from './profile';
 
 export const generation5: GenerationProfile = {
   name: '5.x',
-  pathSyntax: pathSyntax5,
-  asyncErrors: true,
-  mountBoundary: '/',
-  optionsResponse: 'plain',
-  paramFunctionForm: false,
-  paramColonPrefix: false,
-  appRouter: 'lazy',
-  legacyAliases: false,
-  defaults: { 'query parser': 'simple' },
-  reqHost: 'host',
-  reqQuery: 'getter',
-  reqParam: false,
-  strictStatus: true,
-  legacyResponseSignatures: false,
-  locationBack: false,
-  redirectHtml: (text, url) =>
-    `<!DOCTYPE html><head><title>${text}</title></head><body><p>${text}. Redirecting to ${url}</p></body>`,
-  clearCookieDropsMaxAge: true,
-  linksArrays: true,
-  sendFileEtagFromApp: true,
-  quoteDispositionFilename: false,
-  mimeOverrides: {},
-  body: { emptyBody: () => undefined, urlencodedExtended: false },
-  static: { dotfiles: 'ignore' },
+  routing: {
+    pathSyntax: pathSyntax5,
+    asyncErrors: true,
+    mountBoundary: '/',
+    optionsResponse: 'plain',
+    paramFunctionForm: false,
+    paramColonPrefix: false,
+    paramErrors: 'argument',
+    handlerErrors: 'argument',
+    handleCallback: 'required',
+  },
+  application: {
+    appRouter: 'lazy',
+    verbs: 'route',
+    paramCallbacks: 'first',
+    locals: 'object',
+    unbundledMiddleware: [],
+    legacyAliases: false,
+    defaults: { 'query parser': 'simple' },
+    developmentDefaults: {},
+  },
+  request: {
+    reqHost: 'host',
+    reqQuery: 'getter',
+    reqParam: false,
+    acceptsNone: false,
+    acceptsLists: 'negotiate',
+    is: 'type-is',
+  },
+  response: {
+    strictStatus: true,
+    legacyResponseSignatures: false,
+    locationBack: false,
+    relativeLocation: false,
+    redirectHtml: (text, url) =>
+      `<!DOCTYPE html><head><title>${text}</title></head><body><p>${text}. Redirecting to ${url}</p></body>`,
+    clearCookieDropsMaxAge: true,
+    signedCookieError: 'cookieParser("secret") required for signed cookies',
+    linksArrays: true,
+    typeOf: (type) => mime.contentType(type),
+    completeContentType: (value) => mime.contentType(value) || value,
+    charsetProperty: false,
+    quoteDispositionFilename: false,
+    sendFileEtagFromApp: true,
+    downloadContentType: undefined,
+    fileContentType: undefined,
+    lowercaseSendfile: false,
+    send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', etagInput: 'bytes', resetContent: true },
+  },
+  body: bodyParser2,
+  static: { middleware: serveStatic, defaultDotfiles: 'ignore', contentType: mimeTypesContentType, range: undefined },
 };

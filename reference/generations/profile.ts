@@ -1,15 +1,23 @@
 // The shape of a generation profile: every behavioural difference between
-// generations of the framework, named and listed in one place.
-// Code reads these flags; it never asks "which generation is this?".
+// generations of the framework, named and grouped by concept, in one place.
+// Code reads these fields; it never asks "which generation is this?", and no
+// field is inferred from another.
+import type { HandlerErrors } from '../router/handler-errors';
 import type { PathSyntax } from '../router/path-syntax/types';
-import type { BodyGeneration } from '../body/index';
-import type { StaticGeneration } from '../static';
+import type { Handler } from '../types';
 
 export interface GenerationProfile {
   /** Generation name, e.g. '5.x'. Informational only. */
   readonly name: string;
+  readonly routing: RoutingProfile;
+  readonly application: ApplicationProfile;
+  readonly request: RequestProfile;
+  readonly response: ResponseProfile;
+  readonly body: BodyGeneration;
+  readonly static: StaticGeneration;
+}
 
-  // --- routing -------------------------------------------------------------
+export interface RoutingProfile {
   /** How path strings are compiled into matchers (wildcards, params, optionals). */
   readonly pathSyntax: PathSyntax;
   /** A handler (or param callback) returning a rejected promise calls next(err). */
@@ -22,44 +30,181 @@ export interface GenerationProfile {
   readonly paramFunctionForm: boolean;
   /** `router.param(':name', fn)` strips the leading colon (4.x, deprecated). */
   readonly paramColonPrefix: boolean;
+  /**
+   * A bad router.param call: 'argument' = a TypeError naming the bad argument; 'invalid-call'
+   * (3.x) = Error "invalid param() call for <name>, got <fn>", any name taken as a string,
+   * and a rewriter (param(fn) form) answering nothing keeps the callback.
+   */
+  readonly paramErrors: 'argument' | 'invalid-call';
+  /**
+   * router.handle(req, res, [callback]): 'required' throws without a callback (5.x);
+   * 'optional' (4.x) lets a router run as a plain (req, res) function; what leaves it
+   * then gets the default final handler (Express 4 would throw there).
+   */
+  readonly handleCallback: 'required' | 'optional';
+  /** The wording of errors for handlers that are not functions (router/handler-errors.ts). */
+  readonly handlerErrors: HandlerErrors;
+}
 
-  // --- application ---------------------------------------------------------
-  /** 'lazy': `app.router` is the built-in router, made on first access. 'throws': reading it throws (4.x). */
-  readonly appRouter: 'lazy' | 'throws';
+export interface ApplicationProfile {
+  /**
+   * Where app.route, app.VERB and app.param put routes, and what `app.router` is.
+   * 'lazy': the app's one router, made on first use; `app.router` is that router (5.x).
+   * 'throws': the same router; reading `app.router` throws (4.x).
+   * 'placed': routes live in a router of their own, run by the middleware `app.router`
+   * where it is placed in the stack; the first route defined before app.router was
+   * read places it there (3.x).
+   */
+  readonly appRouter: 'lazy' | 'throws' | 'placed';
+  /**
+   * app.VERB: 'route' adds the handlers to app.route(path). 'recorded' (3.x) first
+   * checks every callback is a function (an Error naming the verb), records the
+   * route in app.routes[verb], and app.all goes through each app.VERB.
+   */
+  readonly verbs: 'route' | 'recorded';
+  /** app.param(name, ...fns): 'first' registers the first callback; 'all' each of them (3.x). */
+  readonly paramCallbacks: 'first' | 'all';
+  /** app.locals and res.locals: plain objects, or functions that merge an object into themselves (3.x). */
+  readonly locals: 'object' | 'function';
+  /**
+   * Names of 3.x's bundled middleware that fw no longer has: reading `fw.<name>` throws an
+   * error saying so, instead of giving undefined (4.x). Empty when there is nothing to say.
+   */
+  readonly unbundledMiddleware: readonly string[];
   /** Deprecated aliases kept by the generation: app.del, req.acceptsCharset, ... */
   readonly legacyAliases: boolean;
   /** Setting defaults that differ between generations. */
   readonly defaults: { readonly 'query parser': 'simple' | 'extended' };
+  /** Settings given a default only when 'env' is 'development' (3.x: 'json spaces' 2). */
+  readonly developmentDefaults: Readonly<Record<string, unknown>>;
+}
 
-  // --- request -------------------------------------------------------------
+export interface RequestProfile {
   /** 'hostname': `req.host` is a deprecated alias of req.hostname (4.x). 'host': host with port (5.x). */
   readonly reqHost: 'hostname' | 'host';
   /** `req.query` is 'getter' (read-only, parsed with the current app's parser, 5.x) or 'writable' (4.x). */
   readonly reqQuery: 'getter' | 'writable';
   /** `req.param(name)` exists (4.x, deprecated). */
   readonly reqParam: boolean;
+  /** What req.accepts gives when no type is acceptable: false, or undefined (3.x). */
+  readonly acceptsNone: false | undefined;
+  /**
+   * req.acceptsCharsets / acceptsLanguages: 'negotiate' gives the best match (or false);
+   * 'listed' (3.x) says whether the header is absent or lists the value (or '*').
+   */
+  readonly acceptsLists: 'negotiate' | 'listed';
+  /**
+   * req.is: 'type-is' gives the matching type, false or null; 'boolean' (3.x) says
+   * whether the Content-Type is the one type given (MIME type, extension, or with '*').
+   */
+  readonly is: 'type-is' | 'boolean';
+}
 
-  // --- response ------------------------------------------------------------
+export interface ResponseProfile {
   /** res.status throws on non-integer codes or codes outside 100..999 (5.x). */
   readonly strictStatus: boolean;
   /** Old argument orders: res.send(status, body), res.send(200), res.json(status, obj), res.redirect(url, status). */
   readonly legacyResponseSignatures: boolean;
   /** 'back' in res.location / res.redirect means the Referer or '/' (4.x, deprecated 4.21). */
   readonly locationBack: boolean;
+  /** res.location resolves './x' and '../x' against the request URL and 'x' against the mount point (3.x). */
+  readonly relativeLocation: boolean;
   /** HTML body of res.redirect, from the status text and the escaped URL. */
   readonly redirectHtml: (statusText: string, escapedUrl: string) => string;
   /** res.clearCookie drops maxAge so it cannot override the past expiry (5.x). */
   readonly clearCookieDropsMaxAge: boolean;
+  /** The error res.cookie throws for a signed cookie without req.secret. */
+  readonly signedCookieError: string;
   /** res.links accepts arrays of URLs per rel (5.x). */
   readonly linksArrays: boolean;
-  /** Extension → MIME type entries that differ from the current mime database (4.x's older table). */
-  readonly mimeOverrides: Readonly<Record<string, string>>;
+  /** The MIME type res.type gives an extension or file name (the generation's MIME table), false if unknown. */
+  readonly typeOf: (extensionOrFile: string) => string | false;
+  /**
+   * What res.set('Content-Type', value) (and so res.type) stores: the value completed with
+   * the default charset of its MIME type in the generation's table (5.x also looks up a bare
+   * extension); undefined: the value as given (3.x).
+   */
+  readonly completeContentType: ((value: string) => string) | undefined;
+  /** res.charset (3.x) names the charset of text bodies; else they are UTF-8. */
+  readonly charsetProperty: boolean;
   /** Content-Disposition always quotes the filename parameter (4.x), else only when needed. */
   readonly quoteDispositionFilename: boolean;
   /** res.sendFile passes the app's etag setting to the file sender (5.x); else the sender's default. */
   readonly sendFileEtagFromApp: boolean;
+  /**
+   * res.download(path, [filename], [fn]) (3.x: no options argument) with the Content-Type
+   * this gives for the path; undefined: res.download(path, [filename], [options], [fn]) and the sender's type.
+   */
+  readonly downloadContentType: ((file: string) => string) | undefined;
+  /** The Content-Type of files sent by res.sendFile and res.download; undefined: the file sender's own (send 1.x). */
+  readonly fileContentType: ((file: string) => string) | undefined;
+  /** res.sendfile(path, [options], [fn]), deprecated lower-case form: the file sender's options, the path as given (3.x, 4.x). */
+  readonly lowercaseSendfile: boolean;
+  readonly send: SendProfile;
+}
 
-  // --- built-in middleware -------------------------------------------------
-  readonly body: BodyGeneration;
-  readonly static: StaticGeneration;
+/** How res.send turns a body into a response. */
+export interface SendProfile {
+  /** res.send(code) with a code that has no status text: no body, or the code as text (3.x). */
+  readonly unknownStatusBody: 'none' | 'code';
+  /** Bodies sent as bytes: every typed array, or Buffers only (3.x; other typed arrays are JSON). */
+  readonly binary: 'typed-arrays' | 'buffers';
+  /** Content-Length is set unless Transfer-Encoding is ('unless-chunked'), or unless already set (3.x). */
+  readonly contentLength: 'unless-chunked' | 'unless-set';
+  /** An application's etag function gets the body as bytes, or as sent: a string with its encoding (3.x). */
+  readonly etagInput: 'bytes' | 'as-sent';
+  /** 205 Reset Content is sent with an empty body and Content-Length 0 (not 3.x). */
+  readonly resetContent: boolean;
+}
+
+/** What differs in fw.json, fw.raw, fw.text and fw.urlencoded. */
+export interface BodyGeneration {
+  /**
+   * req.body when nothing is parsed: 'object' ({}; also replaces a falsy req.body,
+   * body-parser 1.x) or 'undefined' (set only when req.body is absent, body-parser 2.x).
+   */
+  readonly emptyBody: 'object' | 'undefined';
+  /**
+   * When a parser passes a request through untouched: 'flag' = an earlier parser
+   * marked it read (req._body, 1.x); 'finished' = nothing more can be read from it (2.x).
+   */
+  readonly alreadyRead: 'flag' | 'finished';
+  /** Default of urlencoded `extended`. */
+  readonly urlencodedExtended: boolean;
+  /** Content-Encodings that are decompressed (besides identity). */
+  readonly encodings: ReadonlySet<string>;
+  /** Values of urlencoded's `defaultCharset` option, used when the Content-Type names no charset. */
+  readonly urlencodedDefaultCharsets: ReadonlySet<string>;
+  /** The non-extended urlencoded parser: node's querystring (1.x) or qs without nesting (2.x). */
+  readonly simpleUrlencoded: 'querystring' | 'qs';
+  /** urlencoded passes charset, charsetSentinel and interpretNumericEntities to qs (2.x). */
+  readonly urlencodedCharsetOptions: boolean;
+  /** Parsers whose `defaultCharset` option is honoured when Content-Type names no charset. */
+  readonly defaultCharsetFor: ReadonlySet<'json' | 'raw' | 'text' | 'urlencoded'>;
+  /** A Content-Type with malformed parameters matches nothing (1.x's strict type-is) rather than its bare type. */
+  readonly strictMediaType: boolean;
+  /** Errors from reading the stream carry status, statusCode and expose as own fields (2.x). */
+  readonly readErrorsOwnStatus: boolean;
+}
+
+/** What differs in fw.static. */
+export interface StaticGeneration {
+  /**
+   * The middleware itself: serve-static's rules (reference/static.ts) or, for 3.x,
+   * connect's static (reference/v3/middleware/static.ts: 303 redirects, `hidden`).
+   */
+  readonly middleware: (root: string, options: object | undefined, gen: StaticGeneration) => Handler;
+  /**
+   * With no `dotfiles` option: 'ignore', or 'last-segment' (4.x): only a path whose
+   * last segment is a dotfile is ignored; files inside a dot directory are served.
+   */
+  readonly defaultDotfiles: 'ignore' | 'last-segment';
+  /** The Content-Type for a file path. */
+  readonly contentType: (file: string) => string;
+  /**
+   * The Range header the file sender (send 1.x) should read, given the one sent and the
+   * file's size: undefined keeps it (send 1.x ignores a malformed one); 4.x rewrites a
+   * malformed one as send 0.19 read it (416, or its valid part).
+   */
+  readonly range: ((header: string, size: number) => string) | undefined;
 }

@@ -4,51 +4,81 @@
 import { basename, isAbsolute, resolve } from 'node:path';
 import onFinished from 'on-finished';
 import send from 'send';
-import type { GenerationProfile } from '../generations/profile';
-import { dispositionFor } from '../response';
-import type { Next, Res } from '../types';
+import type { ResponseProfile } from '../generations/profile';
+import { dispositionFor } from './disposition';
+import type { Callback, FileOptions, Next, Res } from '../types';
 
-type Done = (err?: any) => void;
+/** Called with the transfer's error, or nothing when it completed. */
+type Done = (err?: FileError) => void;
+type FileError = Error & { code?: string; syscall?: string; status?: number };
 
-export function installFile(res: Record<string, any>, profile: GenerationProfile): void {
-  res.sendFile = function sendFile(this: Res, path: string, options?: any, callback?: Done): void {
+export function installFile(res: Partial<Res>, profile: ResponseProfile): void {
+  res.sendFile = function sendFile(this: Res, path: string, options?: FileOptions | Done, callback?: Done): void {
     let done = callback;
-    let opts: Record<string, any> = options || {};
-    const req = this.req;
-    const next = req.next as Next;
+    let opts: FileOptions = (options as FileOptions | undefined) || {};
     if (!path) throw new TypeError('path argument is required to res.sendFile');
     if (typeof path !== 'string') throw new TypeError('path must be a string to res.sendFile');
     if (typeof options === 'function') {
-      done = options;
+      done = options as Done;
       opts = {};
     }
     if (!opts.root && !isAbsolute(path)) throw new TypeError('path must be absolute or specify root to res.sendFile');
     if (profile.sendFileEtagFromApp) opts = Object.assign(Object.create(opts), { etag: this.app.enabled('etag') });
-    const file = send(req, encodeURI(path), opts);
-    pipeFile(this, file, opts, (err) => {
+    sendThroughSender(this, encodeURI(path), opts, done);
+  };
+
+  if (profile.lowercaseSendfile) {
+    /** res.sendfile(path, [options], [fn]), deprecated: the file sender's options; a relative path without root is read from the working directory. */
+    res.sendfile = function sendfile(this: Res, path: string, options?: any, callback?: Done): void {
+      if (typeof options === 'function') sendThroughSender(this, path, {}, options);
+      else sendThroughSender(this, path, options || {}, callback);
+    };
+  }
+
+  /** Streams a file through `send`; fn, else next(err) for an error (a directory passes the request on). */
+  function sendThroughSender(res: Res, path: string, options: Record<string, any>, done: Done | undefined): void {
+    const req = res.req;
+    const next = req.next as Next;
+    let opts = options;
+    // a Content-Type the app set first wins, as the file sender lets it
+    if (profile.fileContentType && !res.getHeader('Content-Type')) {
+      opts = Object.create(opts);
+      opts.headers = { 'Content-Type': profile.fileContentType(path), ...options.headers };
+    }
+    pipeFile(res, send(req, path, opts), opts, (err) => {
       if (done) return done(err);
       if (err && err.code === 'EISDIR') return next();
       // A client that went away is not an application error.
       if (err && err.code !== 'ECONNABORTED' && err.syscall !== 'write') next(err);
     });
-  };
+  }
 
-  res.download = function download(this: Res, path: string, filename?: any, options?: any, callback?: Done): void {
+  res.download = function download(this: Res, path: string, filename?: unknown, options?: unknown, callback?: Done): void {
+    if (profile.downloadContentType) {
+      // (path, [filename], [fn]): no options; the Content-Type comes from the path
+      const fn = (typeof filename === 'function' ? filename : options) as Done | undefined;
+      const headers = { 'Content-Type': profile.downloadContentType(path) };
+      return sendDownload(this, path, typeof filename === 'function' ? null : (filename as string | undefined), { headers }, fn);
+    }
     let done = callback;
-    let name: string | null | undefined = filename;
-    let opts: Record<string, any> | null = options || null;
+    let name = filename as string | null | undefined;
+    let opts = (options as FileOptions | undefined) || null;
     if (typeof filename === 'function') {
-      done = filename;
+      done = filename as Done;
       name = null;
       opts = null;
     } else if (typeof options === 'function') {
-      done = options;
+      done = options as Done;
       opts = null;
     }
     if (typeof filename === 'object' && (typeof options === 'function' || options === undefined)) {
       name = null;
-      opts = filename;
+      opts = filename as FileOptions | null;
     }
+    sendDownload(this, path, name, opts, done);
+  };
+
+  function sendDownload(res: Res, path: string, name: string | null | undefined, opts: FileOptions | null, done: Done | undefined): void {
     // Content-Disposition always comes from the file name, whatever opts.headers says.
     const headers: Record<string, unknown> = {
       'Content-Disposition': dispositionFor(profile, basename(name || path)),
@@ -61,15 +91,15 @@ export function installFile(res: Record<string, any>, profile: GenerationProfile
     const sendOpts = Object.create(opts);
     sendOpts.headers = headers;
     const fullPath = !sendOpts.root ? resolve(path) : path;
-    this.sendFile(fullPath, sendOpts, done);
-  };
+    res.sendFile(fullPath, sendOpts, done as Callback | undefined);
+  }
 }
 
 /** Streams the file and reports exactly once: success, error, directory, or abort. */
-function pipeFile(res: Res, file: send.SendStream, options: Record<string, any>, callback: Done): void {
+function pipeFile(res: Res, file: send.SendStream, options: FileOptions, callback: Done): void {
   let done = false;
   let streaming: boolean | undefined;
-  const finish = (err?: any) => {
+  const finish = (err?: FileError) => {
     if (done) return;
     done = true;
     callback(err);
@@ -78,14 +108,14 @@ function pipeFile(res: Res, file: send.SendStream, options: Record<string, any>,
 
   file.on('directory', () => finish(Object.assign(new Error('EISDIR, read'), { code: 'EISDIR' })));
   file.on('end', () => finish());
-  file.on('error', (err: any) => finish(err));
+  file.on('error', (err: FileError) => finish(err));
   file.on('file', () => {
     streaming = false;
   });
   file.on('stream', () => {
     streaming = true;
   });
-  onFinished(res, (err: any) => {
+  onFinished(res, (err: FileError | null) => {
     if (err && err.code === 'ECONNRESET') return aborted();
     if (err) return finish(err);
     if (done) return;
@@ -96,8 +126,8 @@ function pipeFile(res: Res, file: send.SendStream, options: Record<string, any>,
   });
   if (options.headers) {
     file.on('headers', (r: Res) => {
-      const headers = options.headers;
-      for (const key of Object.keys(headers)) r.setHeader(key, headers[key]);
+      const headers = options.headers!;
+      for (const key of Object.keys(headers)) r.setHeader(key, headers[key] as string | string[]);
     });
   }
   file.pipe(res);

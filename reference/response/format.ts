@@ -5,12 +5,12 @@ import type { Next, Req, Res } from '../types';
 
 type FormatCallbacks = Record<string, (req: Req, res: Res, next: Next) => unknown>;
 
-export function installFormat(res: Record<string, any>): void {
+export function installFormat(res: Partial<Res>): void {
   res.format = function format(this: Res, obj: FormatCallbacks): Res {
     const req = this.req;
     const next = req.next as Next;
     const keys = Object.keys(obj).filter((v) => v !== 'default');
-    const key = keys.length > 0 ? req.accepts(keys) : false;
+    const key = keys.length > 0 ? (req.accepts(keys) as string | false | undefined) : false;
     this.vary('Accept');
     if (key) {
       this.set('Content-Type', normalizeType(key));

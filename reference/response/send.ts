@@ -2,13 +2,14 @@
 // Content-Length, ETag and freshness (a fresh GET/HEAD answers 304).
 import * as contentType from 'content-type';
 import statuses from 'statuses';
-import type { GenerationProfile } from '../generations/profile';
+import type { ResponseProfile } from '../generations/profile';
 import { HASHES_STRINGS, type ETagFn } from '../settings';
 import type { Res } from '../types';
 
 // Header lookups use lower-case names: the runtime lower-cases the name on every
 // lookup, and an already lower-case constant comes back as is (no new string to intern).
-export function installSend(res: Record<string, any>, profile: GenerationProfile): void {
+export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
+  const rules = profile.send;
   res.send = function send(this: Res, body?: unknown): Res {
     let chunk: any = body;
     let encoding: BufferEncoding | undefined;
@@ -27,19 +28,17 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
       if (typeof chunk === 'number' && arguments.length === 1) {
         if (!this.getHeader('content-type')) this.type('txt');
         this.statusCode = chunk;
-        chunk = statuses.message[chunk];
+        chunk = rules.unknownStatusBody === 'code' ? (statuses.message[chunk] ?? String(chunk)) : statuses.message[chunk];
       }
     }
 
     switch (typeof chunk) {
       case 'string': {
         encoding = 'utf8';
-        const type = this.getHeader('content-type');
-        if (typeof type !== 'string') this.type('html');
-        else {
-          const typed = setCharset(type, 'utf-8');
-          if (typed !== type) this.set('Content-Type', typed); // (res.json's type already has it)
-        }
+        if (typeof this.getHeader('content-type') !== 'string') this.type('html');
+        const type = this.getHeader('content-type') as string;
+        const typed = setCharset(type, (profile.charsetProperty && this.charset) || 'utf-8');
+        if (typed !== type) this.set('Content-Type', typed); // (res.type and res.json's types may have it already)
         break;
       }
       case 'boolean':
@@ -47,7 +46,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
       case 'object':
         if (chunk === null) {
           chunk = '';
-        } else if (ArrayBuffer.isView(chunk)) {
+        } else if (rules.binary === 'typed-arrays' ? ArrayBuffer.isView(chunk) : Buffer.isBuffer(chunk)) {
           if (!this.getHeader('content-type')) this.type('bin');
         } else {
           return this.json(chunk);
@@ -61,7 +60,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
     if (chunk !== undefined) {
       if (Buffer.isBuffer(chunk)) {
         len = chunk.length;
-      } else if (typeof chunk === 'string' && (!generateETag || HASHES_STRINGS in etagFn!)) {
+      } else if (typeof chunk === 'string' && (!generateETag || rules.etagInput === 'as-sent' || HASHES_STRINGS in etagFn!)) {
         // a string stays a string: the runtime then writes headers and body in one piece
         len = Buffer.byteLength(chunk, encoding);
       } else {
@@ -72,7 +71,8 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
         encoding = undefined;
         len = chunk.length;
       }
-      if (!this.getHeader('transfer-encoding')) this.setHeader('Content-Length', String(len));
+      const lengthSet = rules.contentLength === 'unless-chunked' ? this.getHeader('transfer-encoding') : this.getHeader('content-length');
+      if (!lengthSet) this.setHeader('Content-Length', String(len));
     }
 
     if (generateETag && len !== undefined) {
@@ -90,7 +90,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
       this.removeHeader('Transfer-Encoding');
       chunk = '';
     }
-    if (this.statusCode === 205) {
+    if (rules.resetContent && this.statusCode === 205) {
       this.set('Content-Length', '0');
       this.removeHeader('Transfer-Encoding');
       chunk = '';
@@ -122,7 +122,7 @@ export function installSend(res: Record<string, any>, profile: GenerationProfile
   res.jsonp = function jsonp(this: Res, obj?: unknown): Res {
     const value = legacyStatusAndBody(this, arguments, obj);
     let body: string | undefined = stringifyFor(this, value);
-    let callback = this.req.query?.[this.app.get('jsonp callback name')];
+    let callback = this.req.query?.[this.app.get('jsonp callback name') as string];
     if (!this.get('Content-Type')) {
       this.set('X-Content-Type-Options', 'nosniff');
       this.set('Content-Type', 'application/json');
@@ -161,23 +161,10 @@ function stringifyFor(res: Res, value: unknown): string | undefined {
   return json;
 }
 
-const withCharset = new Map<string, Map<string, string>>();
-
-/** `type` with its charset parameter set to `charset` (remembered per distinct pair: few occur). */
+/** `type` with its charset parameter set to `charset`. */
 export function setCharset(type: string, charset: string): string {
   if (!type || !charset) return type;
-  let byType = withCharset.get(charset);
-  if (byType === undefined) {
-    if (withCharset.size >= 16) withCharset.clear();
-    withCharset.set(charset, (byType = new Map()));
-  }
-  let result = byType.get(type);
-  if (result === undefined) {
-    const parsed = contentType.parse(type);
-    parsed.parameters.charset = charset;
-    result = contentType.format(parsed);
-    if (byType.size >= 256) byType.clear();
-    byType.set(type, result);
-  }
-  return result;
+  const parsed = contentType.parse(type);
+  parsed.parameters.charset = charset;
+  return contentType.format(parsed);
 }

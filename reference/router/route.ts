@@ -1,5 +1,6 @@
 // A route: one path, a stack of handlers each tagged with the method it serves.
 // HEAD is served by GET handlers unless the route has its own HEAD handlers.
+import { noRouteHandler, routeHandlerNotAFunction, type HandlerErrors } from './handler-errors';
 import { Layer } from './layer';
 import { methods } from './methods';
 import type { Next, Req, Res } from '../types';
@@ -7,6 +8,9 @@ import type { Next, Req, Res } from '../types';
 const NO_PATH = { sensitive: false, strict: false, end: true };
 
 export class Route {
+  /** route.get(...), route.post(...): one per HTTP method (added below). */
+  [verb: string]: unknown;
+
   readonly path: unknown;
   readonly stack: Layer[] = [];
   /** Methods with handlers (lowercase), plus `_all` for route.all(). */
@@ -15,6 +19,7 @@ export class Route {
   constructor(
     path: unknown,
     private readonly asyncErrors: boolean,
+    private readonly handlerErrors: HandlerErrors = 'argument',
   ) {
     this.path = path;
   }
@@ -25,8 +30,10 @@ export class Route {
   private forAll = false;
 
   /** Whether the route answers this (uppercase) request method. */
-  handlesMethod(method: string): boolean {
+  handlesMethod(method: string | undefined): boolean {
     if (this.forAll) return true;
+    // a request without a method (a router called by hand) is handled by route.all only
+    if (method === undefined) return false;
     const known = this.answers[method];
     if (known !== undefined) return known;
     let name = method.toLowerCase();
@@ -87,11 +94,12 @@ export class Route {
 
   private add(method: string | undefined, handlers: unknown[]): this {
     const callbacks = handlers.flat(Infinity as 1);
-    if (callbacks.length === 0) throw new TypeError('argument handler is required');
+    if (callbacks.length === 0) {
+      const error = noRouteHandler(this.handlerErrors);
+      if (error) throw error;
+    }
     for (const fn of callbacks) {
-      if (typeof fn !== 'function') {
-        throw new TypeError(`argument handler must be a function, got ${describe(fn)}`);
-      }
+      if (typeof fn !== 'function') throw routeHandlerNotAFunction(this.handlerErrors, method, fn);
       const layer = new Layer(undefined, NO_PATH, fn as never, undefined, this.asyncErrors);
       layer.method = method;
       this.methods[method ?? '_all'] = true;
@@ -105,13 +113,10 @@ export class Route {
   static {
     // route.get(...), route.post(...), ... one per HTTP method.
     for (const method of methods) {
-      (Route.prototype as any)[method] = function (this: Route, ...handlers: unknown[]) {
+      Route.prototype[method] = function (this: Route, ...handlers: unknown[]) {
         return this.add(method, handlers);
       };
     }
   }
 }
 
-function describe(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-}

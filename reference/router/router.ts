@@ -6,6 +6,8 @@ import type { GenerationProfile } from '../generations/profile';
 import type { AnyHandler, Next, Req, Res } from '../types';
 import { pathnameOf, protohostOf } from '../url';
 import { invokeParam, Layer } from './layer';
+import { finalHandler } from '../error-handler';
+import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
 import { firstSegment } from './path-syntax/common';
 import { Route } from './route';
@@ -34,7 +36,8 @@ export interface Router {
   route(path: PathPattern): Route;
   param(name: unknown, fn?: unknown): Router;
   setMatching(caseSensitive: boolean, strict: boolean): void;
-  [method: string]: any;
+  /** router.get(...), router.post(...), ... one per HTTP method, and router.all. */
+  [method: string]: unknown;
 }
 
 export interface RouterConstructor {
@@ -50,7 +53,7 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
   for (const method of [...methods, 'all']) {
     proto[method] = function (this: Router, path: PathPattern, ...handlers: unknown[]) {
       const route = this.route(path);
-      (route as any)[method](...handlers);
+      (route[method] as (...handlers: unknown[]) => Route)(...handlers);
       return this;
     };
   }
@@ -75,16 +78,20 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
 const routerMethods = {
   param(this: Router, name: unknown, fn?: unknown): Router {
     const profile = this.profile;
-    if (typeof name === 'function' && profile.paramFunctionForm) {
+    if (typeof name === 'function' && profile.routing.paramFunctionForm) {
       this._params.push(name as Router['_params'][number]);
       return this;
     }
-    if (!name) throw new TypeError('argument name is required');
-    if (typeof name !== 'string') throw new TypeError('argument name must be a string');
-    let key = name;
-    if (profile.paramColonPrefix && key[0] === ':') key = key.slice(1);
+    const invalidCall = profile.routing.paramErrors === 'invalid-call';
+    if (!invalidCall) {
+      if (!name) throw new TypeError('argument name is required');
+      if (typeof name !== 'string') throw new TypeError('argument name must be a string');
+    }
+    let key = String(name);
+    if (profile.routing.paramColonPrefix && key[0] === ':') key = key.slice(1);
     let callback = fn;
-    for (const rewrite of this._params) callback = rewrite(key, callback) ?? callback;
+    for (const rewrite of this._params) callback = (invalidCall ? rewrite(key, callback) || undefined : rewrite(key, callback)) ?? callback;
+    if (invalidCall && typeof callback !== 'function') throw new Error(`invalid param() call for ${key}, got ${String(callback)}`);
     if (!callback) throw new TypeError('argument fn is required');
     if (typeof callback !== 'function') throw new TypeError('argument fn must be a function');
     (this.params[key] ??= []).push(callback as ParamCallback);
@@ -97,15 +104,15 @@ const routerMethods = {
     while (Array.isArray(first) && first.length !== 0) first = first[0];
     if (args.length > 0 && typeof first !== 'function') path = args.shift() as PathPattern;
     const callbacks = args.flat(Infinity as 1);
-    if (callbacks.length === 0) throw new TypeError('argument handler is required');
+    if (callbacks.length === 0) throw noMiddleware(this.profile.routing.handlerErrors);
     for (const fn of callbacks) {
-      if (typeof fn !== 'function') throw new TypeError('argument handler must be a function');
+      if (typeof fn !== 'function') throw middlewareNotAFunction(this.profile.routing.handlerErrors, fn);
       const layer = new Layer(
         path,
         { sensitive: Boolean(this.caseSensitive), strict: false, end: false },
         fn as AnyHandler,
-        this.profile.pathSyntax,
-        this.profile.asyncErrors,
+        this.profile.routing.pathSyntax,
+        this.profile.routing.asyncErrors,
       );
       this.stack.push(layer);
     }
@@ -113,15 +120,15 @@ const routerMethods = {
   },
 
   route(this: Router, path: PathPattern): Route {
-    const route = new Route(path, this.profile.asyncErrors);
+    const route = new Route(path, this.profile.routing.asyncErrors, this.profile.routing.handlerErrors);
     const layer = new Layer(
       path,
       { sensitive: Boolean(this.caseSensitive), strict: Boolean(this.strict), end: true },
       function handle(req: Req, res: Res, next: Next) {
         route.dispatch(req, res, next);
       },
-      this.profile.pathSyntax,
-      this.profile.asyncErrors,
+      this.profile.routing.pathSyntax,
+      this.profile.routing.asyncErrors,
     );
     layer.route = route;
     this.stack.push(layer);
@@ -138,9 +145,10 @@ const routerMethods = {
     }
   },
 
-  handle(this: Router, req: Req, res: Res, callback: Next): void {
-    if (typeof callback !== 'function') throw new TypeError('argument callback is required');
-    dispatch(this, req, res, callback);
+  handle(this: Router, req: Req, res: Res, callback?: Next): void {
+    if (typeof callback === 'function') return dispatch(this, req, res, callback);
+    if (this.profile.routing.handleCallback === 'required') throw new TypeError('argument callback is required');
+    dispatch(this, req, res, finalHandler(req, res, req.app ?? { get: () => undefined }));
   },
 };
 
@@ -182,7 +190,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
 
   req.next = next;
   req.baseUrl = parentUrl;
-  req.originalUrl = req.originalUrl || req.url;
+  req.originalUrl = req.originalUrl || req.url || '';
   next();
 
   function next(err?: unknown): void {
@@ -190,8 +198,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
 
     // Undo what entering the previous mount did to req.url / req.baseUrl.
     if (slashAdded) {
-      const url: string = req.url!;
-      if (url === '/' || url.startsWith('/?') || (removed.endsWith('/') && url[0] === '/')) req.url = url.slice(1);
+      req.url = req.url!.slice(1);
       slashAdded = false;
     }
     if (removed.length !== 0) {
@@ -228,10 +235,11 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
         if (candidate.segment !== (candidate.sensitive ? segment : (lowerSegment ??= segment.toLowerCase()))) continue;
       }
       const route = candidate.route;
-      const method = req.method!;
+      const method = req.method;
       // A route that cannot serve this method is skipped before its path is tried
-      // (OPTIONS and HEAD still look at it: OPTIONS to list it, HEAD for GET).
-      if (route && !layerError && method !== 'OPTIONS' && method !== 'HEAD' && !route.handlesMethod(method)) continue;
+      // (OPTIONS and HEAD still look at it: OPTIONS to list it, HEAD for GET), unless the
+      // path holds a percent-encoding, whose decoding may fail with 400 whatever the method.
+      if (route && !layerError && method !== 'OPTIONS' && method !== 'HEAD' && !route.handlesMethod(method) && !path.includes('%')) continue;
       try {
         match = candidate.match(path);
       } catch (e) {
@@ -282,7 +290,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
         return;
       }
       const c = path[layerPath.length];
-      if (c && profile.mountBoundary.indexOf(c) === -1) {
+      if (c && profile.routing.mountBoundary.indexOf(c) === -1) {
         next(layerError);
         return;
       }
@@ -357,7 +365,7 @@ function processParams(
       return;
     }
     if (!fn) return param();
-    invokeParam(router.profile.asyncErrors, fn as never, req, res, paramCallback, value, key);
+    invokeParam(router.profile.routing.asyncErrors, fn as never, req, res, paramCallback, value, key);
   };
 
   param();
@@ -382,7 +390,7 @@ function mergeParams(params: Params, parent: Params | undefined): Params {
 /** The automatic answer to OPTIONS when routes match the path but none handles OPTIONS. */
 function sendOptions(profile: GenerationProfile, res: Res, found: string[]): void {
   const unique = [...new Set(found)];
-  if (profile.optionsResponse === 'send') {
+  if (profile.routing.optionsResponse === 'send') {
     const body = unique.join(',');
     res.set('Allow', body);
     res.send(body);

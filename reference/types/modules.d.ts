@@ -3,3 +3,18 @@ declare module 'path-to-regexp-0' {
   function pathToRegexp(path: unknown, keys: unknown[], options?: { sensitive?: boolean; strict?: boolean; end?: boolean }): RegExp;
   export = pathToRegexp;
 }
+
+// mime 1.x: the MIME table of Express 4 (send 0.19), for the 4.x generation.
+declare module 'mime-1' {
+  const mime: {
+    lookup(pathOrExtension: string, fallback?: string): string;
+    charsets: { lookup(mimeType: string, fallback?: string): string | undefined };
+  };
+  export = mime;
+}
+
+// range-parser 1.2.1: how Express 4's file sender read Range, for the 4.x generation.
+declare module 'range-parser-1.2' {
+  import parseRange = require('range-parser');
+  export = parseRange;
+}

@@ -1,9 +1,10 @@
-// Builds the 3.x framework from the shared one: extends fw.application,
-// fw.request and fw.response, and hangs the bundled 3.x middleware on fw.
+// The 3.x framework: the shared core built from the 3.x profile, plus what
+// only 3.x has: app.configure, req.accepted*, res.charset, and
+// the bundled connect middleware hung on fw.
 import type { Framework } from '../create';
 import type { GenerationProfile } from '../generations/profile';
 import type { Handler } from '../types';
-import { extendApplication } from './application';
+import { addApplication3 } from './application';
 import { basicAuth } from './middleware/basicAuth';
 import { bodyParser } from './middleware/bodyParser';
 import { compress } from './middleware/compress';
@@ -11,14 +12,11 @@ import { cookieParser } from './middleware/cookieParser';
 import { cookieSession } from './middleware/cookieSession';
 import { csrf } from './middleware/csrf';
 import { directory } from './middleware/directory';
-import { json } from './middleware/json';
-import { urlencoded } from './middleware/urlencoded';
 import { logger } from './middleware/logger';
 import { methodOverride } from './middleware/methodOverride';
 import { multipart } from './middleware/multipart';
-import { serveStatic } from './middleware/static';
-import { extendRequest } from './request';
-import { extendResponse } from './response';
+import { addRequest3 } from './request';
+import { addResponse3 } from './response';
 
 export interface Framework3 extends Framework {
   basicAuth: typeof basicAuth;
@@ -33,13 +31,11 @@ export interface Framework3 extends Framework {
   multipart: typeof multipart;
 }
 
-export function extendFramework3(base: Framework, profile: GenerationProfile): Framework3 {
+export function addFramework3(base: Framework, profile: GenerationProfile): Framework3 {
   const fw = base as Framework3;
-  extendApplication(fw.application, fw.Router);
-  extendRequest(fw.request);
-  extendResponse(fw.response);
-  fw.json = (options) => json(options, profile.body);
-  fw.urlencoded = (options) => urlencoded(options, profile.body);
+  addApplication3(fw.application);
+  addRequest3(fw.request);
+  addResponse3(fw.response);
   fw.multipart = multipart;
   fw.bodyParser = (options) => bodyParser(options, profile.body);
   fw.basicAuth = basicAuth;
@@ -50,6 +46,5 @@ export function extendFramework3(base: Framework, profile: GenerationProfile): F
   fw.directory = directory;
   fw.logger = logger;
   fw.methodOverride = methodOverride;
-  fw.static = (root, options) => serveStatic(root, options as Record<string, any>);
   return fw;
 }

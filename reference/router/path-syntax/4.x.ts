@@ -3,7 +3,7 @@
 //   '(regex)' inline groups. Arrays and RegExp patterns compile to one expression.
 //   Optional parameters that did not match are present with the value undefined.
 import pathToRegexp0 = require('path-to-regexp-0');
-import { compilePlain, decodeParam, guardPrefix, isPlainPattern, literalPrefix } from './common';
+import { decodeParam, guardPrefix, literalPrefix } from './common';
 import type { CompiledPath, Params, PathMatchOptions, PathPattern, PathSyntax } from './types';
 
 interface Key {
@@ -11,12 +11,11 @@ interface Key {
 }
 
 export const pathSyntax4: PathSyntax = (pattern: PathPattern, options: PathMatchOptions): CompiledPath => {
-  if (typeof pattern === 'string' && isPlainPattern(pattern)) return compilePlain(pattern, options);
   if ((pattern as unknown) === '*') {
     return { match: (pathname) => ({ params: { 0: decodeParam(pathname) }, path: pathname }) };
   }
   const keys: Key[] = [];
-  const re: RegExp = (pathToRegexp0 as any)(pattern, keys, {
+  const re = pathToRegexp0(pattern, keys, {
     sensitive: options.sensitive,
     strict: options.strict,
     end: options.end,

@@ -3,7 +3,7 @@
 //   (its value is an array of segments). RegExp patterns are used as given;
 //   their groups become params by name (named groups) or by index.
 import { match as compileMatch } from 'path-to-regexp';
-import { compilePlain, decodeParam, guardPrefix, isPlainPattern, literalPrefix } from './common';
+import { decodeParam, guardPrefix, literalPrefix } from './common';
 import type { CompiledPath, Params, PathMatch, PathMatchOptions, PathPattern, PathSyntax } from './types';
 
 const GROUP = /\((?:\?<(.*?)>)?(?!\?)/g;
@@ -27,10 +27,11 @@ function compileRegExp(re: RegExp): CompiledPath {
 }
 
 function compileString(pattern: string, options: PathMatchOptions): CompiledPath {
-  if (isPlainPattern(pattern)) return compilePlain(pattern, options);
   // Without strict routing the pattern's trailing slashes are dropped and one
   // trailing slash is allowed in the request path.
   const source = options.strict || pattern === '/' ? pattern : pattern.replace(/\/+$/, '');
+  // A mount at the root takes every path, none of it consumed.
+  if (!options.end && (source === '/' || source === '')) return { match: () => ({ params: {}, path: '' }) };
   const fn = compileMatch(source, {
     sensitive: options.sensitive,
     end: options.end,

@@ -1,14 +1,12 @@
 // fw.bodyParser (3.x): json, urlencoded and multipart in turn. Populates
 // req.body ({} by default) and req.files ({} by default). The options go to
 // all three (multipart: uploadDir, keepExtensions, ...).
-import type { BodyGeneration } from '../../body/index';
+import { json, urlencoded, type BodyGeneration } from '../../body/index';
 import type { Handler, Next, Req, Res } from '../../types';
-import { json } from './json';
 import { multipart } from './multipart';
-import { urlencoded } from './urlencoded';
 
 export function bodyParser(options: Record<string, any> | undefined, gen: BodyGeneration): Handler {
-  const parsers = [json(options, gen), urlencoded(options, gen), multipart(options)];
+  const parsers = [json(options, gen) as Handler, urlencoded(options, gen) as Handler, multipart(options)];
   return function bodyParser(req: Req, res: Res, next: Next) {
     req.files = req.files || {};
     let i = 0;

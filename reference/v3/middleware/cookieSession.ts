@@ -44,14 +44,14 @@ export function cookieSession(options?: CookieSessionOptions): Handler {
     const secret: string | undefined = opts.secret || req.secret;
     if (!secret) return next(new Error('`secret` option required for cookie sessions'));
 
-    const raw = req.cookies?.[key] ?? rawCookie(req, key);
+    const raw = (req.cookies as Record<string, string> | undefined)?.[key] ?? rawCookie(req, key);
     const stored = readSession(raw, secret);
     req.session = stored ?? {};
     const original = JSON.stringify(req.session);
     const hadCookie = stored !== undefined;
 
     onHeaders(res, () => {
-      const session = req.session;
+      const session = req.session as Record<string, unknown>;
       const attrs: cookie.SerializeOptions = {
         path: cookieOptions.path,
         domain: cookieOptions.domain,

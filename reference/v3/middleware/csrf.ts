@@ -5,7 +5,7 @@
 // and compared in constant time. GET, HEAD and OPTIONS are not checked; a
 // request without a valid token gets a 403 error.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Handler, Next, Req, Res } from '../../types';
+import type { Bag, Handler, Next, Req, Res } from '../../types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -39,7 +39,7 @@ export interface CsrfOptions {
 
 function defaultValue(req: Req): unknown {
   return (
-    (req.body && req.body._csrf) ||
+    (req.body && (req.body as Bag)._csrf) ||
     (req.query && req.query._csrf) ||
     req.headers['x-csrf-token'] ||
     req.headers['x-xsrf-token']
@@ -49,9 +49,9 @@ function defaultValue(req: Req): unknown {
 export function csrf(options?: CsrfOptions): Handler {
   const value = options?.value ?? defaultValue;
   return function csrf(req: Req, _res: Res, next: Next) {
-    const session = req.session;
+    const session = req.session as Bag | undefined;
     if (!session) return next(new Error('fw.csrf() requires session support'));
-    let secret: string = session._csrfSecret;
+    let secret = session._csrfSecret as string;
     if (typeof secret !== 'string' || !secret) secret = session._csrfSecret = createSecret();
     let token: string | undefined;
     req.csrfToken = () => (token ??= createToken(secret));

@@ -26,7 +26,7 @@ export const tokens: Tokens = {
   url: (req) => req.originalUrl || req.url,
   method: (req) => req.method,
   status: (_req, res) => (res.headersSent ? String(res.statusCode) : undefined),
-  'response-time': (req) => (req[START] ? String(Date.now() - req[START]) : undefined),
+  'response-time': (req) => (typeof req[START] === 'number' ? String(Date.now() - req[START]) : undefined),
   date: () => new Date().toUTCString(),
   referrer: (req) => (req.headers.referer || req.headers.referrer) as string | undefined,
   'remote-addr': (req) => req.ip || req.socket?.remoteAddress,

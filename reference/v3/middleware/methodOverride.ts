@@ -2,7 +2,7 @@
 // req.body[key] (default '_method', removed from the body) or by the
 // X-HTTP-Method-Override header. The original verb stays in req.originalMethod.
 import { METHODS } from 'node:http';
-import type { Handler, Next, Req, Res } from '../../types';
+import type { Bag, Handler, Next, Req, Res } from '../../types';
 
 const KNOWN = new Set(METHODS);
 
@@ -11,8 +11,9 @@ export function methodOverride(key = '_method'): Handler {
     req.originalMethod = req.originalMethod || req.method;
     let method: unknown;
     if (req.body && typeof req.body === 'object' && key in req.body) {
-      method = req.body[key];
-      delete req.body[key];
+      const body = req.body as Bag;
+      method = body[key];
+      delete body[key];
     } else if (req.headers['x-http-method-override']) {
       method = req.headers['x-http-method-override'];
     }

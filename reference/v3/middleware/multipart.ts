@@ -10,7 +10,7 @@ import { extname, join } from 'node:path';
 import busboy from 'busboy';
 import bytes from 'bytes';
 import * as qs from 'qs';
-import type { Handler, Next, Req, Res } from '../../types';
+import type { Bag, Handler, Next, Req, Res } from '../../types';
 
 export interface UploadedFile {
   fieldName: string;
@@ -25,11 +25,18 @@ export interface UploadedFile {
   headers: Record<string, string>;
 }
 
+/** The request as multipart leaves it. */
+interface MultipartRequest extends Req {
+  body: Bag;
+  files: Record<string, UploadedFile | UploadedFile[]>;
+}
+
 export function multipart(options?: Record<string, any>): Handler {
   const opts = options ?? {};
   const limit = opts.limit == null ? undefined : typeof opts.limit === 'number' ? opts.limit : bytes.parse(opts.limit);
-  return function multipart(req: Req, _res: Res, next: Next) {
-    if (req._body) return next();
+  return function multipart(request: Req, _res: Res, next: Next) {
+    if (request._body) return next();
+    const req = request as MultipartRequest;
     req.body = req.body || {};
     req.files = req.files || {};
     if (req.method === 'GET' || req.method === 'HEAD') return next();

@@ -1,4 +1,4 @@
-// fw.static(root, [options]) (3.x): serves files below root with `send`. A
+// fw.static(root, [options]) (3.x, connect's static): serves files below root with `send`. A
 // missing file calls next(); a directory without a trailing slash is
 // redirected (303) to the slashed URL; dotfiles are ignored. Options: maxAge
 // (ms), index (default 'index.html'), redirect (default true), hidden (serve
@@ -9,11 +9,11 @@ import escapeHtml from 'escape-html';
 import send from 'send';
 import type { Handler, Next, Req, Res } from '../../types';
 import { pathnameOf } from '../../url';
-import { fileType } from '../file-type';
+import type { StaticGeneration } from '../../generations/profile';
 
-export function serveStatic(root: string, options?: Record<string, any>): Handler {
+export function connectStatic(root: string, options: object | undefined, gen: StaticGeneration): Handler {
   if (!root) throw new TypeError('root path required');
-  const opts = options ?? {};
+  const opts = (options ?? {}) as Record<string, any>;
   const redirect = opts.redirect !== false;
 
   return function staticMiddleware(req: Req, res: Res, next: Next) {
@@ -28,7 +28,7 @@ export function serveStatic(root: string, options?: Record<string, any>): Handle
       lastModified: opts.lastModified,
     });
     stream.on('headers', (r: Res, file: string) => {
-      r.setHeader('Content-Type', fileType(file));
+      r.setHeader('Content-Type', gen.contentType(file));
     });
     stream.on('directory', () => {
       if (!redirect || path.endsWith('/')) return next();

@@ -1,0 +1,43 @@
+// The server app.listen makes: its request and response objects are built
+// with the app's prototypes from the start (the `IncomingMessage` and
+// `ServerResponse` options of http.createServer).
+//
+// Express-style helpers reach req and res through their prototypes
+// (req → app.request → fw.request → http.IncomingMessage.prototype). Changing
+// the prototype of an object the runtime's HTTP code already built (what
+// app.handle does for a server made elsewhere, as Express does) makes that code
+// slow for every object it sees afterwards: measured, it costs about as much as
+// the rest of a small request. A server made by app.listen has nothing to change.
+import * as http from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * Constructors running the runtime's own on instances that have `request` /
+ * `response` themselves as prototype: the way the runtime's classes inherit
+ * (Base.call(this, ...)). They carry the runtime's names, which stack traces
+ * show. (Reflect.construct with another new.target gives the same objects, but
+ * the runtime then builds every one of them on its slow path: measured, slower
+ * than changing the prototype afterwards.)
+ */
+function appClasses(request: object, response: object): http.ServerOptions {
+  function IncomingMessage(this: http.IncomingMessage, socket: Socket): void {
+    http.IncomingMessage.call(this, socket);
+  }
+  function ServerResponse(this: http.ServerResponse, req: http.IncomingMessage, options?: unknown): void {
+    (http.ServerResponse as Function).call(this, req, options);
+  }
+  IncomingMessage.prototype = request;
+  ServerResponse.prototype = response;
+  Object.setPrototypeOf(IncomingMessage, http.IncomingMessage);
+  Object.setPrototypeOf(ServerResponse, http.ServerResponse);
+  return { IncomingMessage, ServerResponse } as unknown as http.ServerOptions;
+}
+
+/** Whether the runtime's classes can be run on an object made elsewhere (not `class` syntax). */
+const CALLABLE = [http.IncomingMessage, http.ServerResponse].every((c) => !/^class\b/.test(Function.prototype.toString.call(c)));
+
+/** An http.Server for the app whose req/res start with the app's request/response prototypes. */
+export function createAppServer(app: http.RequestListener, request: object, response: object): http.Server {
+  if (!CALLABLE) return http.createServer(app);
+  return http.createServer(appClasses(request, response), app);
+}
