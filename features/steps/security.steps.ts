@@ -34,6 +34,24 @@ When(
   },
 );
 
+/** The body compressed by the client, as Content-Encoding `encoding` names it. */
+function compress(encoding: string, body: Buffer): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body);
+  if (encoding === 'deflate') return zlib.deflateSync(body);
+  throw new Error(`unknown encoding ${encoding}; use gzip or deflate`);
+}
+
+async function sendCompressed(world: ConformanceWorld, line: string, encoding: string, body: Buffer, type: string): Promise<void> {
+  await timed(world, {
+    ...requestLine(line),
+    headers: [
+      ['Content-Type', type],
+      ['Content-Encoding', encoding],
+    ],
+    body: compress(encoding, body),
+  });
+}
+
 /**
  * A compression bomb: n zero bytes compressed by the client (gzip or deflate: about a
  * thousandth of n on the wire), labelled with Content-Encoding and the type. The request is timed.
@@ -41,17 +59,18 @@ When(
 When(
   'I send {string} with a {word}-encoded body inflating to {int} zero bytes of type {string}',
   async function (this: ConformanceWorld, line: string, encoding: string, n: number, type: string) {
-    const zeros = Buffer.alloc(n);
-    const body = encoding === 'gzip' ? zlib.gzipSync(zeros) : encoding === 'deflate' ? zlib.deflateSync(zeros) : undefined;
-    if (!body) throw new Error(`unknown encoding ${encoding}; use gzip or deflate`);
-    await timed(this, {
-      ...requestLine(line),
-      headers: [
-        ['Content-Type', type],
-        ['Content-Encoding', encoding],
-      ],
-      body,
-    });
+    await sendCompressed(this, line, encoding, Buffer.alloc(n), type);
+  },
+);
+
+/**
+ * A text repeated n times, compressed by the client: a body that is large once inflated
+ * (millions of '&' separators) in a few kilobytes on the wire. The request is timed.
+ */
+When(
+  'I send {string} with a {word}-encoded body of {string} repeated {int} times of type {string}',
+  async function (this: ConformanceWorld, line: string, encoding: string, text: string, n: number, type: string) {
+    await sendCompressed(this, line, encoding, Buffer.from(text.repeat(n)), type);
   },
 );
 
