@@ -75,7 +75,7 @@ export const ADVISORIES: readonly Advisory[] = [
     title: 'Denial of service: urlencoded bodies with very many parameters',
     package: 'body-parser',
     affected: '2.2.0',
-    express: '5.x releases resolving body-parser 2.2.0',
+    express: '5.0.x and 5.1.x installed while body-parser 2.2.0 was the latest (April to November 2025); 5.2.0 requires ^2.2.1',
     url: nvd('CVE-2025-13466'),
   },
   {
@@ -90,7 +90,7 @@ export const ADVISORIES: readonly Advisory[] = [
     id: 'CVE-2024-45296',
     title: 'ReDoS: backtracking route patterns with several parameters in one segment',
     package: 'path-to-regexp',
-    affected: '<0.1.10, 1.0.0–1.8.0, 2.0.0–3.2.0, 4.0.0–6.2.2, 7.x',
+    affected: '<0.1.10, 0.2.0–1.8.0, 2.0.0–3.2.0, 4.0.0–6.2.2, 7.x',
     express: '<4.20.0',
     url: nvd('CVE-2024-45296'),
   },
@@ -112,10 +112,10 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2014-6394',
-    title: 'Directory traversal out of the root',
+    title: 'Directory traversal into a sibling of the root whose name starts with the root\'s',
     package: 'send',
     affected: '<0.8.4',
-    express: 'releases of 2014 with send <0.8.4',
+    express: '<4.8.8, 3.x <3.16.10',
     url: nvd('CVE-2014-6394'),
   },
   {
