@@ -32,6 +32,8 @@ interface Target {
 // 5.0.0 pins cookie 0.6.0 and qs 6.13.0. One route-matching check stands for both
 // path-to-regexp advisories: 0.1.10 (4.20.0), the fix of CVE-2024-45296, did not fix the
 // pattern it checks, which is why CVE-2024-52798 was published; so it fails on 4.20.0 too.
+// body-parser 1.19.0 (4.17.1) resumes the inflater after refusing a body over the limit and
+// inflates the rest (CWE-409); 1.20.0 (4.18.0) destroys it.
 //
 // 4.6.1 (July 2014) pins send 0.6.0 and serve-static 1.3.2 (send 0.6.0), path-to-regexp
 // 0.1.3, cookie 0.1.2, qs 0.6.6: send before 0.8.4 lets root `public` serve
@@ -63,7 +65,7 @@ const TARGETS: Target[] = [
     adapter: 'file',
     alias: 'express-4.17',
     profile: '4.x',
-    fails: ['CVE-2022-24999', 'CVE-2024-29041', ...REDIRECT_XSS, 'CVE-2024-45590', 'CVE-2025-15284', ...REDOS, 'CVE-2024-47764'],
+    fails: ['CVE-2022-24999', 'CVE-2024-29041', ...REDIRECT_XSS, 'CVE-2024-45590', 'CVE-2025-15284', ...REDOS, 'CVE-2024-47764', 'CWE-409'],
   },
   {
     label: 'express 4.19.1',
@@ -75,8 +77,9 @@ const TARGETS: Target[] = [
   { label: 'express 4.20.0', adapter: 'file', alias: 'express-4.20', profile: '4.x', fails: ['CVE-2025-15284', ...REDOS, 'CVE-2024-47764'] },
   { label: 'express 5.0.0', adapter: 'file', alias: 'express-5.0', profile: '5.x', fails: ['CVE-2025-15284', 'CVE-2024-47764'] },
   { label: 'express 5.1.0 with body-parser 2.2.0', adapter: 'file', alias: 'express-5.1-body-parser-2.2.0', profile: '5.x', fails: ['CVE-2025-13466'] },
-  // Classes no release can have under node >= 20 (README, Security checks): planted forks of
-  // express 5 show that their checks bite.
+  // A fork that inflates before checking the limit: the check of the response time bites
+  // (4.17.1 answers in time and inflates afterwards). Response splitting no release can have
+  // under node >= 20 (README, Security checks): the raw redirect shows that its checks bite.
   { label: 'planted: json inflates unbounded', adapter: planted('json-inflates-unbounded'), profile: '5.x', fails: ['CWE-409'] },
   { label: 'planted: redirect writes raw', adapter: planted('redirect-writes-raw'), profile: '5.x', fails: ['CVE-2024-43796', 'CWE-113'] },
   { label: 'express@4 (current)', adapter: 'express@4', profile: '4.x', fails: [] },

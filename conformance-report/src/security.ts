@@ -11,9 +11,9 @@ export interface Advisory {
   title: string;
   /** The package that had it. */
   package: string;
-  /** Affected versions of that package, as published. */
+  /** Affected versions of that package, as published (for a CWE class: as measured, said so). */
   affected: string;
-  /** Affected Express releases (through that package), as published; '' for a CWE class. */
+  /** Affected Express releases (through that package), as published; for a CWE class as measured, or ''. */
   express: string;
   url: string;
 }
@@ -129,17 +129,17 @@ export const ADVISORIES: readonly Advisory[] = [
   {
     id: 'CWE-538',
     title: 'Dotfiles served from a static root',
-    package: '(class)',
-    affected: '',
-    express: '',
+    package: 'send',
+    affected: 'no advisory; measured: <0.7.0 looks for a dot only at the start of the still-encoded last segment',
+    express: '4.x before 4.7.0 (4.6.1 measured)',
     url: cwe(538),
   },
   {
     id: 'CWE-409',
     title: 'Decompression bombs: compressed bodies inflated past the limit',
-    package: '(class)',
-    affected: '',
-    express: '',
+    package: 'body-parser',
+    affected: 'no advisory; measured: 1.8.0, 1.13.3, 1.19.0 inflate the rest of a refused body (fixed in 1.20.0)',
+    express: '<4.18.0 (4.17.1 measured)',
     url: cwe(409),
   },
 ];
