@@ -1,7 +1,8 @@
 // The @security checks bite: run through the built CLI against Express releases that had
 // the advisories, each fails exactly the advisories whose published affected ranges hold
-// that release (through the versions of its parts it installs); current express@4 and
-// express@5 and the reference fail none. `npm test` builds dist/ first.
+// that release (through the versions of its parts it installs) and whose bug its code
+// really has; current express@4 and express@5 and the reference fail none. `npm test`
+// builds dist/ first.
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -18,6 +19,8 @@ interface Target {
   adapter: string;
   alias?: string;
   profile: '4.x' | '5.x';
+  /** The release's version, for a release older than some of the interface the checks use (@since). */
+  interfaceVersion?: string;
   /** Advisories whose checks fail, in the order of ADVISORIES. */
   fails: string[];
 }
@@ -29,16 +32,40 @@ interface Target {
 // 5.0.0 pins cookie 0.6.0 and qs 6.13.0. One route-matching check stands for both
 // path-to-regexp advisories: 0.1.10 (4.20.0), the fix of CVE-2024-45296, did not fix the
 // pattern it checks, which is why CVE-2024-52798 was published; so it fails on 4.20.0 too.
+// body-parser 1.19.0 (4.17.1) resumes the inflater after refusing a body over the limit and
+// inflates the rest (CWE-409); 1.20.0 (4.18.0) destroys it.
+//
+// 4.6.1 (July 2014) pins send 0.6.0 and serve-static 1.3.2 (send 0.6.0), path-to-regexp
+// 0.1.3, cookie 0.1.2, qs 0.6.6: send before 0.8.4 lets root `public` serve
+// `../public-secret/` (CVE-2014-6394) and send before 0.7.0 looks for a dotfile only at the
+// start of the still-encoded last segment (`/%2ehidden`, `/.well-known/file.txt` served,
+// CWE-538). It is inside the published ranges of CVE-2022-24999 (qs <6.2.4), CVE-2024-29041
+// (express <4.19.2) and CVE-2025-15284 (qs <6.14.1) and passes their checks: qs 0.6.6 has
+// neither the prototype bypass nor the bracket-form arrayLimit, and res.location did not
+// encode the URL yet (the encoding that CVE-2024-29041 is about came with encodeurl, 4.x
+// later). Its fw.urlencoded checks are not applicable (express.urlencoded came in 4.16.0).
+//
+// 5.1.0 with body-parser 2.2.0 is what `npm install express@5.1.0` gave from April to
+// November 2025 (package.json `overrides` keeps that body-parser for the alias): it splits
+// a urlencoded body at every '&' before counting against parameterLimit (CVE-2025-13466).
 const planted = (name: string) => path.join(__dirname, 'security', 'planted', `${name}.cjs`);
 const REDIRECT_XSS = ['CVE-2024-43796', 'CVE-2024-43799', 'CVE-2024-43800'];
 const REDOS = ['CVE-2024-45296', 'CVE-2024-52798'];
 const TARGETS: Target[] = [
   {
+    label: 'express 4.6.1',
+    adapter: 'file',
+    alias: 'express-4.6',
+    profile: '4.x',
+    interfaceVersion: '4.6.1',
+    fails: [...REDIRECT_XSS, ...REDOS, 'CVE-2024-47764', 'CVE-2014-6394', 'CWE-538'],
+  },
+  {
     label: 'express 4.17.1',
     adapter: 'file',
     alias: 'express-4.17',
     profile: '4.x',
-    fails: ['CVE-2022-24999', 'CVE-2024-29041', ...REDIRECT_XSS, 'CVE-2024-45590', 'CVE-2025-15284', ...REDOS, 'CVE-2024-47764'],
+    fails: ['CVE-2022-24999', 'CVE-2024-29041', ...REDIRECT_XSS, 'CVE-2024-45590', 'CVE-2025-15284', ...REDOS, 'CVE-2024-47764', 'CWE-409'],
   },
   {
     label: 'express 4.19.1',
@@ -49,10 +76,10 @@ const TARGETS: Target[] = [
   },
   { label: 'express 4.20.0', adapter: 'file', alias: 'express-4.20', profile: '4.x', fails: ['CVE-2025-15284', ...REDOS, 'CVE-2024-47764'] },
   { label: 'express 5.0.0', adapter: 'file', alias: 'express-5.0', profile: '5.x', fails: ['CVE-2025-15284', 'CVE-2024-47764'] },
-  // Classes no installed release has (send, serve-static and body-parser fixed them long
-  // ago): planted forks of express 5 show that their checks bite.
-  { label: 'planted: static decodes twice', adapter: planted('static-decodes-twice'), profile: '5.x', fails: ['CVE-2014-6394', 'CWE-538'] },
-  { label: 'planted: static ignores dotfiles', adapter: planted('static-ignores-dotfiles'), profile: '5.x', fails: ['CWE-538'] },
+  { label: 'express 5.1.0 with body-parser 2.2.0', adapter: 'file', alias: 'express-5.1-body-parser-2.2.0', profile: '5.x', fails: ['CVE-2025-13466'] },
+  // A fork that inflates before checking the limit: the check of the response time bites
+  // (4.17.1 answers in time and inflates afterwards). Response splitting no release can have
+  // under node >= 20 (README, Security checks): the raw redirect shows that its checks bite.
   { label: 'planted: json inflates unbounded', adapter: planted('json-inflates-unbounded'), profile: '5.x', fails: ['CWE-409'] },
   { label: 'planted: redirect writes raw', adapter: planted('redirect-writes-raw'), profile: '5.x', fails: ['CVE-2024-43796', 'CWE-113'] },
   { label: 'express@4 (current)', adapter: 'express@4', profile: '4.x', fails: [] },
@@ -74,6 +101,7 @@ function adapterOf(t: Target): string {
 function run(t: Target): Promise<Results> {
   const json = path.join(tmp, `${t.label.replace(/\W+/g, '-')}.json`);
   const args = [path.join(PACKAGE_ROOT, 'bin', 'fw-conformance.js'), '--adapter', adapterOf(t), '--profile', t.profile];
+  if (t.interfaceVersion) args.push('--interface-version', t.interfaceVersion);
   args.push('--tags', '@security', '--quiet', '--parallel', '1', '--report', `json:${json}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: PACKAGE_ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
@@ -91,13 +119,37 @@ function run(t: Target): Promise<Results> {
   });
 }
 
+// Runs at a time: one per core, at least two (a run is one cucumber process and one framework
+// process, mostly waiting on each other). More at once only slows each run, and the checks
+// bounded in wall time (route matching, decompression) then fail on a loaded machine.
+const SLOTS = Math.max(2, Math.min(4, os.availableParallelism()));
+
 const runs = new Map<string, Promise<Results>>();
 beforeAll(() => {
-  // All at once: most of a run is start-up, and the slow route-matching checks of the old
-  // releases overlap the others.
-  for (const t of TARGETS) runs.set(t.label, run(t));
+  let free = SLOTS;
+  const waiting: (() => void)[] = [];
+  const inSlot = async <T>(f: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await f();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+  for (const t of TARGETS) runs.set(t.label, inSlot(() => run(t)));
   for (const p of runs.values()) p.catch(() => undefined);
 });
+
+/** The failed checks of a run, one line each, for the assertion message. */
+function failures(results: Results): string {
+  return results.results
+    .filter((c) => c.status === 'failed')
+    .map((c) => `${advisoryIds(c.tags).join(',')} ${c.name}: ${(c.error ?? '').split('\n')[0].slice(0, 160)}`)
+    .join('\n');
+}
 
 describe('the @security checks', () => {
   it('name a known advisory, a spec row and a generation each', () => {
@@ -113,11 +165,12 @@ describe('the @security checks', () => {
     async (_label, t) => {
       const results = await runs.get(t.label)!;
       expect(results.results.length).toBeGreaterThan(0);
-      expect(failedAdvisories(results)).toEqual(t.fails);
+      expect(failedAdvisories(results), failures(results)).toEqual(t.fails);
       if (!t.fails.length) {
         expect(results.results.filter((c) => c.status === 'failed').map((c) => c.id)).toEqual([]);
-        expect(results.summary.skipped).toBe(0);
       }
+      // Not applicable only for a release that declares an older interface.
+      if (!t.interfaceVersion) expect(results.summary.skipped).toBe(0);
     },
     120_000,
   );

@@ -11,9 +11,9 @@ export interface Advisory {
   title: string;
   /** The package that had it. */
   package: string;
-  /** Affected versions of that package, as published. */
+  /** Affected versions of that package, as published (for a CWE class: as measured, said so). */
   affected: string;
-  /** Affected Express releases (through that package), as published; '' for a CWE class. */
+  /** Affected Express releases (through that package), as published; for a CWE class as measured, or ''. */
   express: string;
   url: string;
 }
@@ -75,7 +75,7 @@ export const ADVISORIES: readonly Advisory[] = [
     title: 'Denial of service: urlencoded bodies with very many parameters',
     package: 'body-parser',
     affected: '2.2.0',
-    express: '5.x releases resolving body-parser 2.2.0',
+    express: '5.0.x and 5.1.x installed while body-parser 2.2.0 was the latest (April to November 2025); 5.2.0 requires ^2.2.1',
     url: nvd('CVE-2025-13466'),
   },
   {
@@ -90,7 +90,7 @@ export const ADVISORIES: readonly Advisory[] = [
     id: 'CVE-2024-45296',
     title: 'ReDoS: backtracking route patterns with several parameters in one segment',
     package: 'path-to-regexp',
-    affected: '<0.1.10, 1.0.0–1.8.0, 2.0.0–3.2.0, 4.0.0–6.2.2, 7.x',
+    affected: '<0.1.10, 0.2.0–1.8.0, 2.0.0–3.2.0, 4.0.0–6.2.2, 7.x',
     express: '<4.20.0',
     url: nvd('CVE-2024-45296'),
   },
@@ -112,10 +112,10 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2014-6394',
-    title: 'Directory traversal out of the root',
+    title: 'Directory traversal into a sibling of the root whose name starts with the root\'s',
     package: 'send',
     affected: '<0.8.4',
-    express: 'releases of 2014 with send <0.8.4',
+    express: '<4.8.8, 3.x <3.16.10',
     url: nvd('CVE-2014-6394'),
   },
   {
@@ -129,17 +129,17 @@ export const ADVISORIES: readonly Advisory[] = [
   {
     id: 'CWE-538',
     title: 'Dotfiles served from a static root',
-    package: '(class)',
-    affected: '',
-    express: '',
+    package: 'send',
+    affected: 'no advisory; measured: <0.7.0 looks for a dot only at the start of the still-encoded last segment',
+    express: '4.x before 4.7.0 (4.6.1 measured)',
     url: cwe(538),
   },
   {
     id: 'CWE-409',
     title: 'Decompression bombs: compressed bodies inflated past the limit',
-    package: '(class)',
-    affected: '',
-    express: '',
+    package: 'body-parser',
+    affected: 'no advisory; measured: 1.8.0, 1.13.3, 1.19.0 inflate the rest of a refused body (fixed in 1.20.0)',
+    express: '<4.18.0 (4.17.1 measured)',
     url: cwe(409),
   },
 ];

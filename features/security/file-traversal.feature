@@ -2,8 +2,13 @@
 Feature: Encoded traversal and dotfiles never reach a file they must not
   `fw.static(root)` and `res.sendFile`/`res.download` with `root` serve files inside the
   root only, however the path is encoded: `%2e%2e`, `%2f`, `%5c`, `%00`, double encoding,
-  overlong UTF-8 (directory traversal, CVE-2014-6394 send). A dotfile is served only
-  with `dotfiles: 'allow'`. features/fixtures/static holds secret.txt next to the root.
+  overlong UTF-8, and into a sibling directory whose name starts with the root's
+  (directory traversal, CVE-2014-6394: send before 0.8.4 checked that the joined path
+  starts with the root's text, so root `public` let `../public-secret/` through). A dotfile,
+  or a file in a dot directory, is served only with `dotfiles: 'allow'`, however the dot is
+  encoded (send before 0.7.0 looked for a dot only at the start of the still-encoded last
+  segment). features/fixtures/static holds secret.txt next to the root and
+  public-secret/secret.txt beside it.
 
   @spec:top-level/fw.static @advisory:CVE-2014-6394 @3.x @4.x @5.x
   Scenario Outline: fw.static does not serve the file above its root for "<path>"
@@ -28,6 +33,9 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
       | /%c0%ae%c0%ae/secret.txt      |
       | /..%00/secret.txt             |
       | /hello.txt%00../../secret.txt |
+      | /../public-secret/secret.txt  |
+      | /..%2fpublic-secret/secret.txt |
+      | /%2e%2e/public-secret/secret.txt |
 
   @spec:res-operations/res.sendFile @spec:file-options/root @advisory:CVE-2014-6394 @4.x @5.x
   Scenario Outline: res.sendFile with root does not send the file above the root for "<path>"
@@ -47,6 +55,7 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
       | ..%5csecret.txt           |
       | %252e%252e%252fsecret.txt |
       | ..%2f..%2fstatic%2fsecret.txt |
+      | ..%2fpublic-secret%2fsecret.txt |
 
   @spec:top-level/fw.static @spec:static-options/dotfiles @advisory:CWE-538 @4.x @5.x
   Scenario Outline: fw.static with dotfiles '<dotfiles>' does not serve the dotfile "<path>"
@@ -55,12 +64,16 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
       app.use(fw.static(fixtures + '/static/public', { dotfiles: '<dotfiles>' }))
       """
     When I send "GET <path>"
-    Then the status is not 200 and the body does not contain "hidden dotfile"
+    Then the status is not 200 and the body does not contain "<content>"
 
     Examples:
-      | dotfiles | path               |
-      | ignore   | /.hidden           |
-      | ignore   | /%2ehidden         |
-      | ignore   | /sub/..%2f.hidden  |
-      | deny     | /.hidden           |
-      | deny     | /%2ehidden         |
+      | dotfiles | path                         | content              |
+      | ignore   | /.hidden                     | hidden dotfile       |
+      | ignore   | /%2ehidden                   | hidden dotfile       |
+      | ignore   | /sub/..%2f.hidden            | hidden dotfile       |
+      | ignore   | /sub/%2eenv                  | hidden in sub        |
+      | ignore   | /.well-known/file.txt        | inside dot directory |
+      | ignore   | /%2ewell-known/file.txt      | inside dot directory |
+      | deny     | /.hidden                     | hidden dotfile       |
+      | deny     | /%2ehidden                   | hidden dotfile       |
+      | deny     | /.well-known/file.txt        | inside dot directory |

@@ -41,7 +41,7 @@ Feature: Prototype keys in parsed queries and forms
       | a[constructor][prototype][x]=1                     |
       | a[__proto__][__proto__][x]=1                       |
 
-  @spec:body-parsers/fw.urlencoded @spec:top-level/fw.urlencoded @advisory:CVE-2022-24999 @4.x @5.x
+  @spec:body-parsers/fw.urlencoded @spec:top-level/fw.urlencoded @advisory:CVE-2022-24999 @4.x @5.x @since:4.16.0
   Scenario Outline: fw.urlencoded extended gives no object a prototype from the form "<form>"
     Given the app:
       """js

@@ -34,6 +34,24 @@ When(
   },
 );
 
+/** The body compressed by the client, as Content-Encoding `encoding` names it. */
+function compress(encoding: string, body: Buffer): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body);
+  if (encoding === 'deflate') return zlib.deflateSync(body);
+  throw new Error(`unknown encoding ${encoding}; use gzip or deflate`);
+}
+
+async function sendCompressed(world: ConformanceWorld, line: string, encoding: string, body: Buffer, type: string): Promise<void> {
+  await timed(world, {
+    ...requestLine(line),
+    headers: [
+      ['Content-Type', type],
+      ['Content-Encoding', encoding],
+    ],
+    body: compress(encoding, body),
+  });
+}
+
 /**
  * A compression bomb: n zero bytes compressed by the client (gzip or deflate: about a
  * thousandth of n on the wire), labelled with Content-Encoding and the type. The request is timed.
@@ -41,17 +59,43 @@ When(
 When(
   'I send {string} with a {word}-encoded body inflating to {int} zero bytes of type {string}',
   async function (this: ConformanceWorld, line: string, encoding: string, n: number, type: string) {
-    const zeros = Buffer.alloc(n);
-    const body = encoding === 'gzip' ? zlib.gzipSync(zeros) : encoding === 'deflate' ? zlib.deflateSync(zeros) : undefined;
-    if (!body) throw new Error(`unknown encoding ${encoding}; use gzip or deflate`);
+    await sendCompressed(this, line, encoding, Buffer.alloc(n), type);
+  },
+);
+
+/**
+ * A large bomb made cheaply: a zlib stream ("deflate") of n MB of zeros, built from one
+ * full-flushed deflate segment of 1 MB of zeros repeated n times (about 1 KB each on the
+ * wire), a final empty block and the Adler-32 of the zeros. The request is timed.
+ */
+When(
+  'I send {string} with a deflate-encoded body of {int} MB of zeros of type {string}',
+  async function (this: ConformanceWorld, line: string, mb: number, type: string) {
+    const segment = zlib.deflateRawSync(Buffer.alloc(1 << 20), { finishFlush: zlib.constants.Z_FULL_FLUSH });
+    const length = mb * (1 << 20);
+    // Adler-32 of zeros: the byte sum stays 1, the second sum counts the bytes.
+    const adler = Buffer.alloc(4);
+    adler.writeUInt32BE((((length % 65521) << 16) | 1) >>> 0);
+    const body = Buffer.concat([Buffer.from([0x78, 0x9c]), ...Array<Buffer>(mb).fill(segment), zlib.deflateRawSync(Buffer.alloc(0)), adler]);
     await timed(this, {
       ...requestLine(line),
       headers: [
         ['Content-Type', type],
-        ['Content-Encoding', encoding],
+        ['Content-Encoding', 'deflate'],
       ],
       body,
     });
+  },
+);
+
+/**
+ * A text repeated n times, compressed by the client: a body that is large once inflated
+ * (millions of '&' separators) in a few kilobytes on the wire. The request is timed.
+ */
+When(
+  'I send {string} with a {word}-encoded body of {string} repeated {int} times of type {string}',
+  async function (this: ConformanceWorld, line: string, encoding: string, text: string, n: number, type: string) {
+    await sendCompressed(this, line, encoding, Buffer.from(text.repeat(n)), type);
   },
 );
 
