@@ -8,7 +8,7 @@ export class DiffUsageError extends Error {}
 export const DEFAULT_RUNS = 100;
 export const DEFAULT_REQUESTS = 20;
 export const DEFAULT_SEED = 42;
-export const DEFAULT_TIMEOUT_MS = 2000;
+export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEFAULT_SHRINK_TIME_MS = 60_000;
 
 export const DIFF_USAGE = `Usage:
@@ -25,7 +25,7 @@ Options of diff:
   --runs <n>              generated apps (default: ${DEFAULT_RUNS})
   --requests <n>          requests sent to each app (default: ${DEFAULT_REQUESTS})
   --seed <n>              fast-check seed (default: ${DEFAULT_SEED}); the same seed replays a run
-  --timeout <duration>    bound of each wait on a framework (default: 2s; 5000 = ms, 5s, 2m)
+  --timeout <duration>    bound of each wait on a framework (default: 5s; 5000 = ms, 5s, 2m)
   --shrink-time <dur>     stop shrinking after this long and report the smallest so far (default: 60s)
   --json <file>           also write the result (and the reproduction) as JSON
   --quiet                 no progress on stderr

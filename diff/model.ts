@@ -88,8 +88,14 @@ export interface AppModel {
 
 export interface RequestModel {
   method: string;
-  /** Exactly as sent on the request line. */
+  /** Exactly as sent on the request line (unless `aim` replaces its path part). */
   path: string;
+  /**
+   * Aims the request at one of the app's routes: the path of route number `route` (modulo
+   * their count, mount paths included), its parameters filled with `values`. Resolved
+   * against the app before sending (aim.ts), so requests reach routes whatever the app.
+   */
+  aim?: { route: number; values: string[] };
   headers: Array<[string, string]>;
   body?: { contentType?: string; data: string };
 }
