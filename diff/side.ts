@@ -37,6 +37,8 @@ export class Side {
   private url?: string;
   /** Why the current app cannot answer (it failed to build, or its process went down). */
   private lost?: string;
+  /** Whether the current app failed to build (not a request failure). */
+  appFailed = false;
 
   private constructor(readonly options: SideOptions, fp: FrameworkProcess) {
     this.fp = fp;
@@ -73,9 +75,6 @@ export class Side {
       this.fp?.takeOutput();
     }
   }
-
-  /** Whether the current app failed to build (not a request failure). */
-  appFailed = false;
 
   async exchange(request: RequestModel): Promise<Outcome> {
     if (this.lost || !this.url || !this.fp) {
