@@ -72,7 +72,7 @@ describe('fw-conformance diff finds differences', () => {
     // Runnable as printed: the adapter's module, the app, a server; the request as curl.
     expect(d.reproduction.script).toContain(path.join(ROOT, planted));
     expect(d.reproduction.script).toContain(d.appCode);
-    expect(d.reproduction.curl).toMatch(/^curl -i -g --path-as-is /);
+    expect(d.reproduction.curl).toMatch(/^curl -s -i -g --path-as-is /);
   });
 
   it('reports a framework that crashes on a request as a difference, in bounded time', async () => {

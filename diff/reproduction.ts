@@ -61,7 +61,7 @@ function shellWord(value: string): string {
 /** The request as curl sends it: path as is, no globbing, none of curl's own headers added. */
 export function curlCommand(request: RequestModel, port = REPRO_PORT): string {
   const wire = wireRequest(request);
-  const parts = ['curl', '-i', '-g', '--path-as-is'];
+  const parts = ['curl', '-s', '-i', '-g', '--path-as-is'];
   if (wire.method === 'HEAD') parts.push('--head');
   else if (wire.method !== 'GET' || wire.body) parts.push('-X', wire.method);
   const sent = new Set(wire.headers.map(([n]) => n.toLowerCase()));

@@ -6,6 +6,7 @@ import type { Generation } from '../adapters/contract';
 import { findBundled } from '../adapters/bundled';
 import type { AdapterInfo } from '../adapters/isolation/protocol';
 import { aimAt } from './aim';
+import { minimise, type Case } from './minimise';
 import { appSource } from './app-source';
 import { compareOutcomes, type Difference } from './compare';
 import { appArbitrary, requestArbitrary } from './generators';
@@ -143,8 +144,9 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
   // shrinks the app, so that each smaller app tried costs one request, not all of them.
   const property = fc.asyncProperty(new FixedThenShrinking(requestArbitrary(), options.requestsPerApp), appArbitrary(profile), async (requests, app) => {
     const searching = !shrinkingSince;
-    // Past the budget, every shrink candidate passes: fast-check ends with the smallest failure so far.
-    if (!searching && Date.now() - shrinkingSince > options.shrinkTimeMs) return true;
+    // Past its part of the budget (two thirds; the last third is minimise()'s), every shrink
+    // candidate passes: fast-check ends with the smallest failure so far.
+    if (!searching && Date.now() - shrinkingSince > (options.shrinkTimeMs * 2) / 3) return true;
     const appCode = appSource(app, profile);
     await Promise.all([adapter.build(appCode), against.build(appCode)]);
     try {
@@ -186,10 +188,27 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
     }
   });
 
+  /** One request to one app on both sides: the difference, if any (known ones do not count). */
+  const differs = async ({ app, request }: Case): Promise<FoundDifference | undefined> => {
+    const appCode = appSource(app, profile);
+    await Promise.all([adapter.build(appCode), against.build(appCode)]);
+    try {
+      if (adapter.appFailed && against.appFailed) return undefined;
+      const [x, y] = await Promise.all([adapter.exchange(request), against.exchange(request)]);
+      const differences = compareOutcomes(x, y, request.method);
+      const found = { app, appCode, request, outcomes: { adapter: x, against: y }, differences };
+      return differences.length && !options.known?.(found) ? found : undefined;
+    } finally {
+      await Promise.all([adapter.close(), against.close()]);
+    }
+  };
+
   try {
     const details = await fc.check(property, { numRuns: options.runs, seed: options.seed });
-    if (details.failed && last) result.difference = { ...last, shrinks: details.numShrinks };
-    else if (details.failed) throw details.errorInstance instanceof Error ? details.errorInstance : new Error(`the diff run failed: ${fc.defaultReportMessage(details)}`);
+    if (details.failed && last) {
+      const smallest = await minimise({ app: last.app, request: last.request }, differs, shrinkingSince + options.shrinkTimeMs);
+      result.difference = { ...(smallest.found ?? last), shrinks: details.numShrinks };
+    } else if (details.failed) throw details.errorInstance instanceof Error ? details.errorInstance : new Error(`the diff run failed: ${fc.defaultReportMessage(details)}`);
   } finally {
     adapter.dispose();
     against.dispose();
