@@ -12,6 +12,9 @@ export class UsageError extends Error {}
 export const USAGE = `Usage:
   fw-conformance [run] [options]        run the suite against an adapter
   fw-conformance list-adapters          list the bundled adapters
+  fw-conformance diff --against <a> [--adapter <b>] [options]
+                                        differential mode: generated apps and requests on
+                                        both adapters, differences shrunk (diff --help)
   fw-conformance coverage [--profile P] [--json]
                                         spec rows of a profile and the checks covering each
   fw-conformance report [--html F] [--markdown F] [--report fmt:F] [--baseline B] results.json...

@@ -11,6 +11,7 @@ import { assemble, runSuite, SuiteError } from '../runner/run';
 import { DEFAULT_SEED } from '../run-protocol/run-config';
 import { parseCommandLine, UsageError, USAGE, type ReportArgs, type RunArgs } from './args';
 import { coverageOf, formatCoverage } from './coverage';
+import { diffCommand } from '../diff/command';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
 
@@ -119,6 +120,7 @@ async function run(args: RunArgs): Promise<number> {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'diff') return diffCommand(argv.slice(1)); // its own options: diff/args.ts
   try {
     const args = parseCommandLine(argv);
     switch (args.command) {

@@ -1,0 +1,109 @@
+// The differential mode, end to end: the reference against real Express 4 and 5 for a small
+// fixed budget (the CI run of `fw-conformance diff`), a planted difference found and shrunk,
+// a crashing and a hanging framework reported as differences, and the exit codes.
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseDiffArgs } from './args';
+import { diffCommand } from './command';
+import { knownReferenceBug } from './known-reference-bugs';
+import { runDiff, type DiffResult } from './run';
+
+const ROOT = path.join(__dirname, '..');
+const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-diff-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, 'diff', ...args], { cwd: ROOT, env: { ...process.env, CI: 'true' } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c));
+    child.stderr.on('data', (c: Buffer) => (err += c));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+/** What a run that found nothing unexplained must show: the whole budget sent, and routes reached. */
+function expectNoDifference(r: DiffResult, runs: number, perApp: number): void {
+  const d = r.difference;
+  expect(d, d && `${d.appCode}\n${JSON.stringify(d.request)}\n${JSON.stringify(d.differences, null, 2)}`).toBeUndefined();
+  expect(r.apps).toBe(runs);
+  expect(r.requests).toBe(runs * perApp);
+  expect(r.statuses['200'] ?? 0, 'some requests reached a route that answered').toBeGreaterThan(0);
+}
+
+describe('fw-conformance diff: the reference against real Express (fixed budget)', () => {
+  // Known reference bugs awaiting their fix (known-reference-bugs.ts) are counted, not failed.
+  const budget = { runs: 12, requestsPerApp: 10, seed: 2026, timeoutMs: 5000, shrinkTimeMs: 20_000, cwd: ROOT, known: knownReferenceBug };
+
+  it('against express@5, profile 5.x', async () => {
+    const r = await runDiff({ adapter: 'reference', against: 'express@5', ...budget });
+    expect(r.profile).toBe('5.x');
+    expectNoDifference(r, budget.runs, budget.requestsPerApp);
+  });
+
+  it('against express@4, profile 4.x (from the oracle\'s generation)', async () => {
+    const r = await runDiff({ adapter: 'reference', against: 'express@4', ...budget });
+    expect(r.profile).toBe('4.x');
+    expectNoDifference(r, budget.runs, budget.requestsPerApp);
+  });
+});
+
+describe('fw-conformance diff finds differences', () => {
+  it('finds a planted difference, shrinks it to a small app and one request, and prints a reproduction', async () => {
+    const json = path.join(tmp, 'planted.json');
+    const planted = path.join('diff', 'test-adapters', 'json-ignores-spaces.cjs');
+    const r = await cli(['--adapter', `./${planted}`, '--against', 'express@5', '--runs', '30', '--requests', '10', '--seed', '3', '--json', json, '--quiet']);
+    expect(r.code, r.out + r.err).toBe(1);
+    expect(r.out).toContain('DIFFERENCE');
+    const result = JSON.parse(fs.readFileSync(json, 'utf8'));
+    const d = result.difference;
+    // Shrunk: the setting that matters and one route answering JSON.
+    expect(d.appCode).toContain("app.set('json spaces', 2)");
+    expect(d.appCode.split('\n').length, d.appCode).toBeLessThanOrEqual(3);
+    expect(d.differences.map((x: { what: string }) => x.what)).toContain('body');
+    expect(d.answers.against.body).toContain('\n  ');
+    expect(d.answers.adapter.body).not.toContain('\n  ');
+    // Runnable as printed: the adapter's module, the app, a server; the request as curl.
+    expect(d.reproduction.script).toContain(path.join(ROOT, planted));
+    expect(d.reproduction.script).toContain(d.appCode);
+    expect(d.reproduction.curl).toMatch(/^curl -s -i -g --path-as-is /);
+  });
+
+  it('reports a framework that crashes on a request as a difference, in bounded time', async () => {
+    const exits = path.join(ROOT, 'cli', 'test-adapters', 'misbehaving', 'exits.cjs');
+    const r = await cli(['--adapter', exits, '--against', 'express@5', '--runs', '3', '--requests', '2', '--timeout', '2s', '--shrink-time', '2s', '--quiet']);
+    expect(r.code, r.out + r.err).toBe(1);
+    expect(r.out).toMatch(/no answer: the framework's process exited with code 0/);
+  });
+
+  it('reports a framework that never answers as a difference, in bounded time', async () => {
+    const hangs = path.join(ROOT, 'cli', 'test-adapters', 'hangs.cjs');
+    const r = await cli(['--adapter', hangs, '--against', 'express@5', '--runs', '2', '--requests', '2', '--timeout', '1s', '--shrink-time', '2s', '--quiet']);
+    expect(r.code, r.out + r.err).toBe(1);
+    expect(r.out).toMatch(/no answer: .*(wait forever|no response within)/);
+  });
+});
+
+describe('fw-conformance diff: a run that cannot be made exits 2', () => {
+  it('on a bad flag, or without --against', async () => {
+    expect(() => parseDiffArgs(['--against', 'express@5', '--runz', '3'])).toThrow("Unknown option '--runz'");
+    expect(() => parseDiffArgs(['--runs', '3'])).toThrow('diff needs --against');
+    expect(() => parseDiffArgs(['--against', 'express@5', '--runs', '0'])).toThrow('--runs takes a positive whole number');
+    expect(() => parseDiffArgs(['--against', 'express@5', '--profile', '3.x'])).toThrow('4.x or 5.x');
+    expect(await diffCommand(['--against', 'express@5', '--runz', '3'])).toBe(2);
+  });
+
+  it('when an adapter fails to load, still writing the JSON result that says why', async () => {
+    const json = path.join(tmp, 'error.json');
+    const r = await cli(['--adapter', path.join(ROOT, 'cli', 'test-adapters', 'throws-at-import.cjs'), '--against', 'express@5', '--json', json]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('boom while importing the adapter');
+    expect(JSON.parse(fs.readFileSync(json, 'utf8'))).toMatchObject({ difference: null, error: expect.stringContaining('boom while importing') });
+  });
+});

@@ -1,0 +1,147 @@
+// A found difference, printed so that anyone can run it: a small JavaScript file serving
+// the app with the adapter's fw (or, with the argument `against`, the other side's), the
+// request as a curl command that sends it exactly, and the whole of it as JSON.
+import * as path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Generation } from '../adapters/contract';
+import { FIXTURES } from '../features/support/app-code';
+import { PACKAGE_ROOT } from '../runner/package-root';
+import type { Difference } from './compare';
+import type { RequestModel } from './model';
+import { quote } from './path-syntax';
+import type { DiffResult } from './run';
+import { wireRequest, type Outcome } from './side';
+
+const packageRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
+const EXPRESS_ALIASES: Record<string, string> = { 'express@3': 'express3', 'express@4': 'express4', 'express@5': 'express5' };
+export const REPRO_PORT = 3000;
+
+/** The module a reproduction requires for an --adapter value: an absolute path where one can be found. */
+export function moduleOf(spec: string, generation: Generation, cwd: string): string {
+  if (spec === 'reference') return path.join(PACKAGE_ROOT, 'dist', 'reference', `${generation}.js`);
+  const alias = EXPRESS_ALIASES[spec];
+  if (alias) {
+    try {
+      return packageRequire.resolve(alias);
+    } catch {
+      return 'express';
+    }
+  }
+  return path.resolve(cwd, spec);
+}
+
+export function reproductionScript(result: DiffResult, adapterSpec: string, againstSpec: string, cwd: string, appCode: string): string {
+  const a = moduleOf(adapterSpec, result.profile, cwd);
+  const b = moduleOf(againstSpec, result.profile, cwd);
+  return [
+    `// fw-conformance diff: ${adapterSpec} against ${againstSpec}, profile ${result.profile}, seed ${result.seed}`,
+    `// Run: node repro.js            serves the app with ${adapterSpec}`,
+    `//      node repro.js against    serves it with ${againstSpec}`,
+    "const http = require('node:http');",
+    '// An adapter module exports fw itself, or { fw, ... } (CommonJS or an ES module default).',
+    "const load = (m) => (typeof m === 'function' ? m : (m.default && typeof m.default === 'function' ? m.default : (m.default ?? m).fw));",
+    `const fw = load(require(process.argv[2] === 'against' ? ${quote(b)} : ${quote(a)}));`,
+    `const fixtures = ${quote(FIXTURES)};`,
+    'const app = fw();',
+    appCode,
+    `http.createServer(app).listen(${REPRO_PORT}, '127.0.0.1', () => console.log('listening on http://127.0.0.1:${REPRO_PORT}'));`,
+    '',
+  ].join('\n');
+}
+
+/** A shell word: single-quoted, or $'...' with escapes when it holds bytes a terminal would mangle. */
+function shellWord(value: string): string {
+  if (/^[\x20-\x7e]*$/.test(value)) return `'${value.replace(/'/g, `'\\''`)}'`;
+  const bytes = [...Buffer.from(value, 'utf8')].map((b) =>
+    b >= 0x20 && b < 0x7f && b !== 0x27 && b !== 0x5c ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`,
+  );
+  return `$'${bytes.join('')}'`;
+}
+
+/** The request as curl sends it: path as is, no globbing, none of curl's own headers added. */
+export function curlCommand(request: RequestModel, port = REPRO_PORT): string {
+  const wire = wireRequest(request);
+  const parts = ['curl', '-s', '-i', '-g', '--path-as-is'];
+  if (wire.method === 'HEAD') parts.push('--head');
+  else if (wire.method !== 'GET' || wire.body) parts.push('-X', wire.method);
+  const sent = new Set(wire.headers.map(([n]) => n.toLowerCase()));
+  for (const [name, value] of wire.headers) parts.push('-H', shellWord(`${name}: ${value}`));
+  // curl adds these unless told not to; the diff did not send them.
+  for (const name of ['Accept', 'User-Agent']) if (!sent.has(name.toLowerCase())) parts.push('-H', shellWord(`${name}:`));
+  if (wire.body) {
+    if (!sent.has('content-type')) parts.push('-H', shellWord('Content-Type:'));
+    parts.push('--data-binary', shellWord(request.body!.data));
+  }
+  parts.push(shellWord(`http://127.0.0.1:${port}${wire.path}`));
+  return parts.join(' ');
+}
+
+function outcomeJson(o: Outcome): unknown {
+  if (o.kind === 'failure') return { answered: false, stage: o.stage, message: o.message };
+  const text = o.body.toString('utf8');
+  const utf8 = Buffer.from(text, 'utf8').equals(o.body);
+  return { answered: true, status: o.status, headers: o.headers, body: utf8 ? text : { base64: o.body.toString('base64') } };
+}
+
+export function resultJson(result: DiffResult, adapterSpec: string, againstSpec: string, cwd: string): unknown {
+  const d = result.difference;
+  return {
+    adapter: { spec: adapterSpec, ...result.adapter },
+    against: { spec: againstSpec, ...result.against },
+    profile: result.profile,
+    seed: result.seed,
+    apps: result.apps,
+    requests: result.requests,
+    statuses: result.statuses,
+    refusedApps: result.refusedApps,
+    ms: result.ms,
+    difference: d
+      ? {
+          differences: d.differences,
+          app: d.app,
+          appCode: d.appCode,
+          request: d.request,
+          answers: { adapter: outcomeJson(d.outcomes.adapter), against: outcomeJson(d.outcomes.against) },
+          shrinks: d.shrinks,
+          reproduction: { script: reproductionScript(result, adapterSpec, againstSpec, cwd, d.appCode), curl: curlCommand(d.request) },
+        }
+      : null,
+  };
+}
+
+function clip(text: string): string {
+  const oneLine = JSON.stringify(text);
+  return oneLine.length > 400 ? `${oneLine.slice(0, 400)}… (${text.length} characters)` : oneLine;
+}
+
+function describe(d: Difference, adapter: string, against: string): string {
+  const what = d.what === 'header' ? `header ${d.name}` : d.what;
+  return `  ${what}:\n    ${adapter.padEnd(12)} ${clip(d.adapter)}\n    ${against.padEnd(12)} ${clip(d.against)}`;
+}
+
+/** The human-readable report: counts, and the difference with its reproduction. */
+export function formatResult(result: DiffResult, adapterSpec: string, againstSpec: string, cwd: string): string {
+  const statuses = Object.entries(result.statuses)
+    .sort(([, x], [, y]) => y - x)
+    .map(([s, n]) => `${s} ×${n}`)
+    .join(', ');
+  const head =
+    `fw-conformance diff: ${adapterSpec} against ${againstSpec}, profile ${result.profile}, seed ${result.seed}\n` +
+    `  ${result.apps} apps, ${result.requests} requests (${adapterSpec} answered ${statuses || 'nothing'})` +
+    `${result.refusedApps ? `; ${result.refusedApps} apps refused by both sides, not compared` : ''}; ${(result.ms / 1000).toFixed(1)} s\n`;
+  const d = result.difference;
+  if (!d) return `${head}  no difference\n`;
+  return [
+    head,
+    `DIFFERENCE (shrunk in ${d.shrinks} steps) for ${d.request.method} ${d.request.path}:`,
+    ...d.differences.map((x) => describe(x, adapterSpec, againstSpec)),
+    '',
+    '--- repro.js ---',
+    reproductionScript(result, adapterSpec, againstSpec, cwd, d.appCode),
+    '--- the request ---',
+    curlCommand(d.request),
+    '',
+    `Replay: fw-conformance diff --adapter ${adapterSpec} --against ${againstSpec} --profile ${result.profile} --seed ${result.seed} --runs ${result.runs} --requests ${result.requestsPerApp}`,
+    '',
+  ].join('\n');
+}
