@@ -15,6 +15,8 @@ import {
   sectionsOf,
   type RowStatus,
   type RowView,
+  coverageLine,
+  selectionLine,
 } from './rows';
 import { securityViews } from './security';
 
@@ -88,7 +90,13 @@ function comparisonHtml(c: BaselineComparison): string {
     (c.regressions.length
       ? `<h3>Regressions</h3><ul>${c.regressions.map((r) => `<li><code>${esc(r.id)}</code> (${r.was === 'passed' ? 'passed in the baseline' : r.was === 'new' ? 'new check' : 'not run in the baseline'}): ${esc(r.error)}</li>`).join('')}</ul>`
       : '') +
-    (c.improvements.length ? `<h3>Now passing (re-record the baseline to accept)</h3><ul>${items(c.improvements)}</ul>` : '') +
+    (c.improvements.length ? `<h3>Now passing (accept with --update-baseline)</h3><ul>${items(c.improvements)}</ul>` : '') +
+    (c.stillFailing.some((e) => e.reason || e.link)
+      ? `<h3>Expected failures, with the baseline's reasons</h3><ul>${c.stillFailing
+          .filter((e) => e.reason || e.link)
+          .map((e) => `<li><code>${esc(e.id)}</code>: ${esc(e.reason ?? '')}${e.link ? ` <a href="${esc(e.link)}">${esc(e.link)}</a>` : ''}</li>`)
+          .join('')}</ul>`
+      : '') +
     `</section>`
   );
 }
@@ -157,7 +165,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
         return (
           `<tr><th>${esc(runLabel(r))}</th>` +
           `<td><span class="c-passed">${s.passed} passed</span>, <span class="c-failed">${s.failed} failed</span>, ${s.skipped} skipped${s.divergent ? `, <span class="c-divergent">${s.divergent} known divergences</span>` : ''}</td>` +
-          `<td>${ROW_STATUSES.map((st) => `<span class="s-${st} pill">${n[st]} ${esc(ROW_STATUS_LABEL[st])}</span>`).join(' ')}<br><small>covered ${r.coverage.covered} of ${r.coverage.total} in profile ${r.profile}</small></td>` +
+          `<td>${ROW_STATUSES.map((st) => `<span class="s-${st} pill">${n[st]} ${esc(ROW_STATUS_LABEL[st])}</span>`).join(' ')}<br><small>${esc(coverageLine(r))} in profile ${r.profile}${selectionLine(r) ? `<br>${esc(selectionLine(r)!)}` : ''}</small></td>` +
           `<td><small>${esc(r.startedAt)}, seed ${r.seed}</small></td></tr>` +
           (r.error ? `<tr><td colspan="4"><h5>The run could not be made</h5><pre class="error">${esc(r.error)}</pre></td></tr>` : '')
         );
