@@ -17,6 +17,7 @@ import {
   type RowView,
   coverageLine,
   selectionLine,
+  areaScores,
 } from './rows';
 import { securityViews } from './security';
 
@@ -98,6 +99,26 @@ function comparisonHtml(c: BaselineComparison): string {
           .join('')}</ul>`
       : '') +
     `</section>`
+  );
+}
+
+// Several runs: per spec area, rows passed of rows checked, a column per run.
+function areasHtml(runs: Results[], views: RowView[][]): string {
+  const scores = views.map(areaScores);
+  const areas = [...new Set(views[0].map((v) => v.row.area))];
+  const rows = areas
+    .map((area) => {
+      const cells = scores.map((sc) => sc.get(area)).map((a) => {
+        if (!a || !a.of) return `<td class="status s-not-applicable">not applicable</td>`;
+        const cls = a.passed === a.of ? 's-passed' : a.passed === 0 ? 's-failed' : 's-divergent';
+        return `<td class="status ${cls}">${a.passed}/${a.of}</td>`;
+      });
+      return cells.every((c) => c.includes('not applicable')) ? '' : `<tr><th class="id"><a href="#${esc(rowAnchor(views[0].find((v) => v.row.area === area)!.row.id))}"><code>${esc(area)}</code></a></th>${cells.join('')}</tr>`;
+    })
+    .join('');
+  return (
+    `<section class="panel" id="areas"><h2>By spec area</h2><p>Rows passed of the rows each run checks (a known divergence of an oracle counts as passed).</p>` +
+    `<table class="rows"><thead><tr><th class="id">Spec area</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table></section>`
   );
 }
 
@@ -234,6 +255,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
 <header><h1>${esc(title)}</h1>${runsTable}</header>
 ${toolbar}
 ${comparison ? comparisonHtml(comparison) : ''}
+${runs.length > 1 ? areasHtml(runs, views) : ''}
 ${divergencesHtml(runs)}
 ${securityHtml(runs)}
 <main>${sections}</main>

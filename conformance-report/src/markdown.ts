@@ -5,7 +5,7 @@ import { skipGroups } from './skips';
 import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { securityMarkdown } from './security-text';
-import { countRows, coverageLine, firstLine, knownDivergences, realFailures, rowViews, runLabel, sectionsOf, selectionLine, type RowStatus } from './rows';
+import { areaScores, countRows, coverageLine, firstLine, knownDivergences, realFailures, rowViews, runLabel, sectionsOf, selectionLine, type RowStatus } from './rows';
 
 export const ROW_ICON: Record<RowStatus, string> = {
   passed: '✅',
@@ -153,6 +153,18 @@ export function toMarkdownMatrix(runs: Results[]): string {
   });
   out.push('', LEGEND);
   if (!runs.length) return out.join('\n') + '\n';
+  // Per spec area, side by side: rows passed (known divergences of an oracle count) of rows checked.
+  const scores = views.map(areaScores);
+  const areas = [...new Set(views[0].map((v) => v.row.area))];
+  out.push('', '#### By spec area (rows passed of rows checked)', '', `| Spec area | ${runs.map((r) => cell(runLabel(r))).join(' | ')} |`, rule);
+  for (const area of areas) {
+    const cells = scores.map((sc) => {
+      const a = sc.get(area);
+      return a && a.of ? `${a.passed === a.of ? '✅' : a.passed === 0 ? '❌' : '🟡'} ${a.passed}/${a.of}` : '➖';
+    });
+    if (cells.every((c) => c === '➖')) continue;
+    out.push(`| ${code(area)} | ${cells.join(' | ')} |`);
+  }
   for (const { section, rows } of sectionsOf(views[0].map((v, i) => ({ row: v.row, i })))) {
     out.push('', `#### ${section}`, '', head, rule);
     for (const { row, i } of rows) out.push(`| ${code(row.id)} | ${views.map((v) => ROW_ICON[v[i].status]).join(' | ')} |`);

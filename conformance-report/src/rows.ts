@@ -143,10 +143,28 @@ export function selectionLine(results: Results): string | undefined {
 
 /** "spec rows covered: 150 of 161 (11 not applicable; uncovered: a, b)": the same words in every report. */
 export function coverageLine(results: Results, list = 8): string {
-  const { covered, total, uncovered, notApplicable } = results.coverage;
+  // notApplicable: absent from results written before it was split from uncovered.
+  const { covered, total, uncovered, notApplicable = [] } = results.coverage;
   const parts = [
     notApplicable.length ? `${notApplicable.length} not applicable: every check of them skipped` : '',
     uncovered.length ? `uncovered: ${uncovered.slice(0, list).join(', ')}${uncovered.length > list ? ', …' : ''}` : '',
   ].filter(Boolean);
   return `spec rows covered: ${covered} of ${total}${results.selection ? ' selected' : ''}${parts.length ? ` (${parts.join('; ')})` : ''}`;
+}
+
+/** Per spec area: rows of the profile that pass (or are known divergences) of those it should check. */
+export interface AreaScore {
+  passed: number;
+  /** Rows of the area the run checks: passed, failed, divergent or not covered. */
+  of: number;
+}
+export function areaScores(views: RowView[]): Map<string, AreaScore> {
+  const areas = new Map<string, AreaScore>();
+  for (const v of views) {
+    const a = areas.get(v.row.area) ?? { passed: 0, of: 0 };
+    if (v.status === 'passed' || v.status === 'divergent') a.passed++;
+    if (['passed', 'divergent', 'failed', 'not-covered'].includes(v.status)) a.of++;
+    areas.set(v.row.area, a);
+  }
+  return areas;
 }
