@@ -57,7 +57,7 @@ describe('fw-conformance list', () => {
 describe('--id and --check', () => {
   it('run exactly the checks named, and a filtered run says so and counts only its rows', () => {
     const json = path.join(dir, 'selected.json');
-    const r = cli(['--id', UNKNOWN, '--id', TEAPOT, '--check', 'res.send.feature:' + lineOf('res.send.feature', 'res.send of an empty string is text/html with length 0'), '--parallel', '1', '--report', `json:${json}`]);
+    const r = cli(['--id', UNKNOWN, '--id', TEAPOT, '--check', 'res.send.feature:' + lineOf('res.send.feature', 'res.send of an empty string is text/html with length 0'), '--parallel', '1', '--report', `json:${json}`, '--report', `markdown:${json}.md`, '--report', `html:${json}.html`]);
     expect(r.out).toContain('3 passed, 0 failed, 0 skipped');
     expect(r.out).toMatch(/spec rows covered: (\d+) of \1 selected/);
     expect(r.out).toMatch(/filtered run: 3 of \d+ checks of profile 5\.x \(3 checks by --id\/--check\)/);
@@ -67,6 +67,15 @@ describe('--id and --check', () => {
     expect(results.selection?.ids).toHaveLength(3);
     expect(results.coverage.uncovered).toEqual([]);
     expect(results.coverage.covered).toBe(results.coverage.total);
+    // One figure everywhere: the terminal, the JSON, the Markdown and the HTML.
+    const figure = `spec rows covered: ${results.coverage.covered} of ${results.coverage.total} selected`;
+    const filtered = `filtered run: 3 of ${results.selection!.ofTotal} checks of profile 5.x`;
+    for (const text of [r.out, fs.readFileSync(`${json}.md`, 'utf8'), fs.readFileSync(`${json}.html`, 'utf8')]) {
+      expect(text).toContain(figure);
+      expect(text).toContain(filtered);
+    }
+    // The reports show the selected rows only, each passed.
+    expect(fs.readFileSync(`${json}.html`, 'utf8')).toContain(`>${results.coverage.covered} passed</span>`);
     expect(r.code).toBe(0);
   });
 
