@@ -225,8 +225,8 @@ function nearest(name: string, names: string[]): string[] {
  * Reads `--name value`, `--name=value` and boolean flags, those the command takes. A value
  * may start with '-' (`--timeout -1` is then refused for what it is, a negative time).
  */
-export function readOptions(argv: string[], command: string): { values: Values; positionals: string[] } {
-  const allowed = [...COMMAND_OPTIONS[command], 'help'];
+export function readOptions(argv: string[], command: string, takes: string[] = COMMAND_OPTIONS[command] ?? []): { values: Values; positionals: string[] } {
+  const allowed = [...takes, 'help'];
   const values: Record<string, unknown> = {};
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -249,8 +249,8 @@ export function readOptions(argv: string[], command: string): { values: Values; 
       throw new UsageError(`unknown option "--${name}"${near.length ? `; did you mean ${near.map((n) => '--' + n).join(' or ')}?` : ''} (see --help)`);
     }
     if (!allowed.includes(name)) {
-      const takes = COMMAND_OPTIONS[command].map((o) => '--' + o).join(' ');
-      throw new UsageError(`--${name} does not apply to ${command}${takes ? ` (it takes ${takes})` : ' (it takes no option)'}`);
+      const list = takes.map((o) => '--' + o).join(' ');
+      throw new UsageError(`--${name} does not apply to ${command}${list ? ` (it takes ${list})` : ' (it takes no option)'}`);
     }
     if (option.type === 'boolean') {
       if (eq > 0) throw new UsageError(`--${name} takes no value`);

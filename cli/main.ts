@@ -11,7 +11,7 @@ import { resultsSchema, type Results, type Selection } from '../runner/results';
 import { checksOfProfile, selectChecks, SelectionError } from '../runner/plan';
 import { assemble, runSuite, SuiteError } from '../runner/run';
 import { DEFAULT_SEED } from '../features/support/run-config';
-import { parseCommandLine, UsageError, USAGE, type Args, type ReportArgs, type RunArgs } from './args';
+import { commandOf, parseCommandLine, UsageError, USAGE, type Args, type ReportArgs, type RunArgs } from './args';
 import { formatCheckDetails } from './details';
 import { formatInit, init, InitError } from './init';
 import { formatList, listChecks } from './list';
@@ -187,8 +187,16 @@ const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) 
   report,
 };
 
+/**
+ * Commands that read their own arguments (with readOptions from ./args): a new one is one
+ * line here, e.g. `diff: (argv) => diff(argv)`.
+ */
+const SELF_PARSED: Record<string, (argv: string[]) => number | Promise<number>> = {};
+
 export async function main(argv: string[]): Promise<number> {
   try {
+    const { command, rest } = commandOf(argv);
+    if (Object.hasOwn(SELF_PARSED, command)) return await SELF_PARSED[command](rest);
     const args = parseCommandLine(argv);
     return await (COMMANDS[args.command] as (a: Args) => number | Promise<number>)(args);
   } catch (err) {
