@@ -25,11 +25,11 @@ const CANDIDATE_EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];
 
 export async function loadAdapter(spec: string, options: LoadOptions): Promise<Adapter> {
   const bundled = findBundled(spec);
-  if (bundled) return bundled.load(options.profile);
+  if (bundled) return bundled.load(options.profile, options.cwd);
   if (!looksLikePath(spec)) {
     const names = bundledAdapters.map((a) => a.name).join(', ');
     throw new AdapterError(
-      `unknown adapter "${spec}". Give a bundled adapter (${names}) or a path to a module, e.g. ./my-adapter.js`,
+      `unknown adapter "${spec}". Give a bundled adapter (${names}, or a release such as express@4.16) or a path to a module, e.g. ./my-adapter.js`,
       spec,
     );
   }

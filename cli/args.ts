@@ -11,6 +11,15 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage:
   fw-conformance [run] [options]        run the suite against an adapter
+  fw-conformance list [--profile P] [--tags T] [--json]
+                                        the checks of a profile: id, spec rows, tags,
+                                        generations, file:line
+  fw-conformance show <id|file:line> --adapter A [--profile P]
+                                        run one check and print the scenario, the request
+                                        on the wire, the response and the framework's output
+  fw-conformance init [--profile P] [--serve]
+                                        write an adapter skeleton for this project and a
+                                        GitHub Actions workflow; print the command to run
   fw-conformance list-adapters          list the bundled adapters
   fw-conformance diff --against <a> [--adapter <b>] [options]
                                         differential mode: generated apps and requests on
@@ -22,8 +31,10 @@ export const USAGE = `Usage:
                                         side by side (html, markdown)
 
 Options of run:
-  --adapter <name|path>   bundled adapter (reference, express@3, express@4, express@5) or a
-                          module path, JS or TS, ESM or CommonJS       (default: reference)
+  --adapter <name|path>   bundled adapter (reference, express@3, express@4, express@5, or a
+                          release such as express@4.16: your project's express when its
+                          version matches, else an alias such as express4) or a module path,
+                          JS or TS, ESM or CommonJS                    (default: reference)
   --profile <3.x|4.x|5.x> generation profile to check                  (default: 5.x)
   --interface-version <x.y.z>
                           the Express interface version the framework claims (4.17.1): checks
@@ -31,10 +42,15 @@ Options of run:
                           adapter's interfaceVersion; absent, every check applies
   --tags <expression>     Cucumber tag expression, e.g. '@res and not @slow'
   --name <regexp>         only scenarios whose name matches (repeatable)
+  --id <check id>         only this check, its id exactly as printed (repeatable)
+  --check <file>:<line>   only the check at this line of a feature file (repeatable)
   --report <fmt>:<path>   write a report: json, junit, markdown, html (repeatable);
                           markdown:$GITHUB_STEP_SUMMARY publishes the summary on GitHub
   --baseline <file>       fail only on regressions against this baseline (checks that passed
                           in it, or are new, and fail now); report improvements to accept
+  --update-baseline <file>
+                          as --baseline, then rewrite the file: expected failures that pass
+                          now are dropped (reasons and links of the others are kept)
   --write-baseline <file> record this run's failures as the expected ones, and exit 0
   --parallel <n>          worker processes (default: number of CPUs, at most 4; 1 = none)
   --timeout <duration>    bound of each wait on the framework: a response, serve(), the app
@@ -45,6 +61,7 @@ Options of run:
   --seed <n>              fast-check seed, to replay a property failure
   --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
                           that needs more runs than others scales this number
+  --verbose               print each failed check whole: scenario, request, response, output
   --quiet                 print only the summary
   -h, --help              show this help
 
@@ -58,6 +75,10 @@ export interface RunArgs {
   interfaceVersion?: string;
   tags?: string;
   names: string[];
+  /** --id, exact check ids. */
+  ids: string[];
+  /** --check, <feature file>:<line>. */
+  checks: string[];
   reports: ReportTarget[];
   parallel: number;
   timeoutMs: number;
@@ -66,7 +87,13 @@ export interface RunArgs {
   seed?: number;
   numRuns: number;
   quiet: boolean;
+  /** Print failed checks whole (--verbose). */
+  verbose: boolean;
+  /** `show`: print the selected check whole, whatever its status, and nothing else but one line. */
+  show: boolean;
   baseline?: string;
+  /** --update-baseline: gate on this file, then rewrite it. */
+  updateBaseline?: string;
   writeBaseline?: string;
 }
 export interface ReportArgs {
@@ -75,9 +102,22 @@ export interface ReportArgs {
   reports: ReportTarget[];
   baseline?: string;
 }
+export interface ListArgs {
+  command: 'list';
+  profile: Generation;
+  tags?: string;
+  json: boolean;
+}
+export interface InitArgs {
+  command: 'init';
+  profile: Generation;
+  serve: boolean;
+}
 export type Args =
   | RunArgs
   | ReportArgs
+  | ListArgs
+  | InitArgs
   | { command: 'help' }
   | { command: 'list-adapters' }
   | { command: 'coverage'; profile: Generation; json: boolean };
@@ -111,8 +151,13 @@ function nameFilter(value: string): string {
   try {
     new RegExp(value);
   } catch (err) {
-    throw new UsageError(`--name "${value}" is not a regular expression: ${(err as Error).message}`);
+    throw new UsageError(`--name "${value}" is not a regular expression: ${(err as Error).message}; to run one check by its printed id, use --id`);
   }
+  return value;
+}
+
+function checkSelector(value: string): string {
+  if (!/^.+\.feature:\d+$/.test(value)) throw new UsageError(`--check takes <feature file>:<line>, e.g. features/response/res.send.feature:12; got "${value}"`);
   return value;
 }
 
@@ -122,6 +167,8 @@ const OPTIONS = {
   'interface-version': { type: 'string' },
   tags: { type: 'string' },
   name: { type: 'string', multiple: true },
+  id: { type: 'string', multiple: true },
+  check: { type: 'string', multiple: true },
   report: { type: 'string', multiple: true },
   parallel: { type: 'string' },
   timeout: { type: 'string' },
@@ -130,9 +177,12 @@ const OPTIONS = {
   seed: { type: 'string' },
   'num-runs': { type: 'string' },
   quiet: { type: 'boolean' },
+  verbose: { type: 'boolean' },
   json: { type: 'boolean' },
+  serve: { type: 'boolean' },
   baseline: { type: 'string' },
   'write-baseline': { type: 'string' },
+  'update-baseline': { type: 'string' },
   html: { type: 'string', multiple: true },
   markdown: { type: 'string', multiple: true },
   help: { type: 'boolean' },
@@ -140,17 +190,46 @@ const OPTIONS = {
 type OptionName = keyof typeof OPTIONS;
 type Values = { -readonly [K in OptionName]?: (typeof OPTIONS)[K] extends { type: 'boolean' } ? boolean : (typeof OPTIONS)[K] extends { multiple: true } ? string[] : string };
 
+const RUN_OPTIONS: OptionName[] = [
+  'adapter', 'profile', 'interface-version', 'tags', 'name', 'id', 'check', 'report', 'html', 'markdown', 'parallel', 'timeout',
+  'check-timeout', 'run-timeout', 'seed', 'num-runs', 'quiet', 'verbose', 'baseline', 'write-baseline', 'update-baseline',
+];
+/** The options each command takes: any other is refused by name, never ignored. */
+export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
+  run: RUN_OPTIONS,
+  show: ['adapter', 'profile', 'interface-version', 'timeout', 'check-timeout', 'seed', 'num-runs', 'report'],
+  list: ['profile', 'tags', 'json'],
+  init: ['profile', 'serve'],
+  'list-adapters': [],
+  coverage: ['profile', 'json'],
+  report: ['html', 'markdown', 'report', 'baseline'],
+};
+export const COMMANDS = Object.keys(COMMAND_OPTIONS);
+
 /** Flags that were renamed: the old name stops with the new one, never silently. */
 const RENAMED: Record<string, string> = {
   version:
     '--version was renamed --interface-version: it is the Express interface version the framework claims (such as 4.17.1), not the framework\'s own version',
 };
 
+/** The closest names (edit distance at most 2, or a shared start): "did you mean". */
+function nearest(name: string, names: string[]): string[] {
+  const distance = (a: string, b: string): number => {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++) d[0][j] = j;
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    return d[a.length][b.length];
+  };
+  return names.filter((n) => distance(name, n) <= 2 || (name.length >= 3 && n.startsWith(name.slice(0, 3))));
+}
+
 /**
- * Reads `--name value`, `--name=value` and boolean flags. A value may start with '-'
- * (`--timeout -1` is then refused for what it is, a negative time).
+ * Reads `--name value`, `--name=value` and boolean flags, those the command takes. A value
+ * may start with '-' (`--timeout -1` is then refused for what it is, a negative time).
  */
-function readOptions(argv: string[]): { values: Values; positionals: string[] } {
+export function readOptions(argv: string[], command: string, takes: string[] = COMMAND_OPTIONS[command] ?? []): { values: Values; positionals: string[] } {
+  const allowed = [...takes, 'help'];
   const values: Record<string, unknown> = {};
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -169,8 +248,12 @@ function readOptions(argv: string[]): { values: Values; positionals: string[] } 
     if (RENAMED[name]) throw new UsageError(RENAMED[name]);
     const option = (OPTIONS as Record<string, { type: string; multiple?: boolean }>)[name];
     if (!option) {
-      const near = Object.keys(OPTIONS).filter((o) => o.startsWith(name.slice(0, 3)));
+      const near = nearest(name, allowed);
       throw new UsageError(`unknown option "--${name}"${near.length ? `; did you mean ${near.map((n) => '--' + n).join(' or ')}?` : ''} (see --help)`);
+    }
+    if (!allowed.includes(name)) {
+      const list = takes.map((o) => '--' + o).join(' ');
+      throw new UsageError(`--${name} does not apply to ${command}${list ? ` (it takes ${list})` : ' (it takes no option)'}`);
     }
     if (option.type === 'boolean') {
       if (eq > 0) throw new UsageError(`--${name} takes no value`);
@@ -183,6 +266,7 @@ function readOptions(argv: string[]): { values: Values; positionals: string[] } 
       if (i + 1 >= argv.length) throw new UsageError(`--${name} needs a value`);
       value = argv[++i];
     }
+    if (value === '') throw new UsageError(`--${name} needs a value, got an empty one`);
     if (option.multiple) ((values[name] ??= []) as string[]).push(value);
     else if (values[name] !== undefined) throw new UsageError(`--${name} is given twice`);
     else values[name] = value;
@@ -199,14 +283,9 @@ function duration(name: string, value: string | undefined, fallback: number): nu
   return Math.round(ms);
 }
 
-export function parseCommandLine(argv: string[]): Args {
-  const parsed = readOptions(argv);
-  const { values, positionals } = parsed;
-  if (values.help) return { command: 'help' };
-  const command = positionals[0] ?? 'run';
-  let reports: ReportTarget[];
+function reportTargets(values: Values): ReportTarget[] {
   try {
-    reports = [
+    return [
       ...(values.report ?? []).map(parseReportTarget),
       ...(values.html ?? []).map((file) => ({ format: 'html', file })),
       ...(values.markdown ?? []).map((file) => ({ format: 'markdown', file })),
@@ -214,21 +293,78 @@ export function parseCommandLine(argv: string[]): Args {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  if (command === 'report') {
-    const files = positionals.slice(1);
-    if (!files.length) throw new UsageError('report takes one or more results files (JSON written by --report json:<path>)');
-    if (!reports.length) throw new UsageError('report needs an output: --html <file>, --markdown <file> or --report <format>:<file>');
-    if (values.baseline !== undefined && files.length > 1) throw new UsageError('--baseline compares one results file, not several');
-    const single = reports.find((r) => !reportFormats[r.format].multi);
-    if (single && files.length > 1) throw new UsageError(`the ${single.format} format holds one run; for ${files.length} side by side use --html or --markdown`);
-    return { command, files, reports, baseline: values.baseline };
+}
+
+function noPositional(command: string, positionals: string[]): void {
+  if (!positionals.length) return;
+  const hint = COMMANDS.includes(positionals[0]) ? `; a command comes first: fw-conformance ${positionals[0]} ...` : '';
+  throw new UsageError(`unexpected argument "${positionals[0]}" to ${command}${hint}`);
+}
+
+/** The command is the first argument, when it is not an option; else it is run. */
+export function commandOf(argv: string[]): { command: string; rest: string[] } {
+  const first = argv[0];
+  if (first === undefined || first.startsWith('-')) return { command: 'run', rest: argv };
+  return { command: first, rest: argv.slice(1) };
+}
+
+export function parseCommandLine(argv: string[]): Args {
+  const { command, rest } = commandOf(argv);
+  if (!COMMAND_OPTIONS[command]) {
+    const near = nearest(command, COMMANDS);
+    throw new UsageError(
+      `unknown command "${command}"${near.length ? `; did you mean ${near.join(' or ')}?` : ''}; commands: ${COMMANDS.join(', ')} ` +
+        `(an adapter is given with --adapter ${command})`,
+    );
   }
-  if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
-  if (command === 'list-adapters') return { command };
-  if (command === 'coverage') return { command, profile: profileOf(values.profile), json: values.json ?? false };
-  if (command !== 'run') throw new UsageError(`unknown command "${command}"; use run, report, list-adapters or coverage`);
-  if (values.baseline !== undefined && values['write-baseline'] !== undefined) {
-    throw new UsageError('give --baseline (gate on it) or --write-baseline (record it), not both');
+  const { values, positionals } = readOptions(rest, command);
+  if (values.help) return { command: 'help' };
+  const reports = reportTargets(values);
+  switch (command) {
+    case 'report': {
+      const files = positionals;
+      if (!files.length) throw new UsageError('report takes one or more results files (JSON written by --report json:<path>)');
+      if (!reports.length) throw new UsageError('report needs an output: --html <file>, --markdown <file> or --report <format>:<file>');
+      if (values.baseline !== undefined && files.length > 1) throw new UsageError('--baseline compares one results file, not several');
+      const single = reports.find((r) => !reportFormats[r.format].multi);
+      if (single && files.length > 1) throw new UsageError(`the ${single.format} format holds one run; for ${files.length} side by side use --html or --markdown`);
+      return { command, files, reports, baseline: values.baseline };
+    }
+    case 'list-adapters':
+      noPositional(command, positionals);
+      return { command };
+    case 'coverage':
+      noPositional(command, positionals);
+      return { command, profile: profileOf(values.profile), json: values.json ?? false };
+    case 'list':
+      noPositional(command, positionals);
+      return { command, profile: profileOf(values.profile), tags: tagExpression(values.tags), json: values.json ?? false };
+    case 'init':
+      noPositional(command, positionals);
+      return { command, profile: profileOf(values.profile), serve: values.serve ?? false };
+    case 'show': {
+      if (positionals.length !== 1) {
+        throw new UsageError(
+          positionals.length
+            ? `show takes one check (got ${positionals.length}); quote an id that holds spaces: fw-conformance show 'features/x.feature::name' --adapter ./a.js`
+            : 'show takes the check to run: its id as printed, or <feature file>:<line> (fw-conformance list prints both)',
+        );
+      }
+      if (values.adapter === undefined) throw new UsageError('show needs --adapter: the framework to run the check on (e.g. --adapter ./my-adapter.js)');
+      const [which] = positionals;
+      const byLine = /^.+\.feature:\d+$/.test(which);
+      return runArgs({ ...values, ...(byLine ? { check: [which] } : { id: [which] }) }, reports, { parallel: 1, show: true });
+    }
+    default:
+      noPositional(command, positionals);
+      return runArgs(values, reports);
+  }
+}
+
+function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs> = {}): RunArgs {
+  const gates = (['baseline', 'update-baseline', 'write-baseline'] as const).filter((o) => values[o] !== undefined);
+  if (gates.length > 1) {
+    throw new UsageError(`give one of --baseline (gate on it), --update-baseline (gate, then drop what passes now) or --write-baseline (record it), not ${gates.map((g) => '--' + g).join(' and ')}`);
   }
   const interfaceVersion = values['interface-version'];
   if (interfaceVersion !== undefined) {
@@ -236,6 +372,7 @@ export function parseCommandLine(argv: string[]): Args {
     if (problem) throw new UsageError(`--interface-version: ${problem}`);
   }
   if (values.seed !== undefined && !/^-?\d+$/.test(values.seed)) throw new UsageError(`--seed takes a whole number, got "${values.seed}"`);
+  if (values.quiet && values.verbose) throw new UsageError('--quiet prints only the summary and --verbose prints each failed check whole: give one');
   return {
     command: 'run',
     adapter: values.adapter ?? 'reference',
@@ -243,6 +380,8 @@ export function parseCommandLine(argv: string[]): Args {
     interfaceVersion,
     tags: tagExpression(values.tags),
     names: (values.name ?? []).map(nameFilter),
+    ids: values.id ?? [],
+    checks: (values.check ?? []).map(checkSelector),
     reports,
     parallel: positiveInt('parallel', values.parallel, Math.min(4, Math.max(1, os.availableParallelism()))),
     timeoutMs: duration('timeout', values.timeout, DEFAULT_BOUNDS.timeoutMs),
@@ -251,7 +390,11 @@ export function parseCommandLine(argv: string[]): Args {
     seed: values.seed === undefined ? undefined : Number(values.seed),
     numRuns: positiveInt('num-runs', values['num-runs'], DEFAULT_NUM_RUNS),
     quiet: values.quiet ?? false,
-    baseline: values.baseline,
+    verbose: values.verbose ?? false,
+    show: false,
+    baseline: values.baseline ?? values['update-baseline'],
+    updateBaseline: values['update-baseline'],
     writeBaseline: values['write-baseline'],
+    ...fixed,
   };
 }

@@ -4,12 +4,17 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AdapterError } from '../adapters/contract';
 import { bundledAdapters } from '../adapters/bundled';
-import { BaselineError, compareToBaseline, formatComparison, readBaseline, writeBaseline } from '../conformance-report/src/baseline';
+import { BaselineError, compareToBaseline, formatComparison, readBaseline, updatedBaseline, writeBaseline } from '../conformance-report/src/baseline';
+import { realFailures } from '../conformance-report/src/rows';
 import { writeReport } from '../conformance-report/src/formats';
-import { resultsSchema, type Results } from '../runner/results';
+import { resultsSchema, type Results, type Selection } from '../runner/results';
+import { checksOfProfile, selectChecks, SelectionError } from '../runner/plan';
 import { assemble, runSuite, SuiteError } from '../runner/run';
 import { DEFAULT_SEED } from '../run-protocol/run-config';
-import { parseCommandLine, UsageError, USAGE, type ReportArgs, type RunArgs } from './args';
+import { commandOf, parseCommandLine, UsageError, USAGE, type Args, type ReportArgs, type RunArgs } from './args';
+import { formatCheckDetails } from './details';
+import { formatInit, init, InitError } from './init';
+import { formatList, listChecks } from './list';
 import { coverageOf, formatCoverage } from './coverage';
 import { diffCommand } from '../diff/command';
 import { Progress } from './progress';
@@ -61,10 +66,26 @@ function writeErrorReports(args: RunArgs, startedAt: Date, err: Error): void {
   }
 }
 
+/** What a run selects beyond the profile: Cucumber paths for --id/--check, and what reports say. */
+function selectionOf(args: RunArgs): { paths?: string[]; selection?: Selection } {
+  const byId = args.ids.length || args.checks.length ? selectChecks(args.profile, { ids: args.ids, checks: args.checks }) : undefined;
+  if (!byId && !args.tags && !args.names.length) return {};
+  return {
+    paths: byId?.paths,
+    selection: {
+      ...(args.tags ? { tags: args.tags } : {}),
+      ...(args.names.length ? { names: args.names } : {}),
+      ...(byId ? { ids: byId.checks.map((c) => c.id) } : {}),
+      ofTotal: checksOfProfile(args.profile).length,
+    },
+  };
+}
+
 async function run(args: RunArgs): Promise<number> {
-  // Read first: an unreadable baseline stops the run before it starts.
+  // Read first: an unreadable baseline or a selection of no check stops the run before it starts.
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
-  const progress = new Progress(process.stderr, args.quiet);
+  const { paths, selection } = selectionOf(args);
+  const progress = new Progress(process.stderr, args.quiet || args.show);
   const startedAt = new Date();
   const results = await runSuite({
     adapter: args.adapter,
@@ -72,6 +93,8 @@ async function run(args: RunArgs): Promise<number> {
     interfaceVersion: args.interfaceVersion,
     tags: args.tags,
     names: args.names,
+    paths,
+    selection,
     parallel: args.parallel,
     timeoutMs: args.timeoutMs,
     checkTimeoutMs: args.checkTimeoutMs,
@@ -99,10 +122,17 @@ async function run(args: RunArgs): Promise<number> {
       process.stderr.write(`fw-conformance: cannot write the ${target.format} report to ${target.file}: ${(err as Error).message}\n`);
     }
   }
-  process.stdout.write(formatSummary(results));
+  if (args.show) {
+    for (const r of results.results) process.stdout.write(formatCheckDetails(r) + '\n');
+    const s = results.summary;
+    process.stdout.write(`${results.adapter.name} (generation ${results.adapter.generation}) against profile ${results.profile}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped\n`);
+  } else {
+    if (args.verbose) for (const r of realFailures(results)) process.stdout.write(formatCheckDetails(r) + '\n');
+    process.stdout.write(formatSummary(results));
+  }
   if (unwritten) return EXIT.error;
   if (results.results.length === 0) {
-    process.stderr.write(`fw-conformance: no check matched profile ${args.profile}${args.tags ? ` and tags ${args.tags}` : ''}\n`);
+    process.stderr.write(`fw-conformance: no check matched profile ${args.profile}${args.tags ? ` and tags ${args.tags}` : ''}${args.names.length ? ` and --name ${args.names.join(', ')}` : ''}\n`);
     return EXIT.error;
   }
   if (args.writeBaseline) {
@@ -114,41 +144,70 @@ async function run(args: RunArgs): Promise<number> {
   }
   if (comparison) {
     process.stdout.write(formatComparison(comparison));
+    if (args.updateBaseline && baseline) {
+      const updated = updatedBaseline(baseline, results);
+      writeBaseline(args.updateBaseline, results, updated);
+      process.stdout.write(
+        `updated ${args.updateBaseline}: dropped ${comparison.improvements.length} expected failures that pass now, ${updated.failing.length} remain` +
+          (comparison.regressions.length ? `; the ${comparison.regressions.length} regressions were not added (fix them, or accept them with --write-baseline)` : '') +
+          '\n',
+      );
+    }
     return comparison.regressions.length ? EXIT.failed : EXIT.passed;
   }
   return results.summary.failed > 0 ? EXIT.failed : EXIT.passed;
 }
 
+/** Each command: its arguments in, its exit code out. A new command is one line here. */
+const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) => number | Promise<number> } = {
+  help: () => {
+    process.stdout.write(USAGE + '\n');
+    return EXIT.passed;
+  },
+  'list-adapters': () => {
+    for (const a of bundledAdapters) process.stdout.write(`${a.name.padEnd(12)} ${a.description}\n`);
+    process.stdout.write(`express@<release>  e.g. express@4.16: your project's express when it is that release, else the alias express-4.16\n`);
+    process.stdout.write(`\nOr give a path: --adapter ./my-adapter.js (exports fw, or { name, version?, generation, fw, serve? })\n`);
+    return EXIT.passed;
+  },
+  coverage: (args) => {
+    const report = coverageOf(args.profile);
+    process.stdout.write(args.json ? JSON.stringify(report, null, 2) + '\n' : formatCoverage(report));
+    return EXIT.passed;
+  },
+  list: (args) => {
+    const checks = listChecks(args.profile, args.tags);
+    process.stdout.write(args.json ? JSON.stringify(checks, null, 2) + '\n' : formatList(checks, args.profile));
+    return EXIT.passed;
+  },
+  init: (args) => {
+    process.stdout.write(formatInit(init(process.cwd(), args.profile, args.serve)));
+    return EXIT.passed;
+  },
+  run,
+  report,
+};
+
+/**
+ * Commands that read their own arguments (with readOptions from ./args): a new one is one
+ * line here, e.g. `diff: (argv) => diff(argv)`.
+ */
+const SELF_PARSED: Record<string, (argv: string[]) => number | Promise<number>> = {
+  diff: (argv) => diffCommand(argv), // its own options: diff/args.ts
+};
+
 export async function main(argv: string[]): Promise<number> {
-  if (argv[0] === 'diff') return diffCommand(argv.slice(1)); // its own options: diff/args.ts
   try {
+    const { command, rest } = commandOf(argv);
+    if (Object.hasOwn(SELF_PARSED, command)) return await SELF_PARSED[command](rest);
     const args = parseCommandLine(argv);
-    switch (args.command) {
-      case 'help':
-        process.stdout.write(USAGE + '\n');
-        return EXIT.passed;
-      case 'list-adapters':
-        for (const a of bundledAdapters) process.stdout.write(`${a.name.padEnd(12)} ${a.description}\n`);
-        process.stdout.write(`\nOr give a path: --adapter ./my-adapter.js (exports fw, or { name, version?, generation, fw, serve? })\n`);
-        return EXIT.passed;
-      case 'coverage': {
-        const report = coverageOf(args.profile);
-        process.stdout.write(args.json ? JSON.stringify(report, null, 2) + '\n' : formatCoverage(report));
-        return EXIT.passed;
-      }
-      case 'run':
-        return await run(args);
-      case 'report':
-        return report(args);
-    }
+    return await (COMMANDS[args.command] as (a: Args) => number | Promise<number>)(args);
   } catch (err) {
-    if (err instanceof UsageError) {
-      process.stderr.write(`fw-conformance: ${err.message}\n\n${USAGE}\n`);
+    if (err instanceof UsageError || err instanceof SelectionError) {
+      process.stderr.write(`fw-conformance: ${err.message}\n\n${err instanceof UsageError ? USAGE + '\n' : ''}`);
     } else if (err instanceof AdapterError) {
       process.stderr.write(`fw-conformance: adapter error (${err.where}):\n  ${err.message}\n`);
-    } else if (err instanceof BaselineError || err instanceof ResultsFileError) {
-      process.stderr.write(`fw-conformance: ${err.message}\n`);
-    } else if (err instanceof SuiteError) {
+    } else if (err instanceof BaselineError || err instanceof ResultsFileError || err instanceof SuiteError || err instanceof InitError) {
       process.stderr.write(`fw-conformance: ${err.message}\n`);
     } else {
       process.stderr.write(`fw-conformance: unexpected error: ${(err as Error)?.stack ?? err}\n`);

@@ -84,4 +84,61 @@ describe('npm pack', () => {
     );
     expect(out.trim()).toBe('function function function');
   });
+
+  it('runs --adapter express@5 on the express the user\'s project has', () => {
+    const r = spawnSync(process.execPath, [path.join(scratch, 'node_modules', 'fw-conformance', 'bin', 'fw-conformance.js'), '--adapter', 'express@5', '--check', 'features/response/res.sendStatus.feature:25', '--parallel', '1'], {
+      cwd: scratch,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, CI: 'true' },
+    });
+    expect(r.stdout).toMatch(/express@5 5\.\d+\.\d+ \(generation 5\.x/);
+    expect(r.stdout).toContain('1 passed, 0 failed');
+    expect(r.status).toBe(0);
+  }, 180_000);
+
+  it('says which command installs express@4 when the user\'s project has only express 5', () => {
+    const r = spawnSync(process.execPath, [path.join(scratch, 'node_modules', 'fw-conformance', 'bin', 'fw-conformance.js'), '--adapter', 'express@4', '--profile', '4.x'], {
+      cwd: scratch,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, CI: 'true' },
+    });
+    expect(r.stderr).toMatch(/express@4 is not installed: your project's express is 5\.\d+\.\d+/);
+    expect(r.stderr).toContain('Install it beside your framework with: npm i -D express4@npm:express@4');
+    expect(r.status).toBe(2);
+  }, 180_000);
+
+  // The README's section for framework authors, run as written in a project whose framework
+  // is a copy of Express 5 (only `npm i` is told to prefer the cache, and the suite's own
+  // install takes the tarball: the package is not published from here).
+  it('runs the commands of the README\'s section for authors as written', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const block = /<!-- authors:begin -->\n```sh\n([\s\S]*?)```\n<!-- authors:end -->/.exec(readme);
+    expect(block, 'README.md lacks the authors block').not.toBeNull();
+    const project = fs.mkdtempSync(path.join(scratch, 'myfw-'));
+    fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'myfw', version: '1.0.0', main: 'index.js' }, null, 2));
+    fs.writeFileSync(path.join(project, 'index.js'), "module.exports = require('express');\n");
+    const express = JSON.parse(fs.readFileSync(path.join(scratch, 'node_modules', 'express', 'package.json'), 'utf8')).version as string;
+    npm(['install', '--no-audit', '--no-fund', '--prefer-offline', `express@${express}`], project);
+    const commands = block![1].trim().split('\n');
+    for (const command of commands) {
+      const line = command
+        .replace('npm i -D fw-conformance', `npm i -D ${tarball}`)
+        .replace(/^npm i /, 'npm i --prefer-offline --no-audit --no-fund ');
+      const r = spawnSync('bash', ['-c', line], { cwd: project, encoding: 'utf8', timeout: 240_000, env: { ...process.env, CI: 'true' } });
+      expect(r.status, `${command}\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`).toBe(0);
+      if (command.includes(' init')) {
+        expect(r.stdout).toContain('wrote fw-conformance.adapter.cjs');
+        expect(r.stdout).toContain('npx fw-conformance --adapter ./fw-conformance.adapter.cjs --profile 5.x');
+        expect(fs.existsSync(path.join(project, '.github', 'workflows', 'fw-conformance.yml'))).toBe(true);
+      }
+      if (command.includes('--adapter express@4')) expect(r.stdout).toMatch(/express@4 4\.\d+\.\d+ \(generation 4\.x/);
+      if (command.startsWith('npx fw-conformance show')) {
+        expect(r.stdout).toContain('Request on the wire');
+        expect(r.stdout).toContain('Response received');
+      }
+    }
+    expect(commands.length).toBeGreaterThan(5);
+  }, 900_000);
 });

@@ -3,6 +3,7 @@ import type { Results } from '../runner/results';
 import { describeBounds, skipGroups } from '../conformance-report/src/skips';
 import { securityLines } from '../conformance-report/src/security-text';
 import { informationalRowsOfProfile } from '../spec/rows';
+import { coverageLine, selectionLine } from '../conformance-report/src/rows';
 
 export function formatSummary(results: Results): string {
   const areas = new Map<string, { passed: number; failed: number; skipped: number }>();
@@ -14,7 +15,7 @@ export function formatSummary(results: Results): string {
     }
   }
   const lines: string[] = [];
-  const { adapter, profile, summary, coverage } = results;
+  const { adapter, profile, summary } = results;
   lines.push(
     `fw-conformance: ${adapter.name}${adapter.version ? ' ' + adapter.version : ''} (generation ${adapter.generation}` +
       `${adapter.interfaceVersion ? `, claims the Express interface ${adapter.interfaceVersion}` : ''}) against profile ${profile}`,
@@ -57,10 +58,8 @@ export function formatSummary(results: Results): string {
       ` in ${(results.durationMs / 1000).toFixed(1)} s (seed ${results.seed})`,
   );
   const informational = informationalRowsOfProfile(profile).length;
-  lines.push(
-    `spec rows covered: ${coverage.covered} of ${coverage.total}` +
-      (coverage.uncovered.length ? ` (uncovered: ${coverage.uncovered.slice(0, 8).join(', ')}${coverage.uncovered.length > 8 ? ', …' : ''})` : '') +
-      (informational ? `; ${informational} informational (not observable through HTTP, not counted)` : ''),
-  );
+  lines.push(coverageLine(results) + (informational && !results.selection ? `; ${informational} informational (not observable through HTTP, not counted)` : ''));
+  const filtered = selectionLine(results);
+  if (filtered) lines.push(filtered);
   return lines.join('\n') + '\n';
 }

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Generation } from '../adapters/contract';
 import { FIXTURES } from '../features/support/app-code';
-import { PACKAGE_ROOT } from '../runner/package-root';
+import { PACKAGE_ROOT } from '../layout/package-root';
 import type { Difference } from './compare';
 import type { RequestModel } from './model';
 import { quote } from './path-syntax';

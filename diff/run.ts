@@ -95,7 +95,7 @@ function hintedProfile(options: DiffOptions): Generation | undefined {
   if (options.profile) return options.profile;
   for (const spec of [options.against, options.adapter]) {
     if (spec === 'reference') continue;
-    const info = findBundled(spec)?.describe('5.x');
+    const info = findBundled(spec)?.describe('5.x', process.cwd());
     if (info) return info.generation;
   }
   return undefined;

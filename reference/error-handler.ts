@@ -17,7 +17,8 @@ interface AppLike {
 export function finalHandler(req: Req, res: Res, app: AppLike): Next {
   return (err) => {
     if (!err && res.headersSent) return;
-    const env = String(app.get('env') || process.env.NODE_ENV || 'development');
+    const setting = app.get('env');
+    const env = typeof setting === 'string' && setting !== '' ? setting : process.env.NODE_ENV || 'development';
     let status: number;
     let message: string;
     let headers: Record<string, unknown> | undefined;

@@ -5,13 +5,19 @@ import * as path from 'node:path';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser, compile } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
 import parseTagExpression from '@cucumber/tag-expressions';
-import type { Generation } from '../adapters/contract';
+import { GENERATIONS, type Generation } from '../adapters/contract';
 import { FEATURES_DIR, profileTagExpression } from './run';
 
 export interface PlannedScenario {
+  /** Relative to the features directory: "response/res.send.feature". */
   feature: string;
+  /** As results give it, relative to the package: "features/response/res.send.feature". */
+  uri: string;
   name: string;
+  /** The line of the scenario, or of its Examples row for an outline. */
   line: number;
+  /** The line of the Scenario (Outline) keyword. */
+  scenarioLine: number;
   tags: string[];
   spec: string[];
 }
@@ -43,6 +49,7 @@ export function allScenarios(dir = FEATURES_DIR): PlannedScenario[] {
       const scenarios = child.scenario ? [child.scenario] : (child.rule?.children.flatMap((c) => (c.scenario ? [c.scenario] : [])) ?? []);
       for (const s of scenarios) {
         lines.set(s.id, s.location.line);
+        lines.set(`scenario:${s.id}`, s.location.line);
         for (const ex of s.examples) for (const row of ex.tableBody) lines.set(row.id, row.location.line);
       }
     }
@@ -50,8 +57,10 @@ export function allScenarios(dir = FEATURES_DIR): PlannedScenario[] {
       const tags = pickle.tags.map((t) => t.name);
       out.push({
         feature: uri,
+        uri: path.relative(path.dirname(dir), file).split(path.sep).join('/'),
         name: pickle.name,
         line: lines.get(pickle.astNodeIds[pickle.astNodeIds.length - 1]) ?? 0,
+        scenarioLine: lines.get(`scenario:${pickle.astNodeIds[0]}`) ?? 0,
         tags,
         spec: tags.filter((t) => t.startsWith('@spec:')).map((t) => t.slice(6)),
       });
@@ -63,4 +72,76 @@ export function allScenarios(dir = FEATURES_DIR): PlannedScenario[] {
 export function scenariosOfProfile(profile: Generation, tags?: string, dir = FEATURES_DIR): PlannedScenario[] {
   const expression = parseTagExpression(profileTagExpression(profile, tags));
   return allScenarios(dir).filter((s) => expression.evaluate(s.tags));
+}
+
+/** A check of a profile as results name it: "<feature uri>::<name>", ' #2' on a repeated name. */
+export interface PlannedCheck extends PlannedScenario {
+  id: string;
+  /** The generations the check is tagged for. */
+  generations: Generation[];
+}
+
+/**
+ * The checks of a profile with their ids. Ids are numbered over the whole profile (not a
+ * filtered run), so that an id printed by any run names the same check in every other.
+ */
+export function checksOfProfile(profile: Generation, dir = FEATURES_DIR): PlannedCheck[] {
+  const seen = new Map<string, number>();
+  return scenariosOfProfile(profile, undefined, dir).map((s) => {
+    const base = `${s.uri}::${s.name}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const generations = GENERATIONS.filter((g) => s.tags.includes(`@${g}`));
+    return { ...s, id: n > 1 ? `${base} #${n}` : base, generations };
+  });
+}
+
+/** A selection that names no check, or a check of another profile: said in the user's terms. */
+export class SelectionError extends Error {}
+
+/**
+ * The checks that --id (exact ids, as printed) and --check (<file>:<line>) select, as
+ * Cucumber paths ("<abs file>:<line>"). A line is a scenario's (an outline: all its rows)
+ * or an Examples row's. Every selector must name a check of the profile.
+ */
+export function selectChecks(profile: Generation, selectors: { ids?: string[]; checks?: string[] }, dir = FEATURES_DIR): { checks: PlannedCheck[]; paths: string[] } {
+  const planned = checksOfProfile(profile, dir);
+  const chosen = new Set<PlannedCheck>();
+  for (const id of selectors.ids ?? []) {
+    const found = planned.find((c) => c.id === id);
+    if (found) {
+      chosen.add(found);
+      continue;
+    }
+    const elsewhere = GENERATIONS.filter((g) => g !== profile && checksOfProfile(g, dir).some((c) => c.id === id));
+    throw new SelectionError(
+      elsewhere.length
+        ? `--id "${id}" is a check of profile ${elsewhere.join(', ')}, not ${profile}; add --profile ${elsewhere[0]}`
+        : `--id "${id}" names no check; ids are printed by \`fw-conformance list --profile ${profile}\` (copy one whole, quoted)`,
+    );
+  }
+  for (const selector of selectors.checks ?? []) {
+    const m = /^(.+):(\d+)$/.exec(selector);
+    if (!m) throw new SelectionError(`--check takes <feature file>:<line>, e.g. features/response/res.send.feature:12; got "${selector}"`);
+    const file = m[1].split(path.sep).join('/').replace(/^\.\//, '');
+    const line = Number(m[2]);
+    const inFile = planned.filter((c) => c.uri === file || c.uri.endsWith('/' + file) || c.feature === file);
+    const all = allScenarios(dir);
+    if (!inFile.length) {
+      const exists = all.some((c) => c.uri === file || c.uri.endsWith('/' + file));
+      throw new SelectionError(
+        exists ? `--check ${selector}: ${file} has no check of profile ${profile}` : `--check ${selector}: no feature file ${file} in the suite (fw-conformance list prints each check's file:line)`,
+      );
+    }
+    const files = new Set(inFile.map((c) => c.uri));
+    if (files.size > 1) throw new SelectionError(`--check ${selector}: ${file} is ambiguous (${[...files].join(', ')}); give more of its path`);
+    const hits = inFile.filter((c) => c.line === line || c.scenarioLine === line);
+    if (!hits.length) {
+      const lines = [...new Set(inFile.map((c) => c.scenarioLine))].join(', ');
+      throw new SelectionError(`--check ${selector}: no check of profile ${profile} starts at line ${line} of ${[...files][0]} (its checks start at lines ${lines})`);
+    }
+    for (const h of hits) chosen.add(h);
+  }
+  const checks = planned.filter((c) => chosen.has(c));
+  return { checks, paths: checks.map((c) => `${path.join(path.dirname(dir), c.uri)}:${c.line}`) };
 }

@@ -36,6 +36,16 @@ export const checkResultSchema = z.object({
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
+export const selectionSchema = z.object({
+  tags: z.string().optional(),
+  names: z.array(z.string()).optional(),
+  /** --id and --check, as check ids. */
+  ids: z.array(z.string()).optional(),
+  /** Checks of the profile in all, for "12 of 2004 checks". */
+  ofTotal: z.number().int(),
+});
+export type Selection = z.infer<typeof selectionSchema>;
+
 export const resultsSchema = z.object({
   adapter: z.object({
     name: z.string(),
@@ -66,10 +76,18 @@ export const resultsSchema = z.object({
   results: z.array(checkResultSchema),
   /** The run could not be made (a broken adapter, a framework that fails while loading): why. No check ran. */
   error: z.string().optional(),
+  /**
+   * Spec rows of the profile (of the selected checks, in a filtered run): covered when a
+   * check of the row ran, not applicable when all its checks were skipped, uncovered when
+   * none was in the run. total = covered + notApplicable + uncovered.
+   */
   coverage: z.object({
     total: z.number().int(),
     covered: z.number().int(),
     uncovered: z.array(z.string()),
+    notApplicable: z.array(z.string()).default([]),
   }),
+  /** Present when the run was a part of the profile: what selected it. */
+  selection: selectionSchema.optional(),
 });
 export type Results = z.infer<typeof resultsSchema>;

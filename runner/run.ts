@@ -12,7 +12,8 @@ import { DEFAULT_NUM_RUNS, DEFAULT_SEED, runConfigToEnv, type RunConfig } from '
 import { rowsOfProfile } from '../spec/rows';
 import { ResultCollector, type ProgressListener } from './collect';
 import { PACKAGE_ROOT } from '../layout/package-root';
-import type { CheckResult, Results } from './results';
+import type { CheckResult, Results, Selection } from './results';
+import { checksOfProfile } from './plan';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 
@@ -38,8 +39,10 @@ export interface SuiteOptions {
   names?: string[];
   /** Worker processes; 0 or 1 runs in this process. */
   parallel?: number;
-  /** Feature files or directories; default: all of features/. */
+  /** Feature files or directories, a file may end in :<line>; default: all of features/. */
   paths?: string[];
+  /** Set when the run is a part of the profile (--tags, --name, --id, --check): said in every report. */
+  selection?: Selection;
   onResult?: ProgressListener;
 }
 
@@ -59,7 +62,7 @@ export function profileTagExpression(profile: Generation, tags?: string): string
  */
 export async function probeAdapter(spec: string, profile: Generation, cwd: string, timeoutMs: number): Promise<AdapterInfo> {
   // The bundled adapters are known without loading them (the workers load them, isolated).
-  const known = findBundled(spec)?.describe(profile);
+  const known = findBundled(spec)?.describe(profile, cwd);
   if (known) return known;
   const fp = await FrameworkProcess.start({ adapter: spec, profile, cwd, timeoutMs });
   fp.kill();
@@ -158,13 +161,42 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
   if (collector.runErrors.length) throw new SuiteError(`the suite has errors:\n${collector.runErrors.join('\n')}`);
   // Checks planned but never finished fail: a run cut short never passes the gate.
   collector.addUnfinished(cut ? 'not run: the run was stopped at its bound (--run-timeout)' : 'not run: the suite ended before this check finished');
-  const results = collector.finish();
+  const results = withPlannedIds(collector.finish(), options.profile);
   if (!cut && !success && results.every((r) => r.status !== 'failed')) {
     throw new SuiteError(`the suite failed outside any scenario:\n${errors.join('') || '(no message)'}`);
   }
-  const assembled = assemble(adapter, options.profile, startedAt, results, config.seed!, interfaceVersion);
+  const assembled = assemble(adapter, options.profile, startedAt, results, config.seed!, interfaceVersion, options.selection);
   assembled.bounds = { response: timeoutMs, check: checkTimeoutMs, run: runTimeoutMs };
   return assembled;
+}
+
+/**
+ * The one definition of a covered row, used by every report: a row of the profile (not
+ * informational) is covered when a check of it ran (passed or failed), not applicable when
+ * all its checks were skipped, uncovered when no check of it was in the run. A filtered run
+ * counts only the rows its checks name: the rest were not selected, not uncovered.
+ */
+export function rowCoverage(profile: Generation, results: CheckResult[], filtered: boolean): Results['coverage'] {
+  const named = new Set(results.flatMap((r) => r.spec));
+  const ran = new Set(results.filter((r) => r.status !== 'skipped').flatMap((r) => r.spec));
+  const rows = rowsOfProfile(profile).filter((r) => !filtered || named.has(r.id));
+  const covered = rows.filter((r) => ran.has(r.id)).length;
+  return {
+    total: rows.length,
+    covered,
+    uncovered: rows.filter((r) => !named.has(r.id)).map((r) => r.id),
+    notApplicable: rows.filter((r) => named.has(r.id) && !ran.has(r.id)).map((r) => r.id),
+  };
+}
+
+/** Ids as the whole profile numbers them (' #2' on a repeated name), whatever the run selected. */
+function withPlannedIds(results: CheckResult[], profile: Generation): CheckResult[] {
+  const planned = new Map(checksOfProfile(profile).map((c) => [`${c.uri}:${c.line}`, c.id]));
+  for (const r of results) {
+    const id = planned.get(`${r.feature}:${r.line}`);
+    if (id) r.id = id;
+  }
+  return results;
 }
 
 export function assemble(
@@ -174,15 +206,14 @@ export function assemble(
   results: CheckResult[],
   seed: number,
   interfaceVersion?: string,
+  selection?: Selection,
 ): Results {
   const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0 };
   for (const r of results) {
     if (r.status === 'failed' && r.divergence && adapter.oracle) summary.divergent++;
     else summary[r.status]++;
   }
-  const rows = rowsOfProfile(profile);
-  const ran = new Set(results.filter((r) => r.status !== 'skipped').flatMap((r) => r.spec));
-  const uncovered = rows.filter((r) => !ran.has(r.id)).map((r) => r.id);
+  const coverage = rowCoverage(profile, results, Boolean(selection));
   return {
     adapter: { name: adapter.name, version: adapter.version ?? null, interfaceVersion: interfaceVersion ?? null, generation: adapter.generation },
     profile,
@@ -191,6 +222,7 @@ export function assemble(
     seed,
     summary,
     results,
-    coverage: { total: rows.length, covered: rows.length - uncovered.length, uncovered },
+    coverage,
+    ...(selection ? { selection } : {}),
   };
 }

@@ -8,14 +8,32 @@ import { generationSchema } from '../../adapters/contract';
 import type { Results } from '../../runner/results';
 import { firstLine, realFailures } from './rows';
 
+/**
+ * An expected failure: its check id, or the id with why it fails and where that is
+ * tracked (as web-platform-tests metadata and Bowtie's skips carry them).
+ */
+export const baselineEntrySchema = z.union([
+  z.string(),
+  z.object({ id: z.string(), reason: z.string().optional(), link: z.url({ protocol: /^https?$/ }).optional() }).strict(),
+]);
+export type BaselineEntry = z.infer<typeof baselineEntrySchema>;
+export interface ExpectedFailure {
+  id: string;
+  reason?: string;
+  link?: string;
+}
+export const entryOf = (e: BaselineEntry): ExpectedFailure => (typeof e === 'string' ? { id: e } : e);
+/** Written back as a plain id when it carries nothing else, so hand-written files stay short. */
+const toEntry = (e: ExpectedFailure): BaselineEntry => (e.reason || e.link ? { id: e.id, ...(e.reason ? { reason: e.reason } : {}), ...(e.link ? { link: e.link } : {}) } : e.id);
+
 export const baselineSchema = z.object({
   kind: z.literal('fw-conformance-baseline'),
   version: z.literal(1),
   /** Where the baseline came from (a mismatch is reported, not fatal: adapters get renamed). */
   adapter: z.object({ name: z.string(), version: z.string().nullable() }),
   profile: generationSchema,
-  /** Check ids expected to fail (known divergences of an oracle are not failures). */
-  failing: z.array(z.string()),
+  /** Checks expected to fail (known divergences of an oracle are not failures), each an id or { id, reason?, link? }. */
+  failing: z.array(baselineEntrySchema),
   /** Check ids that passed: a failure of one of these is a regression, of any other a new failing check. */
   passing: z.array(z.string()).default([]),
 });
@@ -34,8 +52,7 @@ export function baselineOf(results: Results): Baseline {
   };
 }
 
-export function writeBaseline(file: string, results: Results): Baseline {
-  const baseline = baselineOf(results);
+export function writeBaseline(file: string, results: Results, baseline = baselineOf(results)): Baseline {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(baseline, null, 2) + '\n');
   return baseline;
@@ -66,6 +83,21 @@ export function readBaseline(file: string): Baseline {
   return parsed.data;
 }
 
+/**
+ * The baseline after this run (--update-baseline): expected failures that pass now are
+ * dropped, those still failing keep their reason and link, and the passing list is this
+ * run's. A regression is not added: accepting one is a decision (--write-baseline, or by hand).
+ */
+export function updatedBaseline(baseline: Baseline, results: Results): Baseline {
+  const passedNow = new Set(results.results.filter((r) => r.status === 'passed').map((r) => r.id));
+  const failing = baseline.failing.map(entryOf).filter((e) => !passedNow.has(e.id));
+  const expected = new Set(failing.map((e) => e.id));
+  // Checks this run did not select keep their old verdict (a filtered run updates its part).
+  const ran = new Set(results.results.map((r) => r.id));
+  const passing = [...new Set([...baseline.passing.filter((id) => !ran.has(id) && !expected.has(id)), ...passedNow])].sort();
+  return { ...baseline, failing: failing.map(toEntry), passing };
+}
+
 export interface Regression {
   id: string;
   /** passed: it passed in the baseline; new: the baseline does not know it; skipped: it did not run then. */
@@ -79,8 +111,8 @@ export interface BaselineComparison {
   regressions: Regression[];
   /** Expected to fail, and pass now: remove them from the baseline (re-record it). */
   improvements: string[];
-  /** Expected to fail, and still fail. */
-  stillFailing: string[];
+  /** Expected to fail, and still fail: with the baseline's reason and link. */
+  stillFailing: ExpectedFailure[];
   /** Expected to fail, but neither failed nor passed now (removed, renamed or skipped). */
   stale: string[];
   /** Set when the baseline was recorded from another adapter or profile. */
@@ -88,12 +120,13 @@ export interface BaselineComparison {
 }
 
 export function compareToBaseline(results: Results, baseline: Baseline, file?: string): BaselineComparison {
-  const expected = new Set(baseline.failing);
+  const entries = baseline.failing.map(entryOf);
+  const expected = new Set(entries.map((e) => e.id));
   const passedBefore = new Set(baseline.passing);
   const failingNow = realFailures(results);
   const failingIds = new Set(failingNow.map((r) => r.id));
   const passedNow = new Set(results.results.filter((r) => r.status === 'passed').map((r) => r.id));
-  const known = new Set([...baseline.failing, ...baseline.passing]);
+  const known = new Set([...expected, ...baseline.passing]);
   const regressions: Regression[] = failingNow
     .filter((r) => !expected.has(r.id))
     .map((r) => ({ id: r.id, was: passedBefore.has(r.id) ? 'passed' : known.has(r.id) ? 'not run' : 'new', error: firstLine(r.error) }));
@@ -104,9 +137,9 @@ export function compareToBaseline(results: Results, baseline: Baseline, file?: s
     ...(file ? { file } : {}),
     baseline: { adapter: baseline.adapter, profile: baseline.profile },
     regressions,
-    improvements: baseline.failing.filter((id) => passedNow.has(id)),
-    stillFailing: baseline.failing.filter((id) => failingIds.has(id)),
-    stale: baseline.failing.filter((id) => !passedNow.has(id) && !failingIds.has(id)),
+    improvements: entries.filter((e) => passedNow.has(e.id)).map((e) => e.id),
+    stillFailing: entries.filter((e) => failingIds.has(e.id)),
+    stale: entries.filter((e) => !passedNow.has(e.id) && !failingIds.has(e.id)).map((e) => e.id),
     ...(mismatches.length ? { mismatch: `the baseline was recorded with ${mismatches.join('; ')}` } : {}),
   };
 }
@@ -120,8 +153,13 @@ export function formatComparison(c: BaselineComparison): string {
       (c.stale.length ? `, ${c.stale.length} baseline entries no longer run` : ''),
   );
   for (const r of c.regressions) lines.push(`  ✗ ${r.id}  (${r.was === 'passed' ? 'passed in the baseline' : r.was === 'new' ? 'new check' : 'not run in the baseline'})`, `      ${r.error}`);
+  const explained = c.stillFailing.filter((e) => e.reason || e.link);
+  if (explained.length) {
+    lines.push('  Expected failures with a reason:');
+    for (const e of explained) lines.push(`  ~ ${e.id}`, `      ${[e.reason, e.link].filter(Boolean).join(' ')}`);
+  }
   if (c.improvements.length) {
-    lines.push('  Now passing (accept by re-recording the baseline with --write-baseline):');
+    lines.push('  Now passing (accept with --update-baseline, which drops them from the file):');
     for (const id of c.improvements) lines.push(`  ✓ ${id}`);
   }
   if (c.stale.length) {

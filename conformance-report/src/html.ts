@@ -14,6 +14,9 @@ import {
   runLabel,
   sectionsOf,
   type RowView,
+  coverageLine,
+  selectionLine,
+  areaScores,
 } from './rows';
 import { securityViews } from './security';
 
@@ -87,8 +90,34 @@ function comparisonHtml(c: BaselineComparison): string {
     (c.regressions.length
       ? `<h3>Regressions</h3><ul>${c.regressions.map((r) => `<li><code>${esc(r.id)}</code> (${r.was === 'passed' ? 'passed in the baseline' : r.was === 'new' ? 'new check' : 'not run in the baseline'}): ${esc(r.error)}</li>`).join('')}</ul>`
       : '') +
-    (c.improvements.length ? `<h3>Now passing (re-record the baseline to accept)</h3><ul>${items(c.improvements)}</ul>` : '') +
+    (c.improvements.length ? `<h3>Now passing (accept with --update-baseline)</h3><ul>${items(c.improvements)}</ul>` : '') +
+    (c.stillFailing.some((e) => e.reason || e.link)
+      ? `<h3>Expected failures, with the baseline's reasons</h3><ul>${c.stillFailing
+          .filter((e) => e.reason || e.link)
+          .map((e) => `<li><code>${esc(e.id)}</code>: ${esc(e.reason ?? '')}${e.link ? ` <a href="${esc(e.link)}">${esc(e.link)}</a>` : ''}</li>`)
+          .join('')}</ul>`
+      : '') +
     `</section>`
+  );
+}
+
+// Several runs: per spec area, rows passed of rows checked, a column per run.
+function areasHtml(runs: Results[], views: RowView[][]): string {
+  const scores = views.map(areaScores);
+  const areas = [...new Set(views[0].map((v) => v.row.area))];
+  const rows = areas
+    .map((area) => {
+      const cells = scores.map((sc) => sc.get(area)).map((a) => {
+        if (!a || !a.of) return `<td class="status s-not-applicable">not applicable</td>`;
+        const cls = a.passed === a.of ? 's-passed' : a.passed === 0 ? 's-failed' : 's-divergent';
+        return `<td class="status ${cls}">${a.passed}/${a.of}</td>`;
+      });
+      return cells.every((c) => c.includes('not applicable')) ? '' : `<tr><th class="id"><a href="#${esc(rowAnchor(views[0].find((v) => v.row.area === area)!.row.id))}"><code>${esc(area)}</code></a></th>${cells.join('')}</tr>`;
+    })
+    .join('');
+  return (
+    `<section class="panel" id="areas"><h2>By spec area</h2><p>Rows passed of the rows each run checks (a known divergence of an oracle counts as passed).</p>` +
+    `<table class="rows"><thead><tr><th class="id">Spec area</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table></section>`
   );
 }
 
@@ -156,7 +185,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
         return (
           `<tr><th>${esc(runLabel(r))}</th>` +
           `<td><span class="c-passed">${s.passed} passed</span>, <span class="c-failed">${s.failed} failed</span>, ${s.skipped} skipped${s.divergent ? `, <span class="c-divergent">${s.divergent} known divergences</span>` : ''}</td>` +
-          `<td>${ROW_STATUSES.map((st) => `<span class="s-${st} pill">${n[st]} ${esc(ROW_STATUS_LABEL[st])}</span>`).join(' ')}<br><small>covered ${r.coverage.covered} of ${r.coverage.total} in profile ${r.profile}</small></td>` +
+          `<td>${ROW_STATUSES.map((st) => `<span class="s-${st} pill">${n[st]} ${esc(ROW_STATUS_LABEL[st])}</span>`).join(' ')}<br><small>${esc(coverageLine(r))} in profile ${r.profile}${selectionLine(r) ? `<br>${esc(selectionLine(r)!)}` : ''}</small></td>` +
           `<td><small>${esc(r.startedAt)}, seed ${r.seed}</small></td></tr>` +
           (r.error ? `<tr><td colspan="4"><h5>The run could not be made</h5><pre class="error">${esc(r.error)}</pre></td></tr>` : '')
         );
@@ -225,6 +254,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
 <header><h1>${esc(title)}</h1>${runsTable}</header>
 ${toolbar}
 ${comparison ? comparisonHtml(comparison) : ''}
+${runs.length > 1 ? areasHtml(runs, views) : ''}
 ${divergencesHtml(runs)}
 ${securityHtml(runs)}
 <main>${sections}</main>

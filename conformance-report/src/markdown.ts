@@ -5,7 +5,7 @@ import { skipGroups } from './skips';
 import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { securityMarkdown } from './security-text';
-import { countRows, firstLine, knownDivergences, realFailures, rowViews, runLabel, sectionsOf, type RowStatus } from './rows';
+import { areaScores, countRows, coverageLine, firstLine, knownDivergences, realFailures, rowViews, runLabel, sectionsOf, selectionLine, type RowStatus } from './rows';
 
 export const ROW_ICON: Record<RowStatus, string> = {
   passed: '✅',
@@ -65,9 +65,15 @@ function comparisonSection(c: BaselineComparison): string[] {
     if (c.regressions.length > MAX_LISTED) out.push(`| … and ${c.regressions.length - MAX_LISTED} more | | |`);
   }
   if (c.improvements.length) {
-    out.push('', 'Now passing (accept them by re-recording the baseline with `--write-baseline`):', '');
+    out.push('', 'Now passing (accept them with `--update-baseline <file>`, which drops them from the baseline):', '');
     for (const id of c.improvements.slice(0, MAX_LISTED)) out.push(`- ${cell(id)}`);
     if (c.improvements.length > MAX_LISTED) out.push(`- … and ${c.improvements.length - MAX_LISTED} more`);
+  }
+  const explained = c.stillFailing.filter((e) => e.reason || e.link);
+  if (explained.length) {
+    out.push('', '#### Expected failures, with the baseline\'s reasons', '', '| Check | Reason |', '|---|---|');
+    for (const e of explained.slice(0, MAX_LISTED)) out.push(`| ${cell(e.id)} | ${cell(e.reason ?? '')}${e.link ? ` ([link](${e.link}))` : ''} |`);
+    if (explained.length > MAX_LISTED) out.push(`| … and ${explained.length - MAX_LISTED} more | |`);
   }
   if (c.stale.length) {
     out.push('', `${c.stale.length} baseline entries did not run (removed, renamed or skipped): re-record the baseline to drop them.`);
@@ -77,7 +83,7 @@ function comparisonSection(c: BaselineComparison): string[] {
 
 /** One run: totals, per-area table, failing rows with their failures, divergences, baseline changes. */
 export function toMarkdown(results: Results, comparison?: BaselineComparison): string {
-  const { summary, coverage } = results;
+  const { summary } = results;
   const failures = realFailures(results);
   const divergences = knownDivergences(results);
   const rows = rowViews(results);
@@ -87,7 +93,8 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
     '',
     `**${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped` +
       (summary.divergent ? `, ${summary.divergent} known divergences` : '') +
-      `** · spec rows covered: ${coverage.covered} of ${coverage.total} · seed ${results.seed}`,
+      `** · ${coverageLine(results)} · seed ${results.seed}`,
+    ...(selectionLine(results) ? ['', `_${selectionLine(results)}_`] : []),
     '',
     ...areaTable(results),
     '',
@@ -146,6 +153,18 @@ export function toMarkdownMatrix(runs: Results[]): string {
   });
   out.push('', LEGEND);
   if (!runs.length) return out.join('\n') + '\n';
+  // Per spec area, side by side: rows passed (known divergences of an oracle count) of rows checked.
+  const scores = views.map(areaScores);
+  const areas = [...new Set(views[0].map((v) => v.row.area))];
+  out.push('', '#### By spec area (rows passed of rows checked)', '', `| Spec area | ${runs.map((r) => cell(runLabel(r))).join(' | ')} |`, rule);
+  for (const area of areas) {
+    const cells = scores.map((sc) => {
+      const a = sc.get(area);
+      return a && a.of ? `${a.passed === a.of ? '✅' : a.passed === 0 ? '❌' : '🟡'} ${a.passed}/${a.of}` : '➖';
+    });
+    if (cells.every((c) => c === '➖')) continue;
+    out.push(`| ${code(area)} | ${cells.join(' | ')} |`);
+  }
   for (const { section, rows } of sectionsOf(views[0].map((v, i) => ({ row: v.row, i })))) {
     out.push('', `#### ${section}`, '', head, rule);
     for (const { row, i } of rows) out.push(`| ${code(row.id)} | ${views.map((v) => ROW_ICON[v[i].status]).join(' | ')} |`);

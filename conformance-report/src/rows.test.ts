@@ -1,5 +1,10 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLine, rowViews } from './rows';
+import { resultsSchema } from '../../runner/results';
+import { rowCoverage } from '../../runner/run';
+import { rowsOfProfile } from '../../spec/rows';
+import { countRows, firstLine, rowViews } from './rows';
 import { results } from './fixtures/results';
 
 describe('row statuses', () => {
@@ -30,5 +35,23 @@ describe('row statuses', () => {
       "Expected values to be strictly deep-equal: actual 'x'; expected '599'",
     );
     expect(firstLine('expected status 200, got 404 with body "Not Found"\n    at y')).toBe('expected status 200, got 404 with body "Not Found"');
+  });
+});
+
+describe('one definition of a covered row', () => {
+  // The committed runs of every profile: rows passed, failed or divergent are the covered ones.
+  it.each(['reference-3.x', 'reference-4.x', 'reference-5.x', 'express@4-4.x', 'express@5-5.x'])('%s: the report rows agree with the run\'s coverage', (name) => {
+    const file = path.join(__dirname, '..', 'results', `${name}.json`);
+    const run = resultsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const coverage = rowCoverage(run.profile, run.results, false);
+    const inProfile = new Set(rowsOfProfile(run.profile).map((r) => r.id));
+    const views = rowViews({ ...run, coverage }).filter((v) => inProfile.has(v.row.id));
+    const n = countRows(views);
+    expect(n.passed + n.failed + n.divergent).toBe(coverage.covered);
+    expect(n['not-covered']).toBe(coverage.uncovered.length);
+    expect(n['not-applicable']).toBe(coverage.notApplicable.length);
+    expect(coverage.total).toBe(inProfile.size);
+    // Rows of other generations never count as passed.
+    expect(rowViews(run).filter((v) => !v.row.generations.includes(run.profile) && v.status === 'passed')).toEqual([]);
   });
 });

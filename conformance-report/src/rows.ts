@@ -55,6 +55,9 @@ export function rowStatus(row: SpecRow, checks: CheckResult[], results: Results)
   }
   if (checks.length === 0) return row.generations.includes(results.profile) ? 'not-covered' : 'not-applicable';
   if (checks.some((c) => c.status === 'failed' && !isKnownDivergence(c, results))) return 'failed';
+  // A row of another generation that a check of this profile names (to show it is absent
+  // here) is not a row of this profile: it never counts as passed (runner/run.ts rowCoverage).
+  if (!row.generations.includes(results.profile)) return 'not-applicable';
   if (checks.some((c) => isKnownDivergence(c, results))) return 'divergent';
   if (checks.every((c) => c.status === 'skipped')) return 'not-applicable';
   return 'passed';
@@ -66,7 +69,9 @@ export function rowViews(results: Results): RowView[] {
   for (const r of results.results) {
     for (const id of r.spec) byRow.set(id, [...(byRow.get(id) ?? []), r]);
   }
-  return specRows().map((row) => {
+  // A filtered run shows the rows its checks name: the others were not selected, not uncovered.
+  const rows = results.selection ? specRows().filter((row) => byRow.has(row.id)) : specRows();
+  return rows.map((row) => {
     const checks = byRow.get(row.id) ?? [];
     return { row, status: rowStatus(row, checks, results), checks };
   });
@@ -122,4 +127,44 @@ export function firstLine(text: string | undefined, max = 200): string {
     head = [head.replace(/:$/, ''), diff.join('; ')].filter(Boolean).join(': ') || (lines[start] ?? '').trim();
   }
   return head.length > max ? head.slice(0, max - 1) + '…' : head;
+}
+
+/** "filtered run: 12 of 2004 checks (--tags @res)", or undefined for a whole-profile run. */
+export function selectionLine(results: Results): string | undefined {
+  const s = results.selection;
+  if (!s) return undefined;
+  const by = [
+    s.tags ? `--tags ${s.tags}` : '',
+    ...(s.names ?? []).map((n) => `--name ${n}`),
+    s.ids?.length ? `${s.ids.length} check${s.ids.length === 1 ? '' : 's'} by --id/--check` : '',
+  ].filter(Boolean);
+  return `filtered run: ${results.results.length} of ${s.ofTotal} checks of profile ${results.profile} (${by.join(', ')}); rows not selected are not counted`;
+}
+
+/** "spec rows covered: 150 of 161 (11 not applicable; uncovered: a, b)": the same words in every report. */
+export function coverageLine(results: Results, list = 8): string {
+  // notApplicable: absent from results written before it was split from uncovered.
+  const { covered, total, uncovered, notApplicable = [] } = results.coverage;
+  const parts = [
+    notApplicable.length ? `${notApplicable.length} not applicable: every check of them skipped` : '',
+    uncovered.length ? `uncovered: ${uncovered.slice(0, list).join(', ')}${uncovered.length > list ? ', …' : ''}` : '',
+  ].filter(Boolean);
+  return `spec rows covered: ${covered} of ${total}${results.selection ? ' selected' : ''}${parts.length ? ` (${parts.join('; ')})` : ''}`;
+}
+
+/** Per spec area: rows of the profile that pass (or are known divergences) of those it should check. */
+export interface AreaScore {
+  passed: number;
+  /** Rows of the area the run checks: passed, failed, divergent or not covered. */
+  of: number;
+}
+export function areaScores(views: RowView[]): Map<string, AreaScore> {
+  const areas = new Map<string, AreaScore>();
+  for (const v of views) {
+    const a = areas.get(v.row.area) ?? { passed: 0, of: 0 };
+    if (v.status === 'passed' || v.status === 'divergent') a.passed++;
+    if (['passed', 'divergent', 'failed', 'not-covered'].includes(v.status)) a.of++;
+    areas.set(v.row.area, a);
+  }
+  return areas;
 }

@@ -1,0 +1,32 @@
+// One check, whole, for the terminal (`show`, `--verbose`): the scenario as it ran, the
+// request on the wire, the response received, the framework's output, the failure.
+// Everything comes from the check's result (the same fields the JSON and HTML carry).
+import type { CheckResult, Exchange } from '../runner/results';
+
+type Body = NonNullable<Exchange['request']['body']>;
+
+function bodyText(body: Body | undefined): string[] {
+  if (!body || body.bytes === 0) return ['(no body)'];
+  const text = body.encoding === 'utf8' ? body.data : `(${body.bytes} bytes, not UTF-8; base64) ${body.data}`;
+  return [...text.split('\n'), ...(body.truncated ? [`… (cut: ${body.bytes} bytes in all)`] : [])];
+}
+
+const indent = (lines: string[], by = '    '): string[] => lines.map((l) => (l ? by + l : ''));
+
+export function formatCheckDetails(r: CheckResult): string {
+  const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : '-';
+  const lines = [`${mark} ${r.id}`, `  ${r.status}, ${r.durationMs} ms · ${r.feature}${r.line ? ':' + r.line : ''} · spec ${r.spec.join(' ') || '(none)'}`];
+  if (r.reason) lines.push(`  not applicable: ${r.reason}`);
+  if (r.gherkin) lines.push('', '  Scenario (as it ran):', ...indent(r.gherkin.split('\n')));
+  const x = r.exchange;
+  if (x) {
+    const many = x.requests && x.requests > 1 ? ` (the last of ${x.requests})` : '';
+    lines.push('', `  Request on the wire${many}:`, ...indent([`${x.request.method} ${x.request.path}`, ...x.request.headers.map(([k, v]) => `${k}: ${v}`), '', ...bodyText(x.request.body)]));
+    if (x.response) {
+      lines.push('', '  Response received:', ...indent([`${x.response.status} ${x.response.statusText}`, ...x.response.headers.map(([k, v]) => `${k}: ${v}`), '', ...bodyText(x.response.body)]));
+    } else lines.push('', '  Response received: none');
+  } else if (r.status !== 'skipped') lines.push('', '  Request on the wire: none (the check sent no request)');
+  lines.push('', "  The framework's output:", ...indent(r.output ? r.output.replace(/\n$/, '').split('\n') : ['(nothing)']));
+  if (r.error) lines.push('', '  Failure:', ...indent(r.error.split('\n')));
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,133 @@
+// `fw-conformance init`: an adapter skeleton that fits the project it runs in (CommonJS, ES
+// module or TypeScript; the framework's app as a node handler, or served by the adapter) and
+// a GitHub Actions workflow that runs the suite; then the command to run next. It writes new
+// files only: an existing file is never overwritten.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Generation } from '../adapters/contract';
+
+export type ModuleKind = 'commonjs' | 'esm' | 'typescript';
+
+export class InitError extends Error {}
+
+interface Project {
+  name: string;
+  /** The framework's entry, relative to the project: "./index.js". */
+  entry: string;
+  kind: ModuleKind;
+  hasSuite: boolean;
+}
+
+function readProject(dir: string): Project {
+  const file = path.join(dir, 'package.json');
+  let pkg: { name?: string; main?: string; type?: string; dependencies?: object; devDependencies?: object };
+  try {
+    pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new InitError(
+      `init needs the package.json of your framework's project in ${dir} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); run it from the project's root`,
+    );
+  }
+  const kind: ModuleKind = fs.existsSync(path.join(dir, 'tsconfig.json')) ? 'typescript' : pkg.type === 'module' ? 'esm' : 'commonjs';
+  let entry = './' + (pkg.main ?? 'index.js').replace(/^\.\//, '');
+  if (kind === 'typescript') entry = entry.replace(/\.[cm]?js$/, '');
+  const hasSuite = Boolean({ ...pkg.dependencies, ...pkg.devDependencies }['fw-conformance' as never]);
+  return { name: pkg.name ?? path.basename(dir), entry, kind, hasSuite };
+}
+
+const EXTENSION: Record<ModuleKind, string> = { commonjs: '.cjs', esm: '.mjs', typescript: '.ts' };
+
+function adapterSource(p: Project, profile: Generation, serve: boolean): string {
+  const head = [
+    `// fw-conformance adapter for ${p.name}: how the suite makes apps of your framework.`,
+    `// The contract: fw() returns an app; without serve(), the app is a node (req, res) handler.`,
+  ];
+  const serveLines = [
+    `  // Your app is not a (req, res) function: start it on 127.0.0.1, port 0, and say where.`,
+    `  // Change the handler line to how your app handles a node request.`,
+    `  serve(app) {`,
+    `    const server = http.createServer((req, res) => app.handler(req, res));`,
+    `    return new Promise((resolve, reject) => {`,
+    `      server.once('error', reject);`,
+    `      server.listen(0, '127.0.0.1', () => {`,
+    `        const { port } = server.address()${p.kind === 'typescript' ? ' as AddressInfo' : ''};`,
+    `        resolve({ url: \`http://127.0.0.1:\${port}\`, close: () => new Promise((done) => { server.close(() => done(undefined)); server.closeAllConnections(); }) });`,
+    `      });`,
+    `    });`,
+    `  },`,
+  ];
+  const body = [`  name: ${JSON.stringify(p.name)},`, `  generation: '${profile}', // the Express generation it follows: '3.x' | '4.x' | '5.x'`, `  fw,`, ...(serve ? serveLines : [])];
+  if (p.kind === 'commonjs') {
+    return [...head, ...(serve ? [`const http = require('node:http');`] : []), `const fw = require(${JSON.stringify(p.entry)});`, '', 'module.exports = {', ...body, '};', ''].join('\n');
+  }
+  const imports =
+    p.kind === 'typescript'
+      ? [...(serve ? [`import * as http from 'node:http';`, `import type { AddressInfo } from 'node:net';`] : []), `import fw from ${JSON.stringify(p.entry)};`]
+      : [...(serve ? [`import * as http from 'node:http';`] : []), `import fw from ${JSON.stringify(p.entry)};`];
+  const typedServe = p.kind === 'typescript' ? body.map((l) => l.replace('serve(app) {', 'serve(app: any) {')) : body;
+  return [...head, ...imports, '', 'export default {', ...typedServe, '};', ''].join('\n');
+}
+
+export function runCommand(adapterFile: string, profile: Generation): string {
+  return `npx fw-conformance --adapter ./${adapterFile} --profile ${profile}`;
+}
+
+function workflowSource(adapterFile: string, profile: Generation): string {
+  return `# fw-conformance: the fw interface suite on every push and pull request. The summary goes
+# to the job's page; the HTML report (each check, its request and response) is an artifact.
+name: fw-conformance
+on: [push, pull_request]
+jobs:
+  conformance:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 22
+      - run: npm ci
+      - run: >-
+          ${runCommand(adapterFile, profile)}
+          --report "markdown:$GITHUB_STEP_SUMMARY"
+          --report html:fw-conformance-report/report.html
+          --report json:fw-conformance-report/results.json
+      - uses: actions/upload-artifact@v4
+        if: always()
+        with:
+          name: fw-conformance-report
+          path: fw-conformance-report/
+`;
+}
+
+export interface InitResult {
+  written: string[];
+  next: string[];
+}
+
+/** Writes the adapter skeleton and the workflow in dir; nothing if either exists. */
+export function init(dir: string, profile: Generation, serve: boolean): InitResult {
+  const project = readProject(dir);
+  const adapterFile = `fw-conformance.adapter${EXTENSION[project.kind]}`;
+  const files: Array<[string, string]> = [
+    [adapterFile, adapterSource(project, profile, serve)],
+    [path.join('.github', 'workflows', 'fw-conformance.yml'), workflowSource(adapterFile, profile)],
+  ];
+  const existing = files.filter(([f]) => fs.existsSync(path.join(dir, f))).map(([f]) => f);
+  if (existing.length) {
+    throw new InitError(`${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}: init writes new files only and wrote nothing; move ${existing.length === 1 ? 'it' : 'them'} away to start again`);
+  }
+  for (const [f, text] of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), text, { flag: 'wx' });
+  }
+  const next = [
+    ...(project.hasSuite ? [] : ['npm i -D fw-conformance']),
+    `check that ${adapterFile} imports your framework (${project.entry})`,
+    runCommand(adapterFile, profile),
+  ];
+  return { written: files.map(([f]) => f), next };
+}
+
+export function formatInit(r: InitResult): string {
+  return [...r.written.map((f) => `wrote ${f}`), '', 'Next:', ...r.next.map((n, i) => `  ${i + 1}. ${n}`)].join('\n') + '\n';
+}
