@@ -61,6 +61,16 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     for (const c of r.results!.results) expect(c.durationMs).toBeLessThan(10_000);
   });
 
+  it('is not taken for idle while it works in the thread pool, which lists no resource', async () => {
+    const r = await runCli(['--adapter', path.join(__dirname, 'test-adapters', 'busy', 'works-in-thread-pool.cjs'), ...SLICE, '--timeout', '60s'], {
+      reports: ['json'],
+    });
+    expect(r.code, r.output).toBe(0);
+    expect(r.results!.results.map((c) => c.status)).toEqual(['passed', 'passed']);
+    // each check spent longer than the idle watch needs to decide (1.5 s)
+    expect(Math.max(...r.results!.results.map((c) => c.durationMs))).toBeGreaterThan(1500);
+  });
+
   it('destroys the connection', async () => {
     const r = await run('destroys-sockets.cjs');
     expectFailedRun(r, 'the framework closed the connection without a complete response to GET /', 30_000);

@@ -112,12 +112,18 @@ function main(): void {
     return failure;
   }
 
+  /** CPU time of the whole process, its thread pool included. */
+  function cpuMs(): number {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  }
+
   async function handle(m: ToFramework): Promise<void> {
     switch (m.t) {
       case 'ping':
         return send({ t: 'pong', n: m.n });
       case 'resources':
-        return send({ t: 'resources', n: m.n, types: process.getActiveResourcesInfo() });
+        return send({ t: 'resources', n: m.n, types: process.getActiveResourcesInfo(), cpuMs: cpuMs() });
       case 'load':
         try {
           adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd });

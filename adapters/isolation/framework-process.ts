@@ -39,6 +39,12 @@ const WAITING_ONLY = new Set(['PipeWrap', 'PipeServerWrap', 'TCPServerWrap', 'TC
 /** A wait is examined for idleness after this long, then at each ping; idle for IDLE_CONFIRM_MS more ends it. */
 const IDLE_AFTER_MS = 1000;
 const IDLE_CONFIRM_MS = 500;
+/**
+ * CPU time between two looks above which the process is working, whatever it lists: zlib and
+ * crypto run in node's thread pool, which process.getActiveResourcesInfo() does not show
+ * (answering the pings themselves costs well under a millisecond each).
+ */
+const BUSY_CPU_MS = 10;
 
 const fromSource = __filename.endsWith('.ts');
 const packageRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
@@ -84,6 +90,8 @@ export class FrameworkProcess {
   private activitySince = 0;
   /** When the framework was first seen with nothing pending, in the current stretch of idleness. */
   private idleSince = 0;
+  /** The process's CPU time at the previous look for idleness, in the current activity. */
+  private lastCpuMs: number | undefined;
   private pingN = 0;
   private lastPong = Date.now();
   /** The framework threw where nobody caught it: this process takes no new checks once a fresh one is ready. */
@@ -342,7 +350,7 @@ export class FrameworkProcess {
         return;
       case 'resources':
         this.lastPong = Date.now();
-        this.onResources(m.types);
+        this.onResources(m.types, m.cpuMs);
         return;
       case 'loaded':
       case 'load-failed':
@@ -404,6 +412,7 @@ export class FrameworkProcess {
     this.activities.push(activity);
     this.activitySince = Date.now();
     this.idleSince = 0;
+    this.lastCpuMs = undefined;
     if (this.pingTimer) return;
     this.lastPong = Date.now();
     this.pingTimer = setInterval(() => {
@@ -418,9 +427,11 @@ export class FrameworkProcess {
   }
 
   /** A wait with nothing pending in the framework can never end: fail it now, not at its bound. */
-  private onResources(types: string[]): void {
+  private onResources(types: string[], cpuMs: number): void {
     if (!this.activities.length) return;
-    if (types.some((t) => !WAITING_ONLY.has(t))) {
+    const working = this.lastCpuMs !== undefined && cpuMs - this.lastCpuMs >= BUSY_CPU_MS;
+    this.lastCpuMs = cpuMs;
+    if (working || types.some((t) => !WAITING_ONLY.has(t))) {
       this.idleSince = 0;
       return;
     }
@@ -430,7 +441,7 @@ export class FrameworkProcess {
     const current = this.activities[this.activities.length - 1];
     this.idleSince = 0;
     this.fail(
-      `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) that could still move it on`,
+      `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) and it spends no CPU, so nothing could still move it on`,
     );
   }
 

@@ -52,7 +52,8 @@ export type FromFramework =
   | { t: 'phase'; id: number; phase: 'serve' }
   | { t: 'failed'; id: number; message: string }
   | { t: 'pong'; n: number }
-  | { t: 'resources'; n: number; types: string[] }
+  /** With the CPU time the process has used (ms): work in node's thread pool (zlib, crypto) is listed nowhere else. */
+  | { t: 'resources'; n: number; types: string[]; cpuMs: number }
   /** An exception nobody caught (or a rejection nobody handled). */
   | { t: 'crash'; kind: 'exception' | 'rejection'; message: string };
 
