@@ -3,7 +3,9 @@
 // the same call of next().
 import * as fs from 'node:fs';
 import * as os from 'node:os';
+import type { ServerResponse } from 'node:http';
 import * as path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { both, serve, send, type Middleware, type Sent } from './body/fixtures/harness';
 import { generation4 } from './generations/4.x';
@@ -275,4 +277,64 @@ describe.each(GENERATIONS)('fw.static %s matches serve-static', (name, express, 
     const mw = serveStatic(root, { dotfiles: 'nope' }, gen);
     expect(() => mw({ method: 'GET', url: '/file.txt', headers: {} } as never, {} as never, () => {})).toThrow(TypeError);
   });
+});
+
+// The fast path (static/fast-path.ts: a plain GET or HEAD of a regular file,
+// without send, small files' bytes kept while their stat is unchanged) beside
+// send: for generated options and requests, the same middleware instance with
+// and without it answers alike, status, headers and body, and calls next() alike.
+describe.each(GENERATIONS)('fw.static %s: the fast path answers as send does', (_name, _express, gen) => {
+  const options = fc.record(
+    {
+      maxAge: fc.constantFrom(0, 1000, '1d', -5),
+      immutable: fc.boolean(),
+      etag: fc.boolean(),
+      lastModified: fc.boolean(),
+      acceptRanges: fc.boolean(),
+      cacheControl: fc.boolean(),
+      dotfiles: fc.constantFrom('allow', 'deny', 'ignore'),
+      fallthrough: fc.boolean(),
+      redirect: fc.boolean(),
+      setHeaders: fc.constant((res: ServerResponse) => res.setHeader('X-Set', 'yes')),
+    },
+    { requiredKeys: [] },
+  );
+  // (HEAD only of files: the harness answers a passed-on request with a body, which a HEAD client does not read)
+  const head = fc.record({ method: fc.constant('HEAD'), path: fc.constantFrom('/file.txt', '/big.bin', '/empty.txt', '/page.html') });
+  const sent = fc.record({
+    method: fc.constantFrom('GET', 'POST'),
+    path: fc.constantFrom('/file.txt', '/file.txt?x=1', '/page.html', '/app.js', '/empty.txt', '/big.bin', '/noext', '/with%20space.txt',
+      '/sub', '/sub/', '/sub/index.html', '/.hidden', '/sub/.hidden', '/.dir/file.txt', '/missing', '/file.txt/', '/../secret.txt', '/%2e%2e/secret.txt', '/%E0%A4%A'),
+    headers: fc.record(
+      {
+        range: fc.constantFrom('bytes=0-3', 'bytes=5-', 'bytes=x'),
+        'if-modified-since': fc.constantFrom(new Date('2020-01-02T03:04:05Z').toUTCString(), new Date('2019-01-01T00:00:00Z').toUTCString()),
+        'if-none-match': fc.constantFrom('*', 'W/"nope"'),
+      },
+      { requiredKeys: [] },
+    ),
+  });
+  const request = fc.oneof(sent, head);
+
+  it('for generated options and requests', async () => {
+    await fc.assert(
+      fc.asyncProperty(options, fc.array(request, { minLength: 1, maxLength: 6 }), async (opts, requests) => {
+        const fast = await serve(serveStatic(root, opts, gen, true));
+        const plain = await serve(serveStatic(root, opts, gen, false));
+        try {
+          // twice each: the second answer of the fast path may come from its kept bytes
+          for (const r of [...requests, ...requests]) {
+            const [a, b] = await Promise.all([send(fast.url, r), send(plain.url, r)]);
+            const { date: _a, ...ha } = a.headers;
+            const { date: _b, ...hb } = b.headers;
+            expect({ ...a, headers: ha }, `${r.method} ${r.path}`).toEqual({ ...b, headers: hb });
+          }
+        } finally {
+          await fast.close();
+          await plain.close();
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
 });

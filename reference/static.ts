@@ -9,6 +9,7 @@ import type { Stats } from 'node:fs';
 import encodeUrl from 'encodeurl';
 import escapeHtml from 'escape-html';
 import send from 'send';
+import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
 import type { StaticGeneration } from './generations/profile';
 import { maxAgeMs } from './static/max-age';
 import { pathnameOf } from './url';
@@ -25,7 +26,12 @@ interface StaticRequest extends IncomingMessage {
 
 type SendOptions = send.SendOptions & { maxage?: number; dotfiles?: 'allow' | 'deny' | 'ignore' };
 
-export function serveStatic(root: string, options: object | undefined, profile: StaticGeneration): Handler {
+/**
+ * fw.static. `fastPath` (on unless a test turns it off) serves a plain GET or HEAD
+ * of a regular file without send (static/fast-path.ts); static.test.ts proves both
+ * ways answer alike.
+ */
+export function serveStatic(root: string, options: object | undefined, profile: StaticGeneration, fastPath = true): Handler {
   if (!root) throw new TypeError('root path required');
   if (typeof root !== 'string') throw new TypeError('root path must be a string');
   const opts = (options ?? {}) as Record<string, unknown>;
@@ -61,6 +67,25 @@ export function serveStatic(root: string, options: object | undefined, profile: 
     if (!res.getHeader('Content-Type')) res.setHeader('Content-Type', profile.contentType(file));
   };
 
+  // what send would write for a plain file, for the fast path
+  const fileHeaders: FileHeaders = {
+    acceptRanges: opts.acceptRanges !== undefined ? Boolean(opts.acceptRanges) : true,
+    cacheControl:
+      opts.cacheControl !== undefined && !opts.cacheControl
+        ? null
+        : `public, max-age=${Math.floor(maxAge / 1000)}${opts.immutable ? ', immutable' : ''}`,
+    lastModified: opts.lastModified !== undefined ? Boolean(opts.lastModified) : true,
+    etag: opts.etag !== undefined ? Boolean(opts.etag) : true,
+    contentType: profile.contentType,
+    setHeaders,
+  };
+  // start/end options, and a dotfiles value send will refuse, are left to send
+  const useFastPath =
+    fastPath &&
+    opts.start === undefined && opts.end === undefined && (dotfiles === undefined || ['allow', 'deny', 'ignore'].includes(dotfiles));
+  const rootDir = base.root as string;
+  const memory = new FileMemory();
+
   return function serveStatic(request, res, next) {
     const req = request as StaticRequest;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -75,7 +100,13 @@ export function serveStatic(root: string, options: object | undefined, profile: 
     // at the mount point itself ("/static" mounted at "/static") the redirect must add the slash
     if (pathname === '/' && !(pathnameOf(req.originalUrl ?? req.url ?? '/') ?? '').endsWith('/')) pathname = '';
 
-    sendFile(req, res, next, pathname);
+    const viaSend = (): void => sendFile(req, res, next, pathname);
+    if (useFastPath && eligible(req, pathname)) {
+      // a file was found: its errors are real errors, as with send's 'file' event
+      serveFile(req, res, rootDir, pathname, fileHeaders, memory, viaSend, (err) => next(fileError(err)));
+      return;
+    }
+    viaSend();
   };
 
   function sendFile(req: StaticRequest, res: ServerResponse, next: Next, pathname: string): void {
@@ -108,6 +139,14 @@ export function serveStatic(root: string, options: object | undefined, profile: 
     });
     stream.pipe(res);
   }
+}
+
+/** A read error once the file was chosen: 404 for vanished files, else 500 (not exposed), as send reports it. */
+function fileError(err: Error & { code?: string; status?: number; statusCode?: number; expose?: boolean }): Error {
+  const status = err.code === 'ENOENT' || err.code === 'ENOTDIR' || err.code === 'ENAMETOOLONG' ? 404 : 500;
+  err.expose = false;
+  err.status = err.statusCode = status;
+  return err;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Generation 3.x: how it differs in the shared core, in one object. What only
-// 3.x has (app.configure, app.routes, req.accepted, res.sendfile, res.charset,
-// the bundled connect middleware, ...) is added by reference/v3/.
+// 3.x has (app.configure, req.accepted, res.sendfile, res.charset, the bundled
+// connect middleware) is added by reference/v3/.
 import { pathSyntax3 } from '../v3/path-syntax';
 import { fileType } from '../v3/file-type';
 import { connectStatic } from '../v3/middleware/static';
