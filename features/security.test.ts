@@ -42,8 +42,9 @@ interface Target {
 // CWE-538). It is inside the published ranges of CVE-2022-24999 (qs <6.2.4), CVE-2024-29041
 // (express <4.19.2) and CVE-2025-15284 (qs <6.14.1) and passes their checks: qs 0.6.6 has
 // neither the prototype bypass nor the bracket-form arrayLimit, and res.location did not
-// encode the URL yet (the encoding that CVE-2024-29041 is about came with encodeurl, 4.x
-// later). Its fw.urlencoded checks are not applicable (express.urlencoded came in 4.16.0).
+// encode the URL yet (History.md 4.14.0: "Encode URL in res.location/res.redirect", the
+// step CVE-2024-29041 is about). Its fw.urlencoded checks are not applicable
+// (express.urlencoded came in 4.16.0).
 //
 // 5.1.0 with body-parser 2.2.0 is what `npm install express@5.1.0` gave from April to
 // November 2025 (package.json `overrides` keeps that body-parser for the alias): it splits
