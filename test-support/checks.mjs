@@ -3,13 +3,21 @@
 // vitest prints as it goes; the type check and the lint print whole when they end. Exits
 // with the first failure's code, after all three ended.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as path from 'node:path';
 
 const require = createRequire(import.meta.url);
+/** The command-line script a package declares (its package.json "bin"), whatever its "exports" allow. */
+function bin(pkg, name = pkg) {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const field = JSON.parse(readFileSync(manifest, 'utf8')).bin;
+  return path.join(path.dirname(manifest), typeof field === 'string' ? field : field[name]);
+}
 const jobs = [
-  { name: 'types (tsc -p tsconfig.test.json)', bin: require.resolve('typescript/bin/tsc'), args: ['-p', 'tsconfig.test.json'], quiet: true },
-  { name: 'lint (eslint .)', bin: require.resolve('eslint/bin/eslint.js'), args: ['.'], quiet: true },
-  { name: 'tests (vitest run)', bin: require.resolve('vitest/vitest.mjs'), args: ['run', ...process.argv.slice(2)], quiet: false },
+  { name: 'types (tsc -p tsconfig.test.json)', bin: bin('typescript', 'tsc'), args: ['-p', 'tsconfig.test.json'], quiet: true },
+  { name: 'lint (eslint .)', bin: bin('eslint'), args: ['.'], quiet: true },
+  { name: 'tests (vitest run)', bin: bin('vitest'), args: ['run', ...process.argv.slice(2)], quiet: false },
 ];
 
 const codes = await Promise.all(

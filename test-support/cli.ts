@@ -50,6 +50,9 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRun
       cwd: options.cwd ?? PACKAGE_ROOT,
       env: { ...process.env, CI: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own: a run killed at the timeout takes its Cucumber workers and
+      // framework processes with it.
+      detached: true,
     });
     let stdout = '';
     let stderr = '';
@@ -62,7 +65,13 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRun
       stderr += c.toString();
       output += c.toString();
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 240_000);
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL'); // the group is gone already
+      }
+    }, options.timeoutMs ?? 240_000);
     child.once('error', (err) => {
       clearTimeout(timer);
       fs.rmSync(dir, { recursive: true, force: true });
