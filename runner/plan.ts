@@ -6,7 +6,15 @@ import { AstBuilder, GherkinClassicTokenMatcher, Parser, compile } from '@cucumb
 import { IdGenerator } from '@cucumber/messages';
 import parseTagExpression from '@cucumber/tag-expressions';
 import { GENERATIONS, type Generation } from '../adapters/contract';
-import { FEATURES_DIR, profileTagExpression } from './run';
+
+export const FEATURES_DIR = path.join(PACKAGE_ROOT, 'features');
+
+/** The tag expression that selects a profile's scenarios. */
+export function profileTagExpression(profile: Generation, tags?: string): string {
+  const base = `@${profile}`;
+  return tags ? `${base} and (${tags})` : base;
+}
+import { PACKAGE_ROOT } from '../layout/package-root';
 
 export interface PlannedScenario {
   /** Relative to the features directory: "response/res.send.feature". */

@@ -13,11 +13,10 @@ import { rowsOfProfile } from '../spec/rows';
 import { ResultCollector, type ProgressListener } from './collect';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import type { CheckResult, Results, Selection } from './results';
-import { checksOfProfile } from './plan';
+import { checksOfProfile, FEATURES_DIR, profileTagExpression } from './plan';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 
-export const FEATURES_DIR = path.join(PACKAGE_ROOT, 'features');
 
 export interface SuiteOptions {
   adapter: string;
@@ -48,11 +47,6 @@ export interface SuiteOptions {
 
 export class SuiteError extends Error {}
 
-/** The tag expression that selects a profile's scenarios. */
-export function profileTagExpression(profile: Generation, tags?: string): string {
-  const base = `@${profile}`;
-  return tags ? `${base} and (${tags})` : base;
-}
 
 
 /**

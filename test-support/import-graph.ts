@@ -19,13 +19,21 @@ function sourceFiles(dir: string): string[] {
 /** Module (path relative to root, '/'-separated) -> the project modules it imports. */
 export type ImportGraph = Map<string, Set<string>>;
 
-export function importGraph(root: string): ImportGraph {
+/**
+ * With `runtime`, imports that are only types (`import type ...`, `export type ... from`) are
+ * left out: the build erases them, so they cannot make a module load before its dependency;
+ * mutual shapes (an app has a router, whose handlers get a req whose app is the app) are
+ * written as such type-only circles.
+ */
+export function importGraph(root: string, { runtime = false }: { runtime?: boolean } = {}): ImportGraph {
   const options: ts.CompilerOptions = { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16, resolveJsonModule: true };
   const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
   const graph: ImportGraph = new Map();
   for (const file of sourceFiles(root)) {
     const imports = new Set<string>();
-    const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+    let source = fs.readFileSync(file, 'utf8');
+    if (runtime) source = source.replace(/^\s*(import|export) type [^;]*;/gm, '');
+    const info = ts.preProcessFile(source, true, true);
     for (const { fileName } of info.importedFiles) {
       if (!fileName.startsWith('.')) continue; // a package, not ours
       const resolved = ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName;
