@@ -6,6 +6,7 @@ import { AstBuilder, GherkinClassicTokenMatcher, Parser, compile } from '@cucumb
 import { IdGenerator } from '@cucumber/messages';
 import parseTagExpression from '@cucumber/tag-expressions';
 import { GENERATIONS, type Generation } from '../adapters/contract';
+import { PACKAGE_ROOT } from '../layout/package-root';
 
 export const FEATURES_DIR = path.join(PACKAGE_ROOT, 'features');
 
@@ -14,7 +15,6 @@ export function profileTagExpression(profile: Generation, tags?: string): string
   const base = `@${profile}`;
   return tags ? `${base} and (${tags})` : base;
 }
-import { PACKAGE_ROOT } from '../layout/package-root';
 
 export interface PlannedScenario {
   /** Relative to the features directory: "response/res.send.feature". */
