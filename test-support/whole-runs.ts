@@ -72,7 +72,8 @@ const made = new Map<string, Promise<Results>>();
 
 /** The results of the whole profile run on the bundled adapter (from dist/: build first). */
 export function wholeRun(target: WholeRunTarget): Promise<Results> {
-  const name = `${target.adapter}-${target.profile}`;
+  // a file name, whatever the adapter is called (a path holds '/')
+  const name = `${target.adapter}-${target.profile}`.replace(/[^\w@.-]+/g, '_');
   let run = made.get(name);
   if (!run) {
     run = resultsOf(target, name);
@@ -90,7 +91,8 @@ async function resultsOf(target: WholeRunTarget, name: string): Promise<Results>
     if (fs.existsSync(file)) return resultsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
     try {
       fs.mkdirSync(lock);
-    } catch {
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       // Another process runs it: wait for its results, or take over if it died.
       let owner = 0;
       try {

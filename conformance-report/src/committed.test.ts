@@ -33,7 +33,9 @@ describe('conformance-report/results', () => {
   });
 
   // Runs from the build in dist/ (the test scripts build first), shared with the other tests that read them.
-  it.each(targets.map((t) => [fileBase(t), t] as const))(
+  // Fresh runs of the bundled adapters (the reference and the current Express lines); the
+  // other targets of the matrix are held to their inputs by the hash check above.
+  it.each(targets.filter((t) => t.adapter === 'reference' || /^express@\d$/.test(t.adapter)).map((t) => [fileBase(t), t] as const))(
     'has the checks and statuses a fresh run of %s gives',
     async (name, target) => {
       const committed = readCommitted(target)!;
