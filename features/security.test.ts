@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { slots } from '../test-support/slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { resultsSchema, type Results } from '../runner/results';
@@ -127,19 +128,7 @@ const SLOTS = Math.max(2, Math.min(4, os.availableParallelism()));
 
 const runs = new Map<string, Promise<Results>>();
 beforeAll(() => {
-  let free = SLOTS;
-  const waiting: (() => void)[] = [];
-  const inSlot = async <T>(f: () => Promise<T>): Promise<T> => {
-    if (free > 0) free--;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await f();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    }
-  };
+  const inSlot = slots(SLOTS);
   for (const t of TARGETS) runs.set(t.label, inSlot(() => run(t)));
   for (const p of runs.values()) p.catch(() => undefined);
 });

@@ -7,6 +7,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { slots } from '../test-support/slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allScenarios } from '../runner/plan';
 import { compareVersions } from '../run-protocol/versions';
@@ -131,19 +132,7 @@ describe('older Express releases run with their own --interface-version', () => 
     if (!fs.existsSync(path.join(ROOT, 'dist', 'cli', 'main.js'))) throw new Error('build first: npx tsc -p tsconfig.json');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-since-'));
     // The whole suite for every release, two releases at a time (one process each, no workers).
-    let free = 2;
-    const waiting: (() => void)[] = [];
-    const inSlot = async <T>(f: () => Promise<T>): Promise<T> => {
-      if (free > 0) free--;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-      try {
-        return await f();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else free++;
-      }
-    };
+    const inSlot = slots(2);
     for (const release of RELEASES) {
       const p = inSlot(() => run(release, dir));
       p.catch(() => undefined); // reported by the release's own test
