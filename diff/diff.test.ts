@@ -8,7 +8,6 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDiffArgs } from './args';
 import { diffCommand } from './command';
-import { knownReferenceBug } from './known-reference-bugs';
 import { runDiff, type DiffResult } from './run';
 
 const ROOT = path.join(__dirname, '..');
@@ -38,8 +37,7 @@ function expectNoDifference(r: DiffResult, runs: number, perApp: number): void {
 }
 
 describe('fw-conformance diff: the reference against real Express (fixed budget)', () => {
-  // Known reference bugs awaiting their fix (known-reference-bugs.ts) are counted, not failed.
-  const budget = { runs: 12, requestsPerApp: 10, seed: 2026, timeoutMs: 5000, shrinkTimeMs: 20_000, cwd: ROOT, known: knownReferenceBug };
+  const budget = { runs: 12, requestsPerApp: 10, seed: 2026, timeoutMs: 5000, shrinkTimeMs: 20_000, cwd: ROOT };
 
   it('against express@5, profile 5.x', async () => {
     const r = await runDiff({ adapter: 'reference', against: 'express@5', ...budget });

@@ -29,12 +29,6 @@ export interface DiffOptions {
   shrinkTimeMs: number;
   cwd: string;
   onApp?: (done: number) => void;
-  /**
-   * Differences already known and scheduled (the CI test's list of reference bugs awaiting
-   * their fix): returns the known entry's id for a difference it explains, which is then
-   * counted and the run goes on.
-   */
-  known?: (found: FoundDifference) => string | undefined;
 }
 
 export interface FoundDifference {
@@ -60,8 +54,6 @@ export interface DiffResult {
   statuses: Record<string, number>;
   /** Apps that neither side would build (the same error on both): not compared. */
   refusedApps: number;
-  /** Differences explained by options.known, by id (with the first case of each). */
-  known: Record<string, { count: number; example: FoundDifference }>;
   difference?: FoundDifference & { shrinks: number };
   ms: number;
 }
@@ -134,7 +126,6 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
     requests: 0,
     statuses: {},
     refusedApps: 0,
-    known: {},
     ms: 0,
   };
   let last: FoundDifference | undefined;
@@ -164,16 +155,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
         }
         const differences = compareOutcomes(x, y, request.method);
         if (differences.length) {
-          const found = { app, appCode, request, outcomes: { adapter: x, against: y }, differences };
-          const knownId = options.known?.(found);
-          if (knownId) {
-            if (searching) {
-              const entry = (result.known[knownId] ??= { count: 0, example: found });
-              entry.count++;
-            }
-            continue;
-          }
-          last = found;
+          last = { app, appCode, request, outcomes: { adapter: x, against: y }, differences };
           if (searching) shrinkingSince = Date.now();
           return false;
         }
@@ -188,7 +170,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
     }
   });
 
-  /** One request to one app on both sides: the difference, if any (known ones do not count). */
+  /** One request to one app on both sides: the difference, if any. */
   const differs = async ({ app, request }: Case): Promise<FoundDifference | undefined> => {
     const appCode = appSource(app, profile);
     await Promise.all([adapter.build(appCode), against.build(appCode)]);
@@ -196,8 +178,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
       if (adapter.appFailed && against.appFailed) return undefined;
       const [x, y] = await Promise.all([adapter.exchange(request), against.exchange(request)]);
       const differences = compareOutcomes(x, y, request.method);
-      const found = { app, appCode, request, outcomes: { adapter: x, against: y }, differences };
-      return differences.length && !options.known?.(found) ? found : undefined;
+      return differences.length ? { app, appCode, request, outcomes: { adapter: x, against: y }, differences } : undefined;
     } finally {
       await Promise.all([adapter.close(), against.close()]);
     }

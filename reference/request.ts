@@ -3,7 +3,6 @@
 import * as http from 'node:http';
 import { isIP } from 'node:net';
 import accepts from 'accepts';
-import fresh from 'fresh';
 import parseRange from 'range-parser';
 import proxyaddr from 'proxy-addr';
 import typeis from 'type-is';
@@ -155,7 +154,7 @@ export function createRequestPrototype(generation: GenerationProfile): Req {
     const status: number = res.statusCode;
     if (method !== 'GET' && method !== 'HEAD') return false;
     if ((status >= 200 && status < 300) || status === 304) {
-      return fresh(this.headers, { etag: res.get('ETag'), 'last-modified': res.get('Last-Modified') });
+      return profile.freshness(this.headers, { etag: res.get('ETag') as string | undefined, 'last-modified': res.get('Last-Modified') as string | undefined });
     }
     return false;
   });

@@ -6,7 +6,6 @@ import { extname } from 'node:path';
 import vary from 'vary';
 import type { GenerationProfile } from './generations/profile';
 import { installCookie } from './response/cookie';
-import { dispositionFor } from './response/disposition';
 import { installFile } from './response/file';
 import { installFormat } from './response/format';
 import { installRedirect } from './response/redirect';
@@ -88,9 +87,8 @@ export function createResponsePrototype(generation: GenerationProfile): Res {
 
   /** Content-Disposition: attachment, with the file name (and its Content-Type) when given. */
   res.attachment = function attachment(this: Res, filename?: string): Res {
-    const name = filename !== undefined ? filename.split(/[\\/]/).pop() : undefined;
-    if (name) this.type(extname(name));
-    this.set('Content-Disposition', dispositionFor(profile, name));
+    if (filename) this.type(extname(filename));
+    this.set('Content-Disposition', profile.disposition(filename));
     return this;
   };
 

@@ -11,6 +11,7 @@ import escapeHtml from 'escape-html';
 import send from 'send';
 import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
 import type { StaticGeneration } from './generations/profile';
+import { decideFreshnessBy } from './static/freshness';
 import { maxAgeMs } from './static/max-age';
 import { pathnameOf } from './url';
 
@@ -122,6 +123,7 @@ export function serveStatic(root: string, options: object | undefined, profile: 
         if (header) req.headers.range = range(header, stat.size);
       });
     }
+    if (profile.freshness) decideFreshnessBy(profile.freshness, stream, req, fileHeaders.lastModified);
     if (fallthrough) {
       stream.on('file', () => {
         // once a file is chosen, its errors are real errors

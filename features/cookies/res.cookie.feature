@@ -94,6 +94,23 @@ Feature: res.cookie
     Then the status is 500
     And the JSON body is '{"error":true}'
 
+  @spec:res-operations/res.cookie @4.x @5.x
+  Scenario Outline: res.cookie refuses <what> with a TypeError saying "<message>"
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.cookie(<args>).end())
+      app.use((err, req, res, next) => res.status(500).json({ type: err.name, message: err.message }))
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the JSON body is '{"type":"TypeError","message":"<message>"}'
+
+    Examples:
+      | what               | args                            | message                   |
+      | an invalid name    | 'a b', 'v'                      | argument name is invalid  |
+      | an invalid domain  | 'a', 'v', { domain: 'a b' }     | option domain is invalid  |
+      | an invalid path    | 'a', 'v', { path: 'a;b' }       | option path is invalid    |
+
   @spec:res-operations/res.cookie @property @4.x @5.x @since:4.18.0
   Scenario: cookie values and options round-trip through res.cookie and cookie-parser
     Given the app:

@@ -249,3 +249,35 @@ Feature: res.sendFile
       })
       """
     Then the property "sendfile-root-containment" holds
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x
+  Scenario Outline: 4.x res.sendFile with If-None-Match and If-Modified-Since both sent answers 304 only when both hold: <since>
+    Given the app:
+      """js
+      app.get('/hello.txt', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt', { headers: { ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' } }))
+      """
+    When I send "GET /hello.txt" with the headers:
+      | If-None-Match     | "v1"    |
+      | If-Modified-Since | <since> |
+    Then the status is <status>
+
+    Examples:
+      | since                         | status |
+      | Thu, 22 Oct 2015 07:28:00 GMT | 304    |
+      | Tue, 20 Oct 2015 07:28:00 GMT | 200    |
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @5.x
+  Scenario Outline: 5.x res.sendFile with If-None-Match and If-Modified-Since both sent: If-None-Match decides: <since>
+    Given the app:
+      """js
+      app.get('/hello.txt', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt', { headers: { ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' } }))
+      """
+    When I send "GET /hello.txt" with the headers:
+      | If-None-Match     | "v1"    |
+      | If-Modified-Since | <since> |
+    Then the status is 304
+
+    Examples:
+      | since                         |
+      | Thu, 22 Oct 2015 07:28:00 GMT |
+      | Tue, 20 Oct 2015 07:28:00 GMT |

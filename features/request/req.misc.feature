@@ -176,3 +176,44 @@ Feature: req.subdomains, req.xhr, req.route, req.fresh and req.stale
       | If-None-Match | "v1" |
     Then the status is 304
     And the body is empty
+
+  @spec:req-properties/req.stale @spec:res-operations/res.send @4.x
+  Scenario Outline: 4.x with If-None-Match and If-Modified-Since both sent, a GET is fresh only when both hold: <since>
+    Given the app:
+      """js
+      app.get('/doc', (req, res) => {
+        res.set({ ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' })
+        res.set('X-Fresh', String(req.fresh)).send('content')
+      })
+      """
+    When I send "GET /doc" with the headers:
+      | If-None-Match     | "v1"    |
+      | If-Modified-Since | <since> |
+    Then the status is <status>
+    And the header "X-Fresh" is "<fresh>"
+
+    Examples:
+      | since                         | status | fresh |
+      | Thu, 22 Oct 2015 07:28:00 GMT | 304    | true  |
+      | Tue, 20 Oct 2015 07:28:00 GMT | 200    | false |
+      | not a date                    | 200    | false |
+
+  @spec:req-properties/req.stale @spec:res-operations/res.send @5.x
+  Scenario Outline: 5.x with If-None-Match and If-Modified-Since both sent, If-None-Match decides: <since>
+    Given the app:
+      """js
+      app.get('/doc', (req, res) => {
+        res.set({ ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' })
+        res.set('X-Fresh', String(req.fresh)).send('content')
+      })
+      """
+    When I send "GET /doc" with the headers:
+      | If-None-Match     | "v1"    |
+      | If-Modified-Since | <since> |
+    Then the status is 304
+    And the header "X-Fresh" is "true"
+
+    Examples:
+      | since                         |
+      | Thu, 22 Oct 2015 07:28:00 GMT |
+      | Tue, 20 Oct 2015 07:28:00 GMT |

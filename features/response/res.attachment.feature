@@ -88,3 +88,41 @@ Feature: res.attachment
     When I send "GET /"
     Then the header "Content-Disposition" matches "^attachment; filename=\"?blob.unknownext\"?$"
     And the header "Content-Type" is "application/octet-stream"
+
+  @spec:res-operations/res.attachment @4.x
+  Scenario: 4.x res.attachment sends an ISO-8859-1 filename as it is, without filename*
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('résumé.txt').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" is 'attachment; filename="résumé.txt"'
+
+  @spec:res-operations/res.attachment @5.x @since:5.3.0
+  Scenario: 5.x res.attachment sends a filename outside ASCII with filename*, ISO-8859-1 included
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('résumé.txt').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" is "attachment; filename=\"r?sum?.txt\"; filename*=UTF-8''r%C3%A9sum%C3%A9.txt"
+
+  @spec:res-operations/res.attachment @4.x
+  Scenario: 4.x res.attachment keeps a backslash as part of the filename
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('a\\b.txt').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" is 'attachment; filename="a\\b.txt"'
+    And the header "Content-Type" is "text/plain; charset=utf-8"
+
+  @spec:res-operations/res.attachment @5.x @since:5.3.0
+  Scenario: 5.x res.attachment keeps a backslash as part of the filename
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('a\\b.txt').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Disposition" is 'attachment; filename="a\\b.txt"'
+    And the header "Content-Type" is "text/plain; charset=utf-8"

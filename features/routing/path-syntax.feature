@@ -34,6 +34,7 @@ Feature: Route path syntax per generation
       | /user/:id?     | /user/5       | matches          | 200    |
       | /user/:id([0-9]+)| /user/42     | matches          | 200    |
       | /user/:id([0-9]+)| /user/abc    | does not match   | 404    |
+      | /              | //            | does not match   | 404    |
 
   @spec:app-operations/app.METHOD @4.x
   Scenario Outline: 4.x pattern '<pattern>' on <path> gives req.params <params>
@@ -76,6 +77,8 @@ Feature: Route path syntax per generation
       | /user{/:id}      | /user/5/6    | does not match | 404    |
       | /ab{cd}e         | /abe         | matches        | 200    |
       | /ab{cd}e         | /abcde       | matches        | 200    |
+      | /                | //           | matches        | 200    |
+      | /                | ///          | does not match | 404    |
 
   @spec:app-operations/app.METHOD @spec:v5-differences/splat-wildcard @5.x
   Scenario Outline: 5.x pattern '<pattern>' on <path> gives req.params <params>

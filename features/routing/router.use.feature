@@ -264,3 +264,55 @@ Feature: router.use
       """
     When I send "GET /r/sub/hello"
     Then the JSON body is '{"url":"/hello","baseUrl":"/r/sub","sameApp":true}'
+
+  @spec:router-operations/router.use @4.x
+  Scenario Outline: 4.x a mount at '/p' on <path> takes one '/' after it: req.url is <url>
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use((req, res) => res.json({ url: req.url, baseUrl: req.baseUrl }))
+      app.use('/p', router)
+      """
+    When I send "GET <path>"
+    Then the JSON body is '{"url":"<url>","baseUrl":"/p"}'
+
+    Examples:
+      | path     | url   |
+      | /p/42    | /42   |
+      | /p//42   | /42   |
+      | /p///42  | //42  |
+      | /p//     | /     |
+
+  @spec:router-operations/router.use @5.x
+  Scenario Outline: 5.x a mount at '/p' on <path> takes none of the slashes after it: req.url is <url>
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use((req, res) => res.json({ url: req.url, baseUrl: req.baseUrl }))
+      app.use('/p', router)
+      """
+    When I send "GET <path>"
+    Then the JSON body is '{"url":"<url>","baseUrl":"/p"}'
+
+    Examples:
+      | path     | url    |
+      | /p/42    | /42    |
+      | /p//42   | //42   |
+      | /p///42  | ///42  |
+      | /p//     | //     |
+
+  @spec:router-operations/router.use @4.x @5.x
+  Scenario Outline: a mount without a path takes nothing of <path>
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use((req, res) => res.json({ url: req.url, baseUrl: req.baseUrl }))
+      app.use(router)
+      """
+    When I send "GET <path>"
+    Then the JSON body is '{"url":"<path>","baseUrl":""}'
+
+    Examples:
+      | path  |
+      | //x   |
+      | ///x  |

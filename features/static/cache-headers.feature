@@ -268,3 +268,35 @@ Feature: fw.static options etag, lastModified, maxAge and immutable
       """
     When I send "GET /hello.txt"
     Then the header "Cache-Control" is "public, max-age=31536000"
+
+  @spec:static-options/etag @spec:static-options/lastmodified @4.x
+  Scenario Outline: 4.x fw.static with If-None-Match and If-Modified-Since both sent answers 304 only when both hold: <since>
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public', { setHeaders: (res) => res.set({ ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' }) }))
+      """
+    When I send "GET /hello.txt" with the headers:
+      | If-None-Match     | "v1"    |
+      | If-Modified-Since | <since> |
+    Then the status is <status>
+
+    Examples:
+      | since                         | status |
+      | Thu, 22 Oct 2015 07:28:00 GMT | 304    |
+      | Tue, 20 Oct 2015 07:28:00 GMT | 200    |
+
+  @spec:static-options/etag @spec:static-options/lastmodified @5.x
+  Scenario Outline: 5.x fw.static with If-None-Match and If-Modified-Since both sent: If-None-Match decides: <since>
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public', { setHeaders: (res) => res.set({ ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' }) }))
+      """
+    When I send "GET /hello.txt" with the headers:
+      | If-None-Match     | "v1"    |
+      | If-Modified-Since | <since> |
+    Then the status is 304
+
+    Examples:
+      | since                         |
+      | Thu, 22 Oct 2015 07:28:00 GMT |
+      | Tue, 20 Oct 2015 07:28:00 GMT |

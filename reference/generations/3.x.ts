@@ -6,6 +6,8 @@ import { fileType } from '../v3/file-type';
 import { connectStatic } from '../v3/middleware/static';
 import { bodyParser1 } from './body';
 import mime from 'mime-types';
+import { everyConditionHolds } from '../freshness';
+import { dispositionQuoted } from '../response/disposition';
 import type { GenerationProfile } from './profile';
 
 export const generation3: GenerationProfile = {
@@ -41,6 +43,7 @@ export const generation3: GenerationProfile = {
     acceptsNone: undefined,
     acceptsLists: 'listed',
     is: 'boolean',
+    freshness: everyConditionHolds,
   },
   response: {
     strictStatus: false,
@@ -55,13 +58,14 @@ export const generation3: GenerationProfile = {
     typeOf: (type) => mime.lookup(type),
     completeContentType: undefined,
     charsetProperty: true,
-    quoteDispositionFilename: true,
+    disposition: dispositionQuoted,
     sendFileEtagFromApp: false,
     downloadContentType: fileType,
     fileContentType: fileType,
+    fileFreshness: everyConditionHolds,
     lowercaseSendfile: true,
     send: { unknownStatusBody: 'code', binary: 'buffers', contentLength: 'unless-set', etagInput: 'as-sent', resetContent: false },
   },
   body: bodyParser1,
-  static: { middleware: connectStatic, defaultDotfiles: 'ignore', contentType: fileType, range: undefined },
+  static: { middleware: connectStatic, defaultDotfiles: 'ignore', contentType: fileType, range: undefined, freshness: everyConditionHolds },
 };

@@ -6,6 +6,8 @@ import { withDefaultCharset } from '../response/content-type';
 import { mime1ContentType } from '../static/content-type';
 import { rangeAsSend019Reads } from '../static/range-0.19';
 import { bodyParser1 } from './body';
+import { everyConditionHolds } from '../freshness';
+import { dispositionQuoted } from '../response/disposition';
 import type { GenerationProfile } from './profile';
 
 export const generation4: GenerationProfile = {
@@ -44,6 +46,7 @@ export const generation4: GenerationProfile = {
     acceptsNone: false,
     acceptsLists: 'negotiate',
     is: 'type-is',
+    freshness: everyConditionHolds,
   },
   response: {
     strictStatus: false,
@@ -57,14 +60,15 @@ export const generation4: GenerationProfile = {
     typeOf: (type) => mime1.lookup(type, ''),
     completeContentType: (value) => withDefaultCharset(value, mime1.charsets.lookup),
     charsetProperty: false,
-    quoteDispositionFilename: true,
+    disposition: dispositionQuoted,
     sendFileEtagFromApp: false,
     downloadContentType: undefined,
     fileContentType: mime1ContentType,
+    fileFreshness: everyConditionHolds,
     lowercaseSendfile: true,
     send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', etagInput: 'bytes', resetContent: true },
   },
   body: bodyParser1,
   // serve-static 1.x: send 0.19's dotfile rule and mime 1.x's table
-  static: { middleware: serveStatic, defaultDotfiles: 'last-segment', contentType: mime1ContentType, range: rangeAsSend019Reads },
+  static: { middleware: serveStatic, defaultDotfiles: 'last-segment', contentType: mime1ContentType, range: rangeAsSend019Reads, freshness: everyConditionHolds },
 };

@@ -4,6 +4,8 @@ import { serveStatic } from '../static';
 import { mimeTypesContentType } from '../static/content-type';
 import { bodyParser2 } from './body';
 import mime from 'mime-types';
+import { etagDecides } from '../freshness';
+import { dispositionByToken } from '../response/disposition';
 import type { GenerationProfile } from './profile';
 
 export const generation5: GenerationProfile = {
@@ -36,6 +38,7 @@ export const generation5: GenerationProfile = {
     acceptsNone: false,
     acceptsLists: 'negotiate',
     is: 'type-is',
+    freshness: etagDecides,
   },
   response: {
     strictStatus: true,
@@ -50,13 +53,14 @@ export const generation5: GenerationProfile = {
     typeOf: (type) => mime.contentType(type),
     completeContentType: (value) => mime.contentType(value) || value,
     charsetProperty: false,
-    quoteDispositionFilename: false,
+    disposition: dispositionByToken,
     sendFileEtagFromApp: true,
     downloadContentType: undefined,
     fileContentType: undefined,
+    fileFreshness: undefined,
     lowercaseSendfile: false,
     send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', etagInput: 'bytes', resetContent: true },
   },
   body: bodyParser2,
-  static: { middleware: serveStatic, defaultDotfiles: 'ignore', contentType: mimeTypesContentType, range: undefined },
+  static: { middleware: serveStatic, defaultDotfiles: 'ignore', contentType: mimeTypesContentType, range: undefined, freshness: undefined },
 };

@@ -4,6 +4,8 @@
 // field is inferred from another.
 import type { HandlerErrors } from '../router/handler-errors';
 import type { PathSyntax } from '../router/path-syntax/types';
+import type { Freshness } from '../freshness';
+import type { Disposition } from '../response/disposition';
 import type { Handler } from '../types';
 
 export interface GenerationProfile {
@@ -98,6 +100,8 @@ export interface RequestProfile {
    * whether the Content-Type is the one type given (MIME type, extension, or with '*').
    */
   readonly is: 'type-is' | 'boolean';
+  /** When a conditional GET is fresh (req.fresh, and so res.send's 304): the generation's `fresh` module. */
+  readonly freshness: Freshness;
 }
 
 export interface ResponseProfile {
@@ -127,8 +131,8 @@ export interface ResponseProfile {
   readonly completeContentType: ((value: string) => string) | undefined;
   /** res.charset (3.x) names the charset of text bodies; else they are UTF-8. */
   readonly charsetProperty: boolean;
-  /** Content-Disposition always quotes the filename parameter (4.x), else only when needed. */
-  readonly quoteDispositionFilename: boolean;
+  /** Content-Disposition 'attachment' with an optional file name: the generation's content-disposition module. */
+  readonly disposition: Disposition;
   /** res.sendFile passes the app's etag setting to the file sender (5.x); else the sender's default. */
   readonly sendFileEtagFromApp: boolean;
   /**
@@ -138,6 +142,8 @@ export interface ResponseProfile {
   readonly downloadContentType: ((file: string) => string) | undefined;
   /** The Content-Type of files sent by res.sendFile and res.download; undefined: the file sender's own (send 1.x). */
   readonly fileContentType: ((file: string) => string) | undefined;
+  /** The freshness rule of files sent by res.sendFile and res.download, as `static.freshness`. */
+  readonly fileFreshness: Freshness | undefined;
   /** res.sendfile(path, [options], [fn]), deprecated lower-case form: the file sender's options, the path as given (3.x, 4.x). */
   readonly lowercaseSendfile: boolean;
   readonly send: SendProfile;
@@ -207,4 +213,10 @@ export interface StaticGeneration {
    * malformed one as send 0.19 read it (416, or its valid part).
    */
   readonly range: ((header: string, size: number) => string) | undefined;
+  /**
+   * The file sender's freshness rule (send 1.x: If-None-Match decides alone) or, when it
+   * differs, the generation's: with both conditions sent, 4.x's send 0.19 also required
+   * If-Modified-Since to hold.
+   */
+  readonly freshness: Freshness | undefined;
 }

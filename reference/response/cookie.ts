@@ -24,7 +24,7 @@ export function installCookie(res: Partial<Res>, profile: ResponseProfile): void
       delete opts.maxAge;
     }
     if (opts.path == null) opts.path = '/';
-    this.append('Set-Cookie', cookie.serialize(name, String(val), opts as cookie.SerializeOptions));
+    this.append('Set-Cookie', serialize(name, String(val), opts));
     return this;
   };
 
@@ -37,4 +37,20 @@ export function installCookie(res: Partial<Res>, profile: ResponseProfile): void
     }
     return this.cookie(name, '', { expires: new Date(1), path: '/', ...options });
   };
+}
+
+/**
+ * cookie.serialize, with Express's words when it refuses: the cookie module of Express 4 and 5
+ * (0.7) says 'argument name is invalid' where today's (1.x) adds ': <the name>'.
+ */
+function serialize(name: string, val: string, opts: CookieOptions): string {
+  try {
+    return cookie.serialize(name, val, opts as cookie.SerializeOptions);
+  } catch (err) {
+    if (err instanceof TypeError) {
+      const refusal = /^((?:argument|option) \w+ is invalid): /.exec(err.message);
+      if (refusal) err.message = refusal[1];
+    }
+    throw err;
+  }
 }

@@ -5,7 +5,7 @@ import { basename, isAbsolute, resolve } from 'node:path';
 import onFinished from 'on-finished';
 import send from 'send';
 import type { ResponseProfile } from '../generations/profile';
-import { dispositionFor } from './disposition';
+import { decideFreshnessBy } from '../static/freshness';
 import type { Callback, FileOptions, Next, Res } from '../types';
 
 /** Called with the transfer's error, or nothing when it completed. */
@@ -45,12 +45,15 @@ export function installFile(res: Partial<Res>, profile: ResponseProfile): void {
       opts = Object.create(opts);
       opts.headers = { 'Content-Type': profile.fileContentType(path), ...options.headers };
     }
-    pipeFile(res, send(req, path, opts), opts, (err) => {
+    const stream = send(req, path, opts);
+    pipeFile(res, stream, opts, (err) => {
       if (done) return done(err);
       if (err && err.code === 'EISDIR') return next();
       // A client that went away is not an application error.
       if (err && err.code !== 'ECONNABORTED' && err.syscall !== 'write') next(err);
     });
+    // after pipeFile's listeners: a Last-Modified among the options' headers counts
+    if (profile.fileFreshness) decideFreshnessBy(profile.fileFreshness, stream, req, opts.lastModified !== false);
   }
 
   res.download = function download(this: Res, path: string, filename?: unknown, options?: unknown, callback?: Done): void {
@@ -81,7 +84,7 @@ export function installFile(res: Partial<Res>, profile: ResponseProfile): void {
   function sendDownload(res: Res, path: string, name: string | null | undefined, opts: FileOptions | null, done: Done | undefined): void {
     // Content-Disposition always comes from the file name, whatever opts.headers says.
     const headers: Record<string, unknown> = {
-      'Content-Disposition': dispositionFor(profile, basename(name || path)),
+      'Content-Disposition': profile.disposition(basename(name || path)),
     };
     if (opts && opts.headers) {
       for (const key of Object.keys(opts.headers)) {

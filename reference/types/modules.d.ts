@@ -18,3 +18,14 @@ declare module 'range-parser-1.2' {
   import parseRange = require('range-parser');
   export = parseRange;
 }
+
+declare module 'fresh-0.5' {
+  import fresh = require('fresh');
+  export = fresh;
+}
+
+// content-disposition 0.5.4: the Content-Disposition of Express 3 and 4.
+declare module 'content-disposition-0.5' {
+  function contentDisposition(filename?: string, options?: { type?: string; fallback?: string | boolean }): string;
+  export = contentDisposition;
+}

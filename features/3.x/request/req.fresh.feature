@@ -79,3 +79,25 @@ Feature: req.fresh and req.stale (3.x)
     When I send "GET /" with the header "If-None-Match: \"v1\""
     Then the status is 304
     And the body is empty
+
+  # The prose's "or" describes each condition sent alone; with both sent, Express 3
+  # (fresh 0.3) requires both to hold, and the oracle decides what the prose leaves open.
+  @spec:req-3x/fresh @3.x
+  Scenario Outline: with If-None-Match and If-Modified-Since both sent, req.fresh is <fresh> when <which>
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        res.set({ ETag: '"abc"', 'Last-Modified': 'Wed, 01 Jan 2020 00:00:00 GMT' })
+        res.end(JSON.stringify({ fresh: req.fresh }))
+      })
+      """
+    When I send "GET /" with the headers:
+      | If-None-Match     | <inm> |
+      | If-Modified-Since | <ims> |
+    Then the JSON body is '{"fresh":<fresh>}'
+
+    Examples:
+      | which                       | inm   | ims                           | fresh |
+      | both hold                   | "abc" | Thu, 02 Jan 2020 00:00:00 GMT | true  |
+      | only If-None-Match holds    | "abc" | Tue, 31 Dec 2019 00:00:00 GMT | false |
+      | only If-Modified-Since holds | "xyz" | Thu, 02 Jan 2020 00:00:00 GMT | false |

@@ -14,6 +14,9 @@ export const pathSyntax4: PathSyntax = (pattern: PathPattern, options: PathMatch
   if ((pattern as unknown) === '*') {
     return { match: (pathname) => ({ params: { 0: decodeParam(pathname) }, path: pathname }) };
   }
+  // A mount at the root takes every path and consumes none of it: the expression would
+  // consume a leading '/' of '//x', leaving req.url '/x' where Express 4 leaves '//x'.
+  if (pattern === '/' && !options.end) return { match: () => ({ params: {}, path: '' }) };
   const keys: Key[] = [];
   const re = pathToRegexp0(pattern, keys, {
     sensitive: options.sensitive,
