@@ -42,6 +42,16 @@ const cases: Case[] = [
       locals: Object.keys(app.locals), settingsLocal: app.locals.settings === app.settings,
     }));
   }, ['/']],
+  // 4.x initialises a request in the first layer of its router: an app with nothing
+  // registered answers without X-Powered-By; 5.x sets it in app.handle.
+  ['an app with nothing registered', () => {}, ['/', '/a', { method: 'POST', path: '/x' }]],
+  ['an app with settings only, and an empty sub-app', (fw, app) => {
+    app.set('json spaces', 2);
+    const empty = fw();
+    const host = fw();
+    host.use('/empty', empty);
+    app.use('/host', host);
+  }, ['/', '/host/empty/x', '/host/other']],
   ['route objects', (fw, app) => {
     app.route('/r').get((req: any, res: any) => res.send('get')).post((req: any, res: any) => res.send('post')).all((req: any, res: any) => res.send('all'));
   }, ['/r', { method: 'POST', path: '/r' }, { method: 'PUT', path: '/r' }]],

@@ -163,6 +163,10 @@ export function createApplicationPrototype(generation: GenerationProfile, Router
   /** Entry point of a request: prepares req/res for this app and runs the router. */
   app.handle = function handle(this: App, req: Req, res: Res, callback?: Next): void {
     const done = callback ?? finalHandler(req, res, this);
+    if (!this[ROUTER] && !profile.initWithoutRouter) {
+      done();
+      return;
+    }
     if (this.settings['x-powered-by']) res.setHeader('X-Powered-By', 'Express');
     req.res = res;
     res.req = req;

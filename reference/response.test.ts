@@ -19,6 +19,19 @@ const cases: Case[] = [
     app.get('/big', (req: any, res: any) => res.send('x'.repeat(2000)));
     app.get('/u', (req: any, res: any) => res.send());
   }, ['/s', '/b', '/o', '/n', '/t', '/c', '/204', '/big', '/u', { method: 'HEAD', path: '/s' }]],
+  // The bytes of a header beyond ASCII depend on whether the body goes as a string or as bytes.
+  ['headers beyond ASCII, with string bodies tagged or not, long or short', (fw, app) => {
+    app.get('/tagged', (req: any, res: any) => res.set('X-Name', 'é').send('file'));
+    app.get('/attachment', (req: any, res: any) => res.attachment('résumé.txt').send('file'));
+    app.get('/json', (req: any, res: any) => res.set('X-Name', 'é').json({ a: 'é' }));
+    app.get('/empty', (req: any, res: any) => res.set('X-Name', 'é').send(''));
+    app.get('/long', (req: any, res: any) => res.set('X-Name', 'é').send('x'.repeat(1200)));
+    const untagged = fw();
+    untagged.set('etag', false);
+    untagged.get('/short', (req: any, res: any) => res.set('X-Name', 'é').send('file'));
+    untagged.get('/long', (req: any, res: any) => res.set('X-Name', 'é').send('x'.repeat(1200)));
+    app.use('/untagged', untagged);
+  }, ['/tagged', '/attachment', '/json', '/empty', '/long', '/untagged/short', '/untagged/long']],
   ['freshness 304', (fw, app) => app.get('/e', (req: any, res: any) => res.send('etagged')), ['/e', { path: '/e', headers: { 'If-None-Match': 'W/"7-OXq0pWEvUBdWUvPTqAvU/Zh8t2o"' } }]],
   ['etag setting forms', (fw, app) => {
     const mk = (v: unknown) => { const s = fw(); s.set('etag', v); s.get('/', (req: any, res: any) => res.send('body')); return s; };

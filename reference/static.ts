@@ -11,7 +11,7 @@ import escapeHtml from 'escape-html';
 import send from 'send';
 import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
 import type { StaticGeneration } from './generations/profile';
-import { decideFreshnessBy } from './static/freshness';
+import { followSenderRules } from './static/sender-rules';
 import { maxAgeMs } from './static/max-age';
 import { pathnameOf } from './url';
 
@@ -116,14 +116,7 @@ export function serveStatic(root: string, options: object | undefined, profile: 
     stream.on('directory', redirect ? redirectToSlash : notFound);
     if (setHeaders) stream.on('headers', setHeaders);
     stream.on('headers', setContentType);
-    const range = profile.range;
-    if (range) {
-      stream.on('file', (_path: string, stat: Stats) => {
-        const header = req.headers.range;
-        if (header) req.headers.range = range(header, stat.size);
-      });
-    }
-    if (profile.freshness) decideFreshnessBy(profile.freshness, stream, req, fileHeaders.lastModified);
+    followSenderRules(profile.sender, stream, req, fileHeaders.lastModified);
     if (fallthrough) {
       stream.on('file', () => {
         // once a file is chosen, its errors are real errors

@@ -106,10 +106,10 @@ Feature: res.cookie
     And the JSON body is '{"type":"TypeError","message":"<message>"}'
 
     Examples:
-      | what               | args                            | message                   |
-      | an invalid name    | 'a b', 'v'                      | argument name is invalid  |
-      | an invalid domain  | 'a', 'v', { domain: 'a b' }     | option domain is invalid  |
-      | an invalid path    | 'a', 'v', { path: 'a;b' }       | option path is invalid    |
+      | what                                   | args                                 | message                  |
+      | a name with a control character        | 'a\u0007b', 'v'                      | argument name is invalid |
+      | a domain with a control character      | 'a', 'v', { domain: 'a\u0007b' }     | option domain is invalid |
+      | a path with a control character        | 'a', 'v', { path: 'a\u0007b' }       | option path is invalid   |
 
   @spec:res-operations/res.cookie @property @4.x @5.x @since:4.18.0
   Scenario: cookie values and options round-trip through res.cookie and cookie-parser

@@ -281,3 +281,35 @@ Feature: res.sendFile
       | since                         |
       | Thu, 22 Oct 2015 07:28:00 GMT |
       | Tue, 20 Oct 2015 07:28:00 GMT |
+
+  @spec:res-operations/res.sendFile @spec:req-operations/req.range @since:4.8.0 @4.x
+  Scenario Outline: 4.x res.sendFile reads the Range "<range>" as Express 4's sender: <status>
+    Given the app:
+      """js
+      app.get('/hello.txt', (req, res) => res.sendFile(fixtures + '/static/public/hello.txt'))
+      """
+    When I send "GET /hello.txt" with the header "Range: <range>"
+    Then the status is <status>
+    And the header "Content-Range" is "<content-range>"
+
+    Examples:
+      | range         | status | content-range |
+      | bytes=abc     | 416    | bytes */13    |
+      | bytes=0-1,x   | 206    | bytes 0-1/13  |
+      | bytes=5-1,0-1 | 206    | bytes 0-1/13  |
+
+  @spec:res-operations/res.sendFile @spec:req-operations/req.range @5.x
+  Scenario Outline: 5.x res.sendFile ignores the malformed Range "<range>" and sends the whole file
+    Given the app:
+      """js
+      app.get('/hello.txt', (req, res) => res.sendFile(fixtures + '/static/public/hello.txt'))
+      """
+    When I send "GET /hello.txt" with the header "Range: <range>"
+    Then the status is 200
+    And the header "Content-Range" is absent
+    And the body has 13 bytes
+
+    Examples:
+      | range         |
+      | bytes=abc     |
+      | bytes=0-1,x   |

@@ -7,8 +7,12 @@ import { connectStatic } from '../v3/middleware/static';
 import { bodyParser1 } from './body';
 import mime from 'mime-types';
 import { everyConditionHolds } from '../freshness';
+import { rangeAsSend013Reads } from '../static/range-readings';
 import { dispositionQuoted } from '../response/disposition';
-import type { GenerationProfile } from './profile';
+import type { FileSenderRules, GenerationProfile } from './profile';
+
+// The file sender of 3.x (send 0.13): range-parser 1.0 and fresh 0.3's rule.
+const sender: FileSenderRules = { range: rangeAsSend013Reads, freshness: everyConditionHolds };
 
 export const generation3: GenerationProfile = {
   name: '3.x',
@@ -28,6 +32,7 @@ export const generation3: GenerationProfile = {
   application: {
     appRouter: 'placed',
     verbs: 'recorded',
+    initWithoutRouter: true,
     paramCallbacks: 'all',
     locals: 'function',
     unbundledMiddleware: [],
@@ -62,10 +67,10 @@ export const generation3: GenerationProfile = {
     sendFileEtagFromApp: false,
     downloadContentType: fileType,
     fileContentType: fileType,
-    fileFreshness: everyConditionHolds,
+    fileSender: sender,
     lowercaseSendfile: true,
     send: { unknownStatusBody: 'code', binary: 'buffers', contentLength: 'unless-set', etagInput: 'as-sent', resetContent: false },
   },
   body: bodyParser1,
-  static: { middleware: connectStatic, defaultDotfiles: 'ignore', contentType: fileType, range: undefined, freshness: everyConditionHolds },
+  static: { middleware: connectStatic, defaultDotfiles: 'ignore', contentType: fileType, sender },
 };

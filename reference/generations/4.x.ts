@@ -4,11 +4,14 @@ import { serveStatic } from '../static';
 import mime1 from 'mime-1';
 import { withDefaultCharset } from '../response/content-type';
 import { mime1ContentType } from '../static/content-type';
-import { rangeAsSend019Reads } from '../static/range-0.19';
+import { rangeAsSend019Reads } from '../static/range-readings';
 import { bodyParser1 } from './body';
 import { everyConditionHolds } from '../freshness';
 import { dispositionQuoted } from '../response/disposition';
-import type { GenerationProfile } from './profile';
+import type { FileSenderRules, GenerationProfile } from './profile';
+
+// The file sender of 4.x (send 0.19): range-parser 1.2 and fresh 0.5.
+const sender: FileSenderRules = { range: rangeAsSend019Reads, freshness: everyConditionHolds };
 
 export const generation4: GenerationProfile = {
   name: '4.x',
@@ -26,6 +29,7 @@ export const generation4: GenerationProfile = {
   application: {
     appRouter: 'throws',
     verbs: 'route',
+    initWithoutRouter: false,
     paramCallbacks: 'first',
     locals: 'object',
     unbundledMiddleware: [
@@ -64,11 +68,11 @@ export const generation4: GenerationProfile = {
     sendFileEtagFromApp: false,
     downloadContentType: undefined,
     fileContentType: mime1ContentType,
-    fileFreshness: everyConditionHolds,
+    fileSender: sender,
     lowercaseSendfile: true,
     send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', etagInput: 'bytes', resetContent: true },
   },
   body: bodyParser1,
   // serve-static 1.x: send 0.19's dotfile rule and mime 1.x's table
-  static: { middleware: serveStatic, defaultDotfiles: 'last-segment', contentType: mime1ContentType, range: rangeAsSend019Reads, freshness: everyConditionHolds },
+  static: { middleware: serveStatic, defaultDotfiles: 'last-segment', contentType: mime1ContentType, sender },
 };

@@ -6,7 +6,10 @@ import { bodyParser2 } from './body';
 import mime from 'mime-types';
 import { etagDecides } from '../freshness';
 import { dispositionByToken } from '../response/disposition';
-import type { GenerationProfile } from './profile';
+import type { FileSenderRules, GenerationProfile } from './profile';
+
+// The file sender of 5.x is send 1.x itself.
+const sender: FileSenderRules = { range: undefined, freshness: undefined };
 
 export const generation5: GenerationProfile = {
   name: '5.x',
@@ -24,6 +27,7 @@ export const generation5: GenerationProfile = {
   application: {
     appRouter: 'lazy',
     verbs: 'route',
+    initWithoutRouter: true,
     paramCallbacks: 'first',
     locals: 'object',
     unbundledMiddleware: [],
@@ -57,10 +61,10 @@ export const generation5: GenerationProfile = {
     sendFileEtagFromApp: true,
     downloadContentType: undefined,
     fileContentType: undefined,
-    fileFreshness: undefined,
+    fileSender: sender,
     lowercaseSendfile: false,
     send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', etagInput: 'bytes', resetContent: true },
   },
   body: bodyParser2,
-  static: { middleware: serveStatic, defaultDotfiles: 'ignore', contentType: mimeTypesContentType, range: undefined, freshness: undefined },
+  static: { middleware: serveStatic, defaultDotfiles: 'ignore', contentType: mimeTypesContentType, sender },
 };

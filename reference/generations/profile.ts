@@ -64,6 +64,12 @@ export interface ApplicationProfile {
    * route in app.routes[verb], and app.all goes through each app.VERB.
    */
   readonly verbs: 'route' | 'recorded';
+  /**
+   * An app with nothing registered yet (no router) still sets X-Powered-By and prepares req
+   * and res before its final handler (3.x, 5.x); false: the final handler answers the bare
+   * request (4.x, whose initialisation is the first layer of its router).
+   */
+  readonly initWithoutRouter: boolean;
   /** app.param(name, ...fns): 'first' registers the first callback; 'all' each of them (3.x). */
   readonly paramCallbacks: 'first' | 'all';
   /** app.locals and res.locals: plain objects, or functions that merge an object into themselves (3.x). */
@@ -142,8 +148,8 @@ export interface ResponseProfile {
   readonly downloadContentType: ((file: string) => string) | undefined;
   /** The Content-Type of files sent by res.sendFile and res.download; undefined: the file sender's own (send 1.x). */
   readonly fileContentType: ((file: string) => string) | undefined;
-  /** The freshness rule of files sent by res.sendFile and res.download, as `static.freshness`. */
-  readonly fileFreshness: Freshness | undefined;
+  /** How res.sendFile and res.download read Range and conditional headers (the same rules as fw.static's). */
+  readonly fileSender: FileSenderRules;
   /** res.sendfile(path, [options], [fn]), deprecated lower-case form: the file sender's options, the path as given (3.x, 4.x). */
   readonly lowercaseSendfile: boolean;
   readonly send: SendProfile;
@@ -207,16 +213,24 @@ export interface StaticGeneration {
   readonly defaultDotfiles: 'ignore' | 'last-segment';
   /** The Content-Type for a file path. */
   readonly contentType: (file: string) => string;
+  /** How the file sender reads Range and conditional headers. */
+  readonly sender: FileSenderRules;
+}
+
+/**
+ * Where the generation's file sender read a request differently from send 1.x, which sends
+ * the files of fw.static, res.sendFile and res.download here (static/sender-rules.ts).
+ */
+export interface FileSenderRules {
   /**
-   * The Range header the file sender (send 1.x) should read, given the one sent and the
-   * file's size: undefined keeps it (send 1.x ignores a malformed one); 4.x rewrites a
-   * malformed one as send 0.19 read it (416, or its valid part).
+   * The Range header send 1.x should read, given the one sent and the file's size, so that it
+   * answers as the generation's sender did (static/range-readings.ts); it returns undefined
+   * for no Range (the whole file). undefined: send 1.x reads the header itself (5.x).
    */
-  readonly range: ((header: string, size: number) => string) | undefined;
+  readonly range: ((header: string, size: number) => string | undefined) | undefined;
   /**
-   * The file sender's freshness rule (send 1.x: If-None-Match decides alone) or, when it
-   * differs, the generation's: with both conditions sent, 4.x's send 0.19 also required
-   * If-Modified-Since to hold.
+   * The freshness rule, where it differs from send 1.x's (If-None-Match decides alone): 3.x and
+   * 4.x also required If-Modified-Since, when sent with it, to hold.
    */
   readonly freshness: Freshness | undefined;
 }

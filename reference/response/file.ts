@@ -5,7 +5,7 @@ import { basename, isAbsolute, resolve } from 'node:path';
 import onFinished from 'on-finished';
 import send from 'send';
 import type { ResponseProfile } from '../generations/profile';
-import { decideFreshnessBy } from '../static/freshness';
+import { followSenderRules } from '../static/sender-rules';
 import type { Callback, FileOptions, Next, Res } from '../types';
 
 /** Called with the transfer's error, or nothing when it completed. */
@@ -53,7 +53,7 @@ export function installFile(res: Partial<Res>, profile: ResponseProfile): void {
       if (err && err.code !== 'ECONNABORTED' && err.syscall !== 'write') next(err);
     });
     // after pipeFile's listeners: a Last-Modified among the options' headers counts
-    if (profile.fileFreshness) decideFreshnessBy(profile.fileFreshness, stream, req, opts.lastModified !== false);
+    followSenderRules(profile.fileSender, stream, req, opts.lastModified !== false);
   }
 
   res.download = function download(this: Res, path: string, filename?: unknown, options?: unknown, callback?: Done): void {

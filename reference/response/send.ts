@@ -80,6 +80,14 @@ export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
       if (tag) this.setHeader('ETag', tag);
     }
 
+    // Express sends bytes for a body it tags or that is long. The runtime writes the headers
+    // before bytes as Latin-1, but together with a string body in the body's encoding: a
+    // header beyond ASCII would go out as other bytes than Express's.
+    if (typeof chunk === 'string' && (generateETag || chunk.length >= 1000) && !headersAreAscii(this)) {
+      chunk = Buffer.from(chunk, encoding);
+      encoding = undefined;
+    }
+
     // without a conditional header a request is never fresh: skip the check
     const conditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
     if (conditional && req.fresh) this.statusCode = 304;
@@ -167,4 +175,15 @@ export function setCharset(type: string, charset: string): string {
   const parsed = contentType.parse(type);
   parsed.parameters.charset = charset;
   return contentType.format(parsed);
+}
+
+const BEYOND_ASCII = /[^\x00-\x7f]/;
+
+/** Whether every header value set so far is ASCII. */
+function headersAreAscii(res: Res): boolean {
+  for (const name of res.getHeaderNames()) {
+    const value = res.getHeader(name);
+    if (typeof value === 'string' ? BEYOND_ASCII.test(value) : Array.isArray(value) && value.some((v) => BEYOND_ASCII.test(v))) return false;
+  }
+  return true;
 }

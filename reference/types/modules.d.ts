@@ -29,3 +29,9 @@ declare module 'content-disposition-0.5' {
   function contentDisposition(filename?: string, options?: { type?: string; fallback?: string | boolean }): string;
   export = contentDisposition;
 }
+
+// range-parser 1.0.3: how Express 3's file sender (send 0.13) read Range, for the 3.x generation.
+declare module 'range-parser-1.0' {
+  function parseRange(size: number, header: string): import('range-parser').Result | import('range-parser').Ranges;
+  export = parseRange;
+}

@@ -8,7 +8,7 @@ import encodeUrl from 'encodeurl';
 import escapeHtml from 'escape-html';
 import send from 'send';
 import type { Handler, Next, Req, Res } from '../../types';
-import { decideFreshnessBy } from '../../static/freshness';
+import { followSenderRules } from '../../static/sender-rules';
 import { pathnameOf } from '../../url';
 import type { StaticGeneration } from '../../generations/profile';
 
@@ -31,7 +31,7 @@ export function connectStatic(root: string, options: object | undefined, gen: St
     stream.on('headers', (r: Res, file: string) => {
       r.setHeader('Content-Type', gen.contentType(file));
     });
-    if (gen.freshness) decideFreshnessBy(gen.freshness, stream, req, opts.lastModified !== false);
+    followSenderRules(gen.sender, stream, req, opts.lastModified !== false);
     stream.on('directory', () => {
       if (!redirect || path.endsWith('/')) return next();
       const original = url.parse(req.originalUrl || req.url || '/');
