@@ -84,7 +84,7 @@ function isFile(p: string): boolean {
 /** require(<ext without dot>).__express, looked up from the application first. */
 function loadEngine(ext: string): Function {
   const mod = ext.slice(1);
-  let loaded: any;
+  let loaded: { __express?: unknown };
   try {
     loaded = createRequire(path.join(process.cwd(), 'index.js'))(mod);
   } catch {

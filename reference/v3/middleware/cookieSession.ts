@@ -82,7 +82,7 @@ function rawCookie(req: Req, key: string): string | undefined {
 }
 
 function isSecure(req: Req, proxy: boolean): boolean {
-  if ((req.socket as any)?.encrypted) return true;
+  if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return true;
   const trusted = proxy || Boolean(req.app?.enabled?.('trust proxy'));
   if (!trusted) return false;
   const proto = String(req.headers['x-forwarded-proto'] || '');

@@ -45,7 +45,7 @@ export function connectStatic(root: string, options: object | undefined, gen: St
       res.setHeader('Content-Length', Buffer.byteLength(body));
       res.end(body);
     });
-    stream.on('error', (err: any) => {
+    stream.on('error', (err: { status?: number; statusCode?: number }) => {
       if (err.status === 404 || err.statusCode === 404) return next();
       next(err);
     });
