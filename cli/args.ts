@@ -130,7 +130,7 @@ function profileOf(value: string | undefined): Generation {
   return p as Generation;
 }
 
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
+export function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--${name} takes a positive whole number, got "${value}"`);
   return Number(value);
@@ -188,6 +188,8 @@ const OPTIONS = {
   help: { type: 'boolean' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
+/** Option names and their kinds: a command with options of its own (diff) passes its table to readOptions. */
+export type OptionTable = Readonly<Record<string, { readonly type: 'string' | 'boolean'; readonly multiple?: boolean }>>;
 type Values = { -readonly [K in OptionName]?: (typeof OPTIONS)[K] extends { type: 'boolean' } ? boolean : (typeof OPTIONS)[K] extends { multiple: true } ? string[] : string };
 
 const RUN_OPTIONS: OptionName[] = [
@@ -228,7 +230,12 @@ function nearest(name: string, names: string[]): string[] {
  * Reads `--name value`, `--name=value` and boolean flags, those the command takes. A value
  * may start with '-' (`--timeout -1` is then refused for what it is, a negative time).
  */
-export function readOptions(argv: string[], command: string, takes: string[] = COMMAND_OPTIONS[command] ?? []): { values: Values; positionals: string[] } {
+export function readOptions(
+  argv: string[],
+  command: string,
+  takes: string[] = COMMAND_OPTIONS[command] ?? [],
+  table: OptionTable = OPTIONS,
+): { values: Values; positionals: string[] } {
   const allowed = [...takes, 'help'];
   const values: Record<string, unknown> = {};
   const positionals: string[] = [];
@@ -246,7 +253,7 @@ export function readOptions(argv: string[], command: string, takes: string[] = C
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq > 0 ? eq : undefined);
     if (RENAMED[name]) throw new UsageError(RENAMED[name]);
-    const option = (OPTIONS as Record<string, { type: string; multiple?: boolean }>)[name];
+    const option = table[name];
     if (!option) {
       const near = nearest(name, allowed);
       throw new UsageError(`unknown option "--${name}"${near.length ? `; did you mean ${near.map((n) => '--' + n).join(' or ')}?` : ''} (see --help)`);
@@ -275,7 +282,7 @@ export function readOptions(argv: string[], command: string, takes: string[] = C
 }
 
 /** A duration: milliseconds (5000), or with a unit (500ms, 5s, 2m). */
-function duration(name: string, value: string | undefined, fallback: number): number {
+export function duration(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const m = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(value.trim());
   const ms = m ? Number(m[1]) * (m[2] === 's' ? 1000 : m[2] === 'm' ? 60_000 : 1) : NaN;

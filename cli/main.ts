@@ -16,7 +16,7 @@ import { formatCheckDetails } from './details';
 import { formatInit, init, InitError } from './init';
 import { formatList, listChecks } from './list';
 import { coverageOf, formatCoverage } from './coverage';
-import { diffCommand } from '../diff/command';
+import { diffCommand } from './diff-command';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
 
@@ -193,7 +193,7 @@ const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) 
  * line here, e.g. `diff: (argv) => diff(argv)`.
  */
 const SELF_PARSED: Record<string, (argv: string[]) => number | Promise<number>> = {
-  diff: (argv) => diffCommand(argv), // its own options: diff/args.ts
+  diff: (argv) => diffCommand(argv), // its own options: cli/diff-args.ts
 };
 
 export async function main(argv: string[]): Promise<number> {

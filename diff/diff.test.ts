@@ -6,8 +6,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseDiffArgs } from './args';
-import { diffCommand } from './command';
+import { parseDiffArgs } from '../cli/diff-args';
+import { diffCommand } from '../cli/diff-command';
 import { runDiff, type DiffResult } from './run';
 
 const ROOT = path.join(__dirname, '..');
@@ -90,7 +90,10 @@ describe('fw-conformance diff finds differences', () => {
 
 describe('fw-conformance diff: a run that cannot be made exits 2', () => {
   it('on a bad flag, or without --against', async () => {
-    expect(() => parseDiffArgs(['--against', 'express@5', '--runz', '3'])).toThrow("Unknown option '--runz'");
+    expect(() => parseDiffArgs(['--against', 'express@5', '--runz', '3'])).toThrow('unknown option "--runz"; did you mean --runs?');
+    expect(() => parseDiffArgs(['--against', 'express@5', '--tags', '@x'])).toThrow('unknown option "--tags"');
+    expect(() => parseDiffArgs(['--against', 'express@5', '--json'])).toThrow('--json needs a value');
+    expect(parseDiffArgs(['-h']).help).toBe(true);
     expect(() => parseDiffArgs(['--runs', '3'])).toThrow('diff needs --against');
     expect(() => parseDiffArgs(['--against', 'express@5', '--runs', '0'])).toThrow('--runs takes a positive whole number');
     expect(() => parseDiffArgs(['--against', 'express@5', '--profile', '3.x'])).toThrow('4.x or 5.x');

@@ -3,9 +3,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AdapterError } from '../adapters/contract';
-import { DIFF_USAGE, DiffUsageError, parseDiffArgs, type DiffArgs } from './args';
-import { formatResult, resultJson } from './reproduction';
-import { runDiff } from './run';
+import { DIFF_USAGE, DiffUsageError, parseDiffArgs, type DiffArgs } from './diff-args';
+import { formatResult, resultJson } from '../diff/reproduction';
+import { runDiff } from '../diff/run';
 
 const EXIT = { same: 0, different: 1, error: 2 } as const;
 

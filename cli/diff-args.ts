@@ -1,9 +1,10 @@
 // The options of `fw-conformance diff`, parsed strictly: a mistyped flag is a usage error
 // (exit code 2), never a run with a default nobody asked for.
-import { parseArgs } from 'node:util';
 import { GENERATIONS, type Generation } from '../adapters/contract';
+import { duration, positiveInt, readOptions, UsageError, type OptionTable } from './args';
 
-export class DiffUsageError extends Error {}
+/** A usage error of diff: exit code 2, with diff's usage. */
+export { UsageError as DiffUsageError };
 
 export const DEFAULT_RUNS = 100;
 export const DEFAULT_REQUESTS = 20;
@@ -48,55 +49,35 @@ export interface DiffArgs {
   quiet: boolean;
 }
 
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new DiffUsageError(`--${name} takes a positive whole number, got "${value}"`);
-  return Number(value);
-}
-
-function duration(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const m = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(value.trim());
-  const ms = m ? Number(m[1]) * (m[2] === 's' ? 1000 : m[2] === 'm' ? 60_000 : 1) : NaN;
-  if (!m || !(ms >= 1)) throw new DiffUsageError(`--${name} takes a positive duration such as 5000 (milliseconds), 5s or 2m; got "${value}"`);
-  return Math.round(ms);
-}
+/** diff's own table: its --json names a file, where list's and coverage's is a flag. */
+const DIFF_OPTIONS: OptionTable = {
+  adapter: { type: 'string' },
+  against: { type: 'string' },
+  profile: { type: 'string' },
+  runs: { type: 'string' },
+  requests: { type: 'string' },
+  seed: { type: 'string' },
+  timeout: { type: 'string' },
+  'shrink-time': { type: 'string' },
+  json: { type: 'string' },
+  quiet: { type: 'boolean' },
+  help: { type: 'boolean' },
+};
 
 export function parseDiffArgs(argv: string[]): DiffArgs {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        adapter: { type: 'string' },
-        against: { type: 'string' },
-        profile: { type: 'string' },
-        runs: { type: 'string' },
-        requests: { type: 'string' },
-        seed: { type: 'string' },
-        timeout: { type: 'string' },
-        'shrink-time': { type: 'string' },
-        json: { type: 'string' },
-        quiet: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (err) {
-    // node's words name the flag; ours say where to look.
-    throw new DiffUsageError(`${(err as Error).message.split('\n')[0]} (see fw-conformance diff --help)`);
-  }
+  const { values: read, positionals } = readOptions(argv, 'diff', Object.keys(DIFF_OPTIONS), DIFF_OPTIONS);
+  const values = read as Record<string, string | boolean | undefined>;
+  if (positionals.length) throw new UsageError(`diff takes no argument "${positionals[0]}"; options are written --name (see --help)`);
   const str = (name: string) => values[name] as string | undefined;
   const help = values.help === true;
   const against = str('against');
-  if (!help && !against) throw new DiffUsageError('diff needs --against <name|path>: what the adapter is compared with, e.g. --against express@5');
+  if (!help && !against) throw new UsageError('diff needs --against <name|path>: what the adapter is compared with, e.g. --against express@5');
   const profile = str('profile');
   if (profile !== undefined && (!(GENERATIONS as readonly string[]).includes(profile) || profile === '3.x')) {
-    throw new DiffUsageError(`diff generates apps for 4.x or 5.x; --profile "${profile}" is not one of them`);
+    throw new UsageError(`diff generates apps for 4.x or 5.x; --profile "${profile}" is not one of them`);
   }
   const seed = str('seed');
-  if (seed !== undefined && !/^-?\d+$/.test(seed)) throw new DiffUsageError(`--seed takes a whole number, got "${seed}"`);
+  if (seed !== undefined && !/^-?\d+$/.test(seed)) throw new UsageError(`--seed takes a whole number, got "${seed}"`);
   return {
     help,
     adapter: str('adapter') ?? 'reference',
