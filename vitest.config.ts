@@ -9,6 +9,9 @@ const exclude = ['node_modules/**', 'dist/**', 'test-output/**', '.mutants-work/
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // Concurrent tests of a file (describe.concurrent: CLI runs side by side) three at a time:
+    // more would only stretch each run on two cores.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [

@@ -4,6 +4,7 @@
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from '../test-support/cli';
+import { slots } from '../test-support/slots';
 
 const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
 // Two checks: the misbehaviour shows in the first, and the run must go on to the second.
@@ -15,8 +16,11 @@ const SLICE = ['--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '1'];
 const FAILS_BY_WAITING = ['--timeout', '1s'];
 const FAILS_BY_DYING: string[] = [];
 
+// Two runs at a time, one per core: more would stretch each run's time, which the tests bound.
+const inSlot = slots(2);
+
 function run(adapter: string, extra: string[]): Promise<CliRun> {
-  return runCli(['--adapter', path.join(MISBEHAVING, adapter), ...SLICE, ...extra], { reports: ['json', 'junit', 'html', 'markdown'] });
+  return inSlot(() => runCli(['--adapter', path.join(MISBEHAVING, adapter), ...SLICE, ...extra], { reports: ['json', 'junit', 'html', 'markdown'] }));
 }
 
 /** The run failed, in bounded time, with every report, and the first check says `message`. */
@@ -31,7 +35,7 @@ function expectFailedRun(r: CliRun, message: string | RegExp, boundMs: number): 
   else expect(checks[0].error).toMatch(message);
 }
 
-describe('a framework that misbehaves fails its checks, and the run still ends with every report', () => {
+describe('a framework that misbehaves fails its checks, and the run still ends with every report', { timeout: 120_000 }, () => {
   // Side by side: these frameworks fail by waiting, dying or throwing, which costs little
   // CPU, and their runs are mostly start-up and bounded waits.
   it.concurrent('exits while handling a request', async ({ expect }) => {
