@@ -2,11 +2,11 @@
 // step's shell with the environment GitHub gives it (GITHUB_ACTION_PATH, GITHUB_STEP_SUMMARY,
 // GITHUB_OUTPUT, the step's env with its ${{ }} expressions filled in), in a workspace of
 // its own. `uses:` steps (upload-artifact) are GitHub's: their inputs are checked, not run.
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const ROOT = path.join(__dirname, '..');
@@ -35,28 +35,8 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(workspace, { recursive: true, force: true }));
 
-/** A step's shell, or the CLI, in a process of its own (killed after 120 s: status null). */
-function exec(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    const timer = setTimeout(() => child.kill(), 120_000);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.once('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    child.once('close', (status) => {
-      clearTimeout(timer);
-      resolve({ status, stdout, stderr });
-    });
-  });
-}
-
 /** Runs the action's steps as a runner would; returns what the job would show. */
-async function runAction(given: Record<string, string>) {
+function runAction(given: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(workspace, 'job-'));
   const summary = path.join(dir, 'step-summary.md');
   const output = path.join(dir, 'output');
@@ -84,7 +64,7 @@ async function runAction(given: Record<string, string>) {
     const env: NodeJS.ProcessEnv = { ...process.env, CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_ACTION_PATH: ROOT, GITHUB_WORKSPACE: dir, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output };
     for (const [k, v] of Object.entries(step.env ?? {})) env[k] = expr(String(v));
     const cwd = step['working-directory'] ? expr(step['working-directory']) : dir;
-    const r = await exec(step.shell ?? 'bash', ['-e', '-c', expr(step.run!)], { cwd, env });
+    const r = spawnSync(step.shell ?? 'bash', ['-e', '-c', expr(step.run!)], { cwd, env, encoding: 'utf8', timeout: 120_000 });
     if (step.id) {
       outputs[step.id] = Object.fromEntries(
         fs.readFileSync(output, 'utf8').split('\n').filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
@@ -97,17 +77,16 @@ async function runAction(given: Record<string, string>) {
   return { dir, steps, summary: fs.readFileSync(summary, 'utf8'), outputs, upload, verdict: steps[steps.length - 1] };
 }
 
-// Concurrent: each job has a workspace of its own, and spends its time in the CLI's processes.
-describe.concurrent('action.yml', () => {
-  it('is a composite action with the inputs adapter, profile, tags, baseline and reports', async ({ expect }) => {
+describe('action.yml', () => {
+  it('is a composite action with the inputs adapter, profile, tags, baseline and reports', () => {
     expect(action.runs.using).toBe('composite');
     expect(Object.keys(action.inputs).sort()).toEqual(['adapter', 'baseline', 'profile', 'reports', 'tags']);
     expect(action.inputs.adapter.required).toBe(true);
   });
 
-  it('publishes the summary, keeps the HTML report and passes on a conforming framework', async ({ expect }) => {
+  it('publishes the summary, keeps the HTML report and passes on a conforming framework', () => {
     fs.writeFileSync(path.join(workspace, 'ok.cjs'), `module.exports = require(${JSON.stringify(require.resolve('express5'))});\n`);
-    const job = await runAction({ adapter: '../ok.cjs', profile: '5.x', tags: '@advisory:CVE-2025-15284', reports: 'out/fwc' });
+    const job = runAction({ adapter: '../ok.cjs', profile: '5.x', tags: '@advisory:CVE-2025-15284', reports: 'out/fwc' });
     const run = job.steps.find((s) => s.step.id === 'run')!;
     expect(run.code, run.stderr).toBe(0);
     expect(job.outputs.run['exit-code']).toBe('0');
@@ -119,8 +98,8 @@ describe.concurrent('action.yml', () => {
     expect(job.verdict.code).toBe(0);
   }, 180_000);
 
-  it('fails the job on a failing check, after the summary and the report are kept', async ({ expect }) => {
-    const job = await runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284' });
+  it('fails the job on a failing check, after the summary and the report are kept', () => {
+    const job = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284' });
     expect(job.outputs.run['exit-code']).toBe('1');
     expect(job.summary).toContain('## ❌ fw-conformance: polka');
     expect(fs.existsSync(path.join(job.dir, 'fw-conformance-report/report.html'))).toBe(true);
@@ -129,22 +108,22 @@ describe.concurrent('action.yml', () => {
     expect(job.verdict.code).toBe(1);
   }, 180_000);
 
-  it('gates on a baseline: a known failure passes the job', async ({ expect }) => {
+  it('gates on a baseline: a known failure passes the job', () => {
     const baseline = path.join(workspace, 'polka-baseline.json');
-    const w = await exec(
+    const w = spawnSync(
       process.execPath,
       [path.join(ROOT, 'bin/fw-conformance.js'), '--adapter', path.join(ROOT, 'adapters/examples/polka.cjs'), '--profile', '4.x', '--tags', '@advisory:CVE-2025-15284', '--write-baseline', baseline, '--quiet'],
-      { cwd: workspace, env: { ...process.env, CI: 'true' } },
+      { encoding: 'utf8', cwd: workspace, env: { ...process.env, CI: 'true' } },
     );
     expect(w.status, w.stderr).toBe(0);
-    const job = await runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284', baseline });
+    const job = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284', baseline });
     expect(job.summary).toContain('No regressions.');
     expect(job.outputs.run['exit-code']).toBe('0');
     expect(job.verdict.code).toBe(0);
   }, 180_000);
 
-  it('keeps inputs out of the shell: a tag expression with quotes and $() is passed as one argument', async ({ expect }) => {
-    const job = await runAction({ adapter: 'reference', tags: "@x and $(touch pwned) and '" });
+  it('keeps inputs out of the shell: a tag expression with quotes and $() is passed as one argument', () => {
+    const job = runAction({ adapter: 'reference', tags: "@x and $(touch pwned) and '" });
     expect(fs.existsSync(path.join(job.dir, 'pwned'))).toBe(false);
     expect(job.steps.find((s) => s.step.id === 'run')!.stderr).toContain('is not a tag expression');
     expect(job.outputs.run['exit-code']).toBe('2');
