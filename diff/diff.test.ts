@@ -37,18 +37,17 @@ function expectNoDifference(r: DiffResult, runs: number, perApp: number): void {
   expect(r.statuses['200'] ?? 0, 'some requests reached a route that answered').toBeGreaterThan(0);
 }
 
-// Concurrent: two runs of their own, whose frameworks are processes, mostly waiting on them.
-describe.concurrent('fw-conformance diff: the reference against real Express (fixed budget)', () => {
+describe('fw-conformance diff: the reference against real Express (fixed budget)', () => {
   // Known reference bugs awaiting their fix (known-reference-bugs.ts) are counted, not failed.
   const budget = { runs: 12, requestsPerApp: 10, seed: 2026, timeoutMs: 5000, shrinkTimeMs: 20_000, cwd: ROOT, known: knownReferenceBug };
 
-  it('against express@5, profile 5.x', async ({ expect }) => {
+  it('against express@5, profile 5.x', async () => {
     const r = await runDiff({ adapter: 'reference', against: 'express@5', ...budget });
     expect(r.profile).toBe('5.x');
     expectNoDifference(r, budget.runs, budget.requestsPerApp);
   });
 
-  it('against express@4, profile 4.x (from the oracle\'s generation)', async ({ expect }) => {
+  it('against express@4, profile 4.x (from the oracle\'s generation)', async () => {
     const r = await runDiff({ adapter: 'reference', against: 'express@4', ...budget });
     expect(r.profile).toBe('4.x');
     expectNoDifference(r, budget.runs, budget.requestsPerApp);
