@@ -1,52 +1,57 @@
 // The command line as CI sees it: exit codes and messages, through the built CLI.
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { runCli } from '../test-support/cli';
 
 const ROOT = path.join(__dirname, '..');
-const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
 const ADAPTERS = path.join(__dirname, 'test-adapters');
 // A small, stable slice of the suite keeps these tests fast.
 const SLICE = ['--name', '^res\\.sendStatus', '--parallel', '1'];
+// Two checks, for a framework that fails each one slowly: the failure shows in the first,
+// and the run must go on to the second (cli/isolation.test.ts uses the same two).
+const TWO_CHECKS = ['--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '1'];
 
-function cli(args: string[], cwd = ROOT) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true' } });
-  return { code: r.status, out: r.stdout, err: r.stderr, all: r.stdout + r.stderr };
+/** The built CLI in a process of its own (no report asked for but the test's own). */
+async function cli(args: string[], cwd = ROOT) {
+  const r = await runCli(args, { cwd, reports: [], timeoutMs: 60_000 });
+  return { code: r.code, out: r.stdout, err: r.stderr, all: r.stdout + r.stderr };
 }
 
-describe('fw-conformance run', () => {
-  it('passes real Express 5 on the 5.x profile with exit code 0', () => {
-    const r = cli(['--adapter', 'express@5', '--profile', '5.x', ...SLICE]);
+// Concurrent: each test is one or a few CLI runs of its own (its own adapter, directory and
+// reports), mostly spent starting processes and waiting on them, and they overlap well.
+describe.concurrent('fw-conformance run', () => {
+  it('passes real Express 5 on the 5.x profile with exit code 0', async ({ expect }) => {
+    const r = await cli(['--adapter', 'express@5', '--profile', '5.x', ...SLICE]);
     expect(r.all).toMatch(/\d+ passed, 0 failed/);
     expect(r.code).toBe(0);
   });
 
-  it('accepts an adapter module exporting the framework function', () => {
-    const r = cli(['--adapter', path.join(ADAPTERS, 'function.cjs'), ...SLICE]);
+  it('accepts an adapter module exporting the framework function', async ({ expect }) => {
+    const r = await cli(['--adapter', path.join(ADAPTERS, 'function.cjs'), ...SLICE]);
     expect(r.out).toContain('function (generation 5.x)');
     expect(r.code).toBe(0);
   });
 
-  it('accepts an ESM adapter exporting the object form', () => {
-    const r = cli(['--adapter', './cli/test-adapters/object.mjs', ...SLICE]);
+  it('accepts an ESM adapter exporting the object form', async ({ expect }) => {
+    const r = await cli(['--adapter', './cli/test-adapters/object.mjs', ...SLICE]);
     expect(r.out).toContain('esm-object 5.3.0');
     expect(r.code).toBe(0);
   });
 
-  it('accepts a TypeScript adapter', () => {
-    const r = cli(['--adapter', './cli/test-adapters/object.ts', ...SLICE]);
+  it('accepts a TypeScript adapter', async ({ expect }) => {
+    const r = await cli(['--adapter', './cli/test-adapters/object.ts', ...SLICE]);
     expect(r.out).toContain('ts-object');
     expect(r.code).toBe(0);
   });
 
-  it('resolves an adapter path outside the repository from the working directory', () => {
+  it('resolves an adapter path outside the repository from the working directory', async ({ expect }) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-adapter-'));
     try {
       const express5 = require.resolve('express5');
       fs.writeFileSync(path.join(dir, 'myfw.js'), `module.exports = require(${JSON.stringify(express5)});\n`);
-      const r = cli(['--adapter', './myfw', ...SLICE], dir);
+      const r = await cli(['--adapter', './myfw', ...SLICE], dir);
       expect(r.out).toContain('myfw (generation 5.x)');
       expect(r.code).toBe(0);
     } finally {
@@ -54,114 +59,108 @@ describe('fw-conformance run', () => {
     }
   });
 
-  it('runs an adapter that serves the app itself', () => {
-    const r = cli(['--adapter', path.join(ADAPTERS, 'serve-style.cjs'), ...SLICE]);
+  it('runs an adapter that serves the app itself', async ({ expect }) => {
+    const r = await cli(['--adapter', path.join(ADAPTERS, 'serve-style.cjs'), ...SLICE]);
     expect(r.out).toContain('served (generation 5.x)');
     expect(r.code).toBe(0);
   });
 
-  it('serves TLS checks through the adapter\'s serve(app, { tls }), or makes them not applicable with the reason', () => {
+  it('serves TLS checks through the adapter\'s serve(app, { tls }), or makes them not applicable with the reason', async ({ expect }) => {
     const tls = ['--name', "^over TLS req.protocol is 'https'", '--parallel', '1'];
-    const served = cli(['--adapter', path.join(ADAPTERS, 'serve-tls.cjs'), ...tls]);
+    const [served, plain] = await Promise.all([cli(['--adapter', path.join(ADAPTERS, 'serve-tls.cjs'), ...tls]), cli(['--adapter', path.join(ADAPTERS, 'serve-style.cjs'), ...tls])]);
     expect(served.out).toMatch(/1 passed, 0 failed, 0 skipped/);
     expect(served.code).toBe(0);
-    const plain = cli(['--adapter', path.join(ADAPTERS, 'serve-style.cjs'), ...tls]);
     expect(plain.out).toMatch(/0 passed, 0 failed, 1 skipped/);
     expect(plain.out).toContain('not applicable: the check needs TLS, and the adapter serves apps itself without declaring TLS');
     expect(plain.code).toBe(0);
   });
 
-  it('reports a missing adapter file with exit code 2', () => {
-    const r = cli(['--adapter', './no/such/adapter.js']);
+  it('reports a missing adapter file with exit code 2', async ({ expect }) => {
+    const r = await cli(['--adapter', './no/such/adapter.js']);
     expect(r.err).toContain('adapter module not found: ./no/such/adapter.js');
     expect(r.code).toBe(2);
   });
 
-  it('reports an adapter that throws while being imported with exit code 2', () => {
-    const r = cli(['--adapter', path.join(ADAPTERS, 'throws-at-import.cjs')]);
+  it('reports an adapter that throws while being imported with exit code 2', async ({ expect }) => {
+    const r = await cli(['--adapter', path.join(ADAPTERS, 'throws-at-import.cjs')]);
     expect(r.err).toContain('threw while being imported');
     expect(r.err).toContain('boom while importing the adapter');
     expect(r.code).toBe(2);
   });
 
-  it('reports an adapter whose fw() throws with exit code 2', () => {
-    const r = cli(['--adapter', path.join(ADAPTERS, 'throws-at-create.cjs')]);
+  it('reports an adapter whose fw() throws with exit code 2', async ({ expect }) => {
+    const r = await cli(['--adapter', path.join(ADAPTERS, 'throws-at-create.cjs')]);
     expect(r.err).toContain("fw() threw while creating an app");
     expect(r.err).toContain('boom while creating the app');
     expect(r.code).toBe(2);
   });
 
-  it('names the invalid fields of an adapter object with exit code 2', () => {
-    const r = cli(['--adapter', path.join(ADAPTERS, 'invalid-shape.cjs')]);
+  it('names the invalid fields of an adapter object with exit code 2', async ({ expect }) => {
+    const r = await cli(['--adapter', path.join(ADAPTERS, 'invalid-shape.cjs')]);
     expect(r.err).toContain('not a valid adapter');
     expect(r.err).toMatch(/generation: .*"3\.x"/);
     expect(r.err).toMatch(/fw: fw must be the framework function/);
     expect(r.code).toBe(2);
   });
 
-  it('fails a check whose handler never responds, saying so, and does not hang', () => {
-    const r = cli(['--adapter', path.join(ADAPTERS, 'hangs.cjs'), '--timeout', '300', ...SLICE]);
-    expect(r.all).toContain('no response within 300 ms');
-    expect(r.all).toMatch(/0 passed, \d+ failed/);
-    expect(r.code).toBe(1);
-  });
-
-  it('reports rows from a later minor than --interface-version as not applicable, with the reason', () => {
-    const r = cli(['--adapter', 'express@4', '--profile', '4.x', '--interface-version', '4.16.0', '--tags', '@since:4.17.0', '--parallel', '1']);
+  it('reports rows from a later minor than --interface-version as not applicable, with the reason', async ({ expect }) => {
+    const since = (version: string) => cli(['--adapter', 'express@4', '--profile', '4.x', '--interface-version', version, '--tags', '@since:4.17.0', '--parallel', '1']);
+    const [r, applicable] = await Promise.all([since('4.16.0'), since('4.17.0')]);
     expect(r.out).toMatch(/0 passed, 0 failed, [1-9]\d* skipped/);
     expect(r.out).toContain('not applicable: the behaviour arrived in Express 4.17.0 (@since:4.17.0); the adapter claims the Express interface 4.16.0');
     expect(r.code).toBe(0);
-    const applicable = cli(['--adapter', 'express@4', '--profile', '4.x', '--interface-version', '4.17.0', '--tags', '@since:4.17.0', '--parallel', '1']);
     expect(applicable.out).toMatch(/[1-9]\d* passed, 0 failed, 0 skipped/);
   });
 
-  it('refuses an interface version that is not an Express release line of the profile', () => {
-    const own = cli(['--adapter', 'express@5', '--interface-version', '3.0.11']);
+  it('refuses an interface version that is not an Express release line of the profile', async ({ expect }) => {
+    const [own, unknown, renamed] = await Promise.all([
+      cli(['--adapter', 'express@5', '--interface-version', '3.0.11']),
+      cli(['--adapter', 'express@5', '--interface-version', '5.9.0']),
+      cli(['--adapter', 'express@5', '--version', '5.0.0']),
+    ]);
     expect(own.err).toContain('--interface-version: 3.0.11 is an Express 3.x version, but the run checks the 5.x profile');
     expect(own.code).toBe(2);
-    const unknown = cli(['--adapter', 'express@5', '--interface-version', '5.9.0']);
     expect(unknown.err).toContain('5.9.0 is not a release line of Express');
     expect(unknown.code).toBe(2);
-    const renamed = cli(['--adapter', 'express@5', '--version', '5.0.0']);
     expect(renamed.err).toContain('--version was renamed --interface-version');
     expect(renamed.code).toBe(2);
   });
 
-  it('rejects an unknown profile with exit code 2', () => {
-    const r = cli(['--profile', '6.x']);
+  it('rejects an unknown profile with exit code 2', async ({ expect }) => {
+    const r = await cli(['--profile', '6.x']);
     expect(r.err).toContain('unknown profile "6.x"; use one of 3.x, 4.x, 5.x');
     expect(r.code).toBe(2);
   });
 
-  it('rejects an unknown flag with exit code 2', () => {
-    const r = cli(['--adaptor', 'express@5']);
+  it('rejects an unknown flag with exit code 2', async ({ expect }) => {
+    const r = await cli(['--adaptor', 'express@5']);
     expect(r.err).toContain('unknown option "--adaptor"; did you mean --adapter?');
     expect(r.code).toBe(2);
   });
 
-  it('says what is wrong with a negative or malformed duration', () => {
-    const r = cli(['--timeout', '-1']);
+  it('says what is wrong with a negative or malformed duration', async ({ expect }) => {
+    const r = await cli(['--timeout', '-1']);
     expect(r.err).toContain('--timeout takes a positive duration such as 5000 (milliseconds), 5s or 2m; got "-1"');
     expect(r.code).toBe(2);
   });
 
-  it('rejects a malformed tag expression with exit code 2', () => {
-    const r = cli(['--tags', '@res and']);
+  it('rejects a malformed tag expression with exit code 2', async ({ expect }) => {
+    const r = await cli(['--tags', '@res and']);
     expect(r.err).toContain('--tags "@res and" is not a tag expression');
     expect(r.code).toBe(2);
   });
 
-  it('rejects a malformed report target with exit code 2', () => {
-    const r = cli(['--report', 'pdf:out.pdf']);
+  it('rejects a malformed report target with exit code 2', async ({ expect }) => {
+    const r = await cli(['--report', 'pdf:out.pdf']);
     expect(r.err).toContain('unknown report format "pdf"');
     expect(r.code).toBe(2);
   });
 
-  it('still writes the other reports and the summary when one report cannot be written (exit 2)', () => {
+  it('still writes the other reports and the summary when one report cannot be written (exit 2)', async ({ expect }) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-report-'));
     try {
       fs.writeFileSync(path.join(dir, 'file'), '');
-      const r = cli(['--adapter', 'express@5', ...SLICE, '--report', `json:${dir}/file/r.json`, '--report', `junit:${dir}/j.xml`]);
+      const r = await cli(['--adapter', 'express@5', ...SLICE, '--report', `json:${dir}/file/r.json`, '--report', `junit:${dir}/j.xml`]);
       expect(r.err).toContain(`cannot write the json report to ${dir}/file/r.json`);
       expect(fs.existsSync(`${dir}/j.xml`)).toBe(true);
       expect(r.out).toMatch(/\d+ passed, 0 failed/);
@@ -171,10 +170,10 @@ describe('fw-conformance run', () => {
     }
   });
 
-  it('writes JSON results that match the exported schema, and JUnit XML', async () => {
+  it('writes JSON results that match the exported schema, and JUnit XML', async ({ expect }) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-report-'));
     try {
-      const r = cli(['--adapter', 'express@4', '--profile', '4.x', ...SLICE, '--report', `json:${dir}/r.json`, '--report', `junit:${dir}/j.xml`]);
+      const r = await cli(['--adapter', 'express@4', '--profile', '4.x', ...SLICE, '--report', `json:${dir}/r.json`, '--report', `junit:${dir}/j.xml`]);
       expect(r.code).toBe(0);
       const { resultsSchema } = await import('../runner/results');
       const results = resultsSchema.parse(JSON.parse(fs.readFileSync(`${dir}/r.json`, 'utf8')));
@@ -191,15 +190,25 @@ describe('fw-conformance run', () => {
   });
 });
 
-describe('fw-conformance list-adapters and coverage', () => {
-  it('lists the bundled adapters', () => {
-    const r = cli(['list-adapters']);
+// Alone: its bound is 300 ms, and the other runs of this file would compete for the CPU.
+describe('fw-conformance run, against a framework that never responds', () => {
+  it('fails a check whose handler never responds, saying so, and does not hang', async ({ expect }) => {
+    const r = await cli(['--adapter', path.join(ADAPTERS, 'hangs.cjs'), '--timeout', '300', ...TWO_CHECKS]);
+    expect(r.all).toContain('no response within 300 ms');
+    expect(r.all).toMatch(/0 passed, 2 failed/);
+    expect(r.code).toBe(1);
+  });
+});
+
+describe.concurrent('fw-conformance list-adapters and coverage', () => {
+  it('lists the bundled adapters', async ({ expect }) => {
+    const r = await cli(['list-adapters']);
     for (const name of ['reference', 'express@3', 'express@4', 'express@5']) expect(r.out).toContain(name);
     expect(r.code).toBe(0);
   });
 
-  it('reports the spec rows of a profile and the checks covering each', () => {
-    const r = cli(['coverage', '--profile', '5.x', '--json']);
+  it('reports the spec rows of a profile and the checks covering each', async ({ expect }) => {
+    const r = await cli(['coverage', '--profile', '5.x', '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as { total: number; rows: Array<{ id: string; checks: string[] }> };
     const row = report.rows.find((x) => x.id === 'res-operations/res.sendStatus');

@@ -1,20 +1,19 @@
 // fw-conformance init, through the built CLI: an adapter that fits the project, a workflow,
 // the next command (which runs), and never a file overwritten.
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { runCli } from '../test-support/cli';
 
-const ROOT = path.join(__dirname, '..');
-const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-init-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function cli(args: string[], cwd: string) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, CI: 'true' } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+/** The built CLI in a process of its own, in the project `cwd` (no report asked for). */
+async function cli(args: string[], cwd: string) {
+  const r = await runCli(args, { cwd, reports: [], timeoutMs: 120_000 });
+  return { code: r.code, out: r.stdout, err: r.stderr };
 }
 
 /** A framework project: package.json, an entry that is real Express 5 (or polka), maybe a tsconfig. */
@@ -31,20 +30,21 @@ function project(kind: 'commonjs' | 'esm' | 'typescript', framework = 'express5'
 }
 
 /** The command init prints as the last step, narrowed to one check. */
-function runNext(out: string, cwd: string, check: string) {
+function runNext(out: string, cwd: string, check: string): ReturnType<typeof cli> {
   const next = /\d+\. (npx fw-conformance .*)\n$/.exec(out)![1];
   const args = next.replace(/^npx fw-conformance /, '').split(' ');
   return cli([...args, '--check', check, '--parallel', '1'], cwd);
 }
 
-describe('fw-conformance init', () => {
+// Concurrent: each test has a project directory of its own, and spends its time in the CLI.
+describe.concurrent('fw-conformance init', () => {
   it.each([
     ['commonjs', 'fw-conformance.adapter.cjs', "const fw = require(\"./index.js\");"],
     ['esm', 'fw-conformance.adapter.mjs', 'import fw from "./index.js";'],
     ['typescript', 'fw-conformance.adapter.ts', 'import fw from "./src/index.ts";'],
-  ] as const)('writes a %s adapter that runs, a workflow, and the next command', (kind, file, importLine) => {
+  ] as const)('writes a %s adapter that runs, a workflow, and the next command', async (kind, file, importLine) => {
     const root = project(kind);
-    const r = cli(['init', '--profile', '5.x'], root);
+    const r = await cli(['init', '--profile', '5.x'], root);
     expect(r.out).toContain(`wrote ${file}\nwrote .github/workflows/fw-conformance.yml`);
     expect(r.out).toContain('1. npm i -D fw-conformance');
     expect(r.out).toContain(`npx fw-conformance --adapter ./${file} --profile 5.x\n`);
@@ -57,34 +57,34 @@ describe('fw-conformance init', () => {
     const steps = workflow.jobs.conformance.steps as Array<{ run?: string; uses?: string; if?: string }>;
     expect(steps.some((s) => s.run?.includes(`--adapter ./${file} --profile 5.x`) && s.run.includes('markdown:$GITHUB_STEP_SUMMARY'))).toBe(true);
     expect(steps.find((s) => s.uses?.startsWith('actions/upload-artifact'))?.if).toBe('always()');
-    const run = runNext(r.out, root, 'features/response/res.sendStatus.feature:25');
+    const run = await runNext(r.out, root, 'features/response/res.sendStatus.feature:25');
     expect(run.out, run.err).toContain(`my-${kind}-fw (generation 5.x) against profile 5.x`);
     expect(run.out).toContain('1 passed, 0 failed');
   }, 120_000);
 
-  it('writes a serve() adapter for an app that is not a (req, res) handler (polka), and it runs', () => {
+  it('writes a serve() adapter for an app that is not a (req, res) handler (polka), and it runs', async ({ expect }) => {
     const root = project('commonjs', 'polka');
-    const r = cli(['init', '--profile', '4.x', '--serve'], root);
+    const r = await cli(['init', '--profile', '4.x', '--serve'], root);
     expect(r.code).toBe(0);
     expect(fs.readFileSync(path.join(root, 'fw-conformance.adapter.cjs'), 'utf8')).toContain('serve(app) {');
-    const run = runNext(r.out, root, 'features/response/res.end.feature:17');
+    const run = await runNext(r.out, root, 'features/response/res.end.feature:17');
     expect(run.out, run.err).toContain('1 passed, 0 failed');
   }, 120_000);
 
-  it('overwrites nothing: with one of its files there, it writes none and says why (exit 2)', () => {
+  it('overwrites nothing: with one of its files there, it writes none and says why (exit 2)', async ({ expect }) => {
     const root = project('commonjs');
     fs.mkdirSync(path.join(root, '.github/workflows'), { recursive: true });
     fs.writeFileSync(path.join(root, '.github/workflows/fw-conformance.yml'), 'mine\n');
-    const r = cli(['init'], root);
+    const r = await cli(['init'], root);
     expect(r.err).toContain('.github/workflows/fw-conformance.yml already exists: init writes new files only and wrote nothing');
     expect(r.code).toBe(2);
     expect(fs.existsSync(path.join(root, 'fw-conformance.adapter.cjs'))).toBe(false);
     expect(fs.readFileSync(path.join(root, '.github/workflows/fw-conformance.yml'), 'utf8')).toBe('mine\n');
   });
 
-  it('needs a package.json (exit 2)', () => {
+  it('needs a package.json (exit 2)', async ({ expect }) => {
     const root = fs.mkdtempSync(path.join(dir, 'empty-'));
-    const r = cli(['init'], root);
+    const r = await cli(['init'], root);
     expect(r.err).toContain("init needs the package.json of your framework's project");
     expect(r.code).toBe(2);
   });

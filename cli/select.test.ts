@@ -1,20 +1,20 @@
 // Selecting and inspecting checks, through the built CLI: list, --id, --check, show,
 // --verbose, --quiet; and the numbers a filtered run reports.
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { resultsSchema } from '../runner/results';
+import { runCli } from '../test-support/cli';
 
 const ROOT = path.join(__dirname, '..');
-const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-select-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function cli(args: string[], cwd = ROOT) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, CI: 'true' } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+/** The built CLI in a process of its own (no report asked for but the test's own). */
+async function cli(args: string[], cwd = ROOT) {
+  const r = await runCli(args, { cwd, reports: [], timeoutMs: 120_000 });
+  return { code: r.code, out: r.stdout, err: r.stderr };
 }
 
 // A name with regular-expression characters: --name could not select it, --id does.
@@ -34,17 +34,24 @@ module.exports = function fw() {
 `,
 );
 
-describe('fw-conformance list', () => {
-  it('prints each check of a profile with its id, spec rows, generations, tags and file:line', () => {
-    const r = cli(['list', '--profile', '5.x', '--tags', '@res']);
+// The checks of profile 4.x as `list --json` gives them, listed once for the tests that read them.
+let listed4x: Promise<Array<{ id: string; location: string; generations: string[] }>> | undefined;
+function list4x() {
+  listed4x ??= cli(['list', '--profile', '4.x', '--json']).then((r) => JSON.parse(r.out) as Array<{ id: string; location: string; generations: string[] }>);
+  return listed4x;
+}
+
+describe.concurrent('fw-conformance list', () => {
+  it('prints each check of a profile with its id, spec rows, generations, tags and file:line', async ({ expect }) => {
+    const r = await cli(['list', '--profile', '5.x', '--tags', '@res']);
     expect(r.out).toContain(`${TEAPOT}\n    features/response/res.sendStatus.feature:`);
     expect(r.out).toMatch(/res\.sendStatus\.feature:\d+ {2}spec res-operations\/res\.sendStatus {2}4\.x 5\.x {2}@res/);
     expect(r.out).toMatch(/\n\d+ checks of profile 5\.x; run one with --id/);
     expect(r.code).toBe(0);
   });
 
-  it('gives JSON, and the ids a whole run gives', () => {
-    const listed = JSON.parse(cli(['list', '--profile', '4.x', '--json']).out) as Array<{ id: string; location: string; generations: string[] }>;
+  it('gives JSON, and the ids a whole run gives', async ({ expect }) => {
+    const listed = await list4x();
     const committed = resultsSchema.parse(JSON.parse(fs.readFileSync(path.join(ROOT, 'conformance-report/results/reference-4.x.json'), 'utf8')));
     const ran = new Set(committed.results.map((c) => c.id));
     // Every id of a run is listed (the committed run may predate new checks, not the other way).
@@ -54,10 +61,10 @@ describe('fw-conformance list', () => {
   });
 });
 
-describe('--id and --check', () => {
-  it('run exactly the checks named, and a filtered run says so and counts only its rows', () => {
+describe.concurrent('--id and --check', () => {
+  it('run exactly the checks named, and a filtered run says so and counts only its rows', async ({ expect }) => {
     const json = path.join(dir, 'selected.json');
-    const r = cli(['--id', UNKNOWN, '--id', TEAPOT, '--check', 'res.send.feature:' + lineOf('res.send.feature', 'res.send of an empty string is text/html with length 0'), '--parallel', '1', '--report', `json:${json}`, '--report', `markdown:${json}.md`, '--report', `html:${json}.html`]);
+    const r = await cli(['--id', UNKNOWN, '--id', TEAPOT, '--check', 'res.send.feature:' + await lineOf('res.send.feature', 'res.send of an empty string is text/html with length 0'), '--parallel', '1', '--report', `json:${json}`, '--report', `markdown:${json}.md`, '--report', `html:${json}.html`]);
     expect(r.out).toContain('3 passed, 0 failed, 0 skipped');
     expect(r.out).toMatch(/spec rows covered: (\d+) of \1 selected/);
     expect(r.out).toMatch(/filtered run: 3 of \d+ checks of profile 5\.x \(3 checks by --id\/--check\)/);
@@ -79,24 +86,30 @@ describe('--id and --check', () => {
     expect(r.code).toBe(0);
   });
 
-  it('refuse an id of no check, an id of another profile, and a line where no check starts (exit 2)', () => {
-    const none = cli(['--id', UNKNOWN + ' (typo)']);
+  it('refuse an id of no check, an id of another profile, and a line where no check starts (exit 2)', async ({ expect }) => {
+    const otherProfile = async () => {
+      const [other] = (await list4x()).filter((c) => !c.generations.includes('5.x'));
+      return cli(['--id', other.id, '--profile', '5.x']);
+    };
+    const [none, elsewhere, line, nowhere] = await Promise.all([
+      cli(['--id', UNKNOWN + ' (typo)']),
+      otherProfile(),
+      cli(['--check', 'features/response/res.sendStatus.feature:2']),
+      cli(['--check', 'nowhere.feature:3']),
+    ]);
     expect(none.err).toContain(`--id "${UNKNOWN} (typo)" names no check`);
     expect(none.code).toBe(2);
-    const [other] = (JSON.parse(cli(['list', '--profile', '4.x', '--json']).out) as Array<{ id: string; generations: string[] }>).filter((c) => !c.generations.includes('5.x'));
-    const elsewhere = cli(['--id', other.id, '--profile', '5.x']);
     expect(elsewhere.err).toContain('is a check of profile 4.x, not 5.x; add --profile 4.x');
     expect(elsewhere.code).toBe(2);
-    const line = cli(['--check', 'features/response/res.sendStatus.feature:2']);
     expect(line.err).toMatch(/no check of profile 5\.x starts at line 2 of features\/response\/res\.sendStatus\.feature \(its checks start at lines \d+/);
     expect(line.code).toBe(2);
-    expect(cli(['--check', 'nowhere.feature:3']).err).toContain('no feature file nowhere.feature in the suite');
+    expect(nowhere.err).toContain('no feature file nowhere.feature in the suite');
   });
 });
 
-describe('show, --verbose and --quiet', () => {
-  it('show prints the scenario, the request, the response and the framework\'s output of one check (exit 1 when it fails)', () => {
-    const r = cli(['show', UNKNOWN, '--adapter', NOISY]);
+describe.concurrent('show, --verbose and --quiet', () => {
+  it('show prints the scenario, the request, the response and the framework\'s output of one check (exit 1 when it fails)', async ({ expect }) => {
+    const r = await cli(['show', UNKNOWN, '--adapter', NOISY]);
     expect(r.out).toContain(`✗ ${UNKNOWN}`);
     expect(r.out).toContain("app.get('/', (req, res) => res.sendStatus(599))");
     expect(r.out).toMatch(/Request on the wire:\n {4}GET \//);
@@ -108,15 +121,15 @@ describe('show, --verbose and --quiet', () => {
     expect(r.code).toBe(1);
   });
 
-  it('--verbose prints each failed check whole, before the summary', () => {
-    const r = cli(['--adapter', NOISY, '--id', UNKNOWN, '--id', TEAPOT, '--verbose', '--parallel', '1']);
+  it('--verbose prints each failed check whole, before the summary', async ({ expect }) => {
+    const r = await cli(['--adapter', NOISY, '--id', UNKNOWN, '--id', TEAPOT, '--verbose', '--parallel', '1']);
     expect(r.out.match(/Request on the wire/g)).toHaveLength(2);
     expect(r.out.indexOf('Response received')).toBeLessThan(r.out.indexOf('0 passed, 2 failed'));
     expect(r.code).toBe(1);
   });
 
-  it('--quiet prints only the summary: no progress, and never the framework\'s own output', () => {
-    const r = cli(['--adapter', NOISY, '--id', UNKNOWN, '--quiet', '--parallel', '2']);
+  it('--quiet prints only the summary: no progress, and never the framework\'s own output', async ({ expect }) => {
+    const r = await cli(['--adapter', NOISY, '--id', UNKNOWN, '--quiet', '--parallel', '2']);
     expect(r.out + r.err).not.toContain('NOISY');
     expect(r.err).toBe('');
     expect(r.out).toContain('0 passed, 1 failed');
@@ -124,8 +137,8 @@ describe('show, --verbose and --quiet', () => {
   });
 });
 
-function lineOf(file: string, name: string): number {
-  const listed = JSON.parse(cli(['list', '--json']).out) as Array<{ id: string; location: string }>;
+async function lineOf(file: string, name: string): Promise<number> {
+  const listed = JSON.parse((await cli(['list', '--json'])).out) as Array<{ id: string; location: string }>;
   const c = listed.find((x) => x.id.endsWith(`/${file}::${name}`) || x.id.includes(`/${file}::${name}`));
   if (!c) throw new Error(`no check ${name} in ${file}`);
   return Number(c.location.split(':').pop());

@@ -18,8 +18,10 @@ const DIFFERENCES = [
 
 function runCrossed(adapter: string, profile: string): Promise<{ code: number; results: Results }> {
   // Only the checks of the differences: a crossed run of the whole suite proves nothing more.
+  // In the CLI's own process (--parallel 1): the four runs already overlap, and worker
+  // processes would only load the suite again.
   const tags = DIFFERENCES.map((d) => `@spec:${d}`).join(' or ');
-  return runChecks(['--adapter', adapter, '--profile', profile, '--tags', tags, '--quiet'], { timeoutMs: 120_000 });
+  return runChecks(['--adapter', adapter, '--profile', profile, '--tags', tags, '--quiet', '--parallel', '1'], { timeoutMs: 120_000 });
 }
 
 function uncaught(results: Results): string[] {

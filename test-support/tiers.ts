@@ -15,3 +15,22 @@ export const WHOLE_RUN_TESTS = [
   // every property with 5 x the default runs, on two profiles
   'features/properties/many-runs.test.ts',
 ];
+
+// The test files of `npm test` that run the CLI or other processes of their own. The other
+// test files run in-process, one module graph per vitest worker (vitest.config.ts): nothing
+// in them patches a global (no Express 3, whose connect patches http.ServerResponse, no
+// fc.configureGlobal, no process.env written), so a fresh graph per file would only load the
+// same modules again. These files keep a fresh one each: their time is their processes'.
+export const PROCESS_TESTS = [
+  'cli/action.test.ts',
+  'cli/args.test.ts',
+  'cli/cli.test.ts',
+  'cli/init.test.ts',
+  'cli/isolation.test.ts',
+  'cli/select.test.ts',
+  'conformance-report/src/baseline.test.ts',
+  'conformance-report/src/html.test.ts',
+  'diff/diff.test.ts',
+  'features/generations.test.ts',
+  'features/mutants/fixed-checks.test.ts',
+];

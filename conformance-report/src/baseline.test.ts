@@ -1,21 +1,20 @@
 // Gating on a baseline, through the built CLI as CI runs it: exit codes and messages.
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../test-support/cli';
 import { baselineOf, baselineSchema, compareToBaseline, readBaseline, updatedBaseline, BaselineError, type Baseline } from './baseline';
 import { results } from './fixtures/results';
 
-const ROOT = path.join(__dirname, '..', '..');
-const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
 const SLICE = ['--name', '^res\\.sendStatus', '--parallel', '1', '--profile', '5.x'];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-baseline-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true' } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+/** The built CLI in a process of its own, in the scratch directory (no report asked for but the test's own). */
+async function cli(args: string[]) {
+  const r = await runCli(args, { cwd: dir, reports: [], timeoutMs: 60_000 });
+  return { code: r.code, out: r.stdout, err: r.stderr };
 }
 
 // Express 5 with res.sendStatus broken: a fork with known gaps.
@@ -54,12 +53,23 @@ describe('compareToBaseline', () => {
   });
 });
 
-describe('fw-conformance --baseline', () => {
+// Concurrent: after the two baselines are recorded, each test only reads them.
+describe.concurrent('fw-conformance --baseline', () => {
   const base = path.join(dir, 'baseline.json');
   const good = path.join(dir, 'express5-baseline.json');
+  // The two baselines the tests gate on, recorded once, side by side: the fork's failures
+  // (checked by the first test) and Express 5 passing everything (by the third).
+  let recorded: Awaited<ReturnType<typeof cli>>;
+  let recordedGood: Awaited<ReturnType<typeof cli>>;
+  beforeAll(async () => {
+    [recorded, recordedGood] = await Promise.all([
+      cli(['--adapter', BROKEN, ...SLICE, '--write-baseline', base]),
+      cli(['--adapter', 'express@5', ...SLICE, '--write-baseline', good]),
+    ]);
+  });
 
-  it('records the current failures with --write-baseline and exits 0', () => {
-    const r = cli(['--adapter', BROKEN, ...SLICE, '--write-baseline', base]);
+  it('records the current failures with --write-baseline and exits 0', async ({ expect }) => {
+    const r = recorded;
     expect(r.out).toMatch(/recorded [1-9]\d* expected failures/);
     expect(r.code).toBe(0);
     const written = readBaseline(base);
@@ -67,48 +77,48 @@ describe('fw-conformance --baseline', () => {
     expect(written.failing.every((id) => typeof id === 'string' && id.includes('res.sendStatus'))).toBe(true);
   });
 
-  it('passes a fork with known gaps against its baseline (exit 0)', () => {
-    const r = cli(['--adapter', BROKEN, ...SLICE, '--baseline', base, '--report', 'markdown:summary.md']);
+  it('passes a fork with known gaps against its baseline (exit 0)', async ({ expect }) => {
+    const r = await cli(['--adapter', BROKEN, ...SLICE, '--baseline', base, '--report', 'markdown:summary.md']);
     expect(r.out).toMatch(/0 regressions, 0 improvements, [1-9]\d* expected failures/);
     expect(r.code).toBe(0);
     expect(fs.readFileSync(path.join(dir, 'summary.md'), 'utf8')).toContain('No regressions.');
   });
 
-  it('fails on a check that passed in the baseline and fails now (exit 1)', () => {
-    expect(cli(['--adapter', 'express@5', ...SLICE, '--write-baseline', good]).code).toBe(0);
-    const r = cli(['--adapter', BROKEN, ...SLICE, '--baseline', good]);
+  it('fails on a check that passed in the baseline and fails now (exit 1)', async ({ expect }) => {
+    expect(recordedGood.code, recordedGood.err).toBe(0);
+    const r = await cli(['--adapter', BROKEN, ...SLICE, '--baseline', good]);
     expect(r.out).toMatch(/[1-9]\d* regressions/);
     expect(r.out).toContain('(passed in the baseline)');
     expect(r.out).toContain('warning: the baseline was recorded with adapter express@5');
     expect(r.code).toBe(1);
   });
 
-  it('reports checks that now pass as improvements to accept (exit 0)', () => {
-    const r = cli(['--adapter', 'express@5', ...SLICE, '--baseline', base]);
+  it('reports checks that now pass as improvements to accept (exit 0)', async ({ expect }) => {
+    const r = await cli(['--adapter', 'express@5', ...SLICE, '--baseline', base]);
     expect(r.out).toMatch(/0 regressions, [1-9]\d* improvements/);
     expect(r.out).toContain('Now passing (accept with --update-baseline, which drops them from the file)');
     expect(r.code).toBe(0);
   });
 
-  it('cannot run on an unreadable baseline (exit 2, before running)', () => {
-    const r = cli(['--adapter', 'express@5', ...SLICE, '--baseline', 'missing.json']);
+  it('cannot run on an unreadable baseline (exit 2, before running)', async ({ expect }) => {
+    const r = await cli(['--adapter', 'express@5', ...SLICE, '--baseline', 'missing.json']);
     expect(r.err).toContain('cannot read the baseline missing.json: ENOENT');
     expect(r.err).toContain('--write-baseline missing.json');
     expect(r.code).toBe(2);
   });
 
-  it('gates saved results too: fw-conformance report --baseline', () => {
+  it('gates saved results too: fw-conformance report --baseline', async ({ expect }) => {
     const saved = path.join(dir, 'broken.json');
-    expect(cli(['--adapter', BROKEN, ...SLICE, '--report', `json:${saved}`]).code).toBe(1);
-    expect(cli(['report', '--markdown', 'r.md', '--baseline', base, saved]).code).toBe(0);
-    expect(cli(['report', '--markdown', 'r.md', '--baseline', good, saved]).code).toBe(1);
-    const bad = cli(['report', '--html', 'r.html', path.join(dir, 'baseline.json')]);
+    expect((await cli(['--adapter', BROKEN, ...SLICE, '--report', `json:${saved}`])).code).toBe(1);
+    expect((await cli(['report', '--markdown', 'r.md', '--baseline', base, saved])).code).toBe(0);
+    expect((await cli(['report', '--markdown', 'r.md', '--baseline', good, saved])).code).toBe(1);
+    const bad = await cli(['report', '--html', 'r.html', path.join(dir, 'baseline.json')]);
     expect(bad.err).toContain('is not fw-conformance results');
     expect(bad.code).toBe(2);
   });
 });
 
-describe('baseline entries with a reason and a link', () => {
+describe.concurrent('baseline entries with a reason and a link', () => {
   const UNKNOWN = 'features/response/res.sendStatus.feature::res.sendStatus with an unknown code sends the code as the body';
   const QUERY = 'features/security/urlencoded-limits.feature::the extended query parser gives the bracket form a[]= no more array items than the indexed form a[n]=';
   const REASON = 'our sendStatus writes its own text (decided in #12)';
@@ -116,13 +126,13 @@ describe('baseline entries with a reason and a link', () => {
   const baseline = (failing: Baseline['failing']): Baseline =>
     baselineSchema.parse({ kind: 'fw-conformance-baseline', version: 1, adapter: { name: 'broken', version: null }, profile: '5.x', failing, passing: [] });
 
-  it('accepts an id or { id, reason, link }, and refuses a link that is not http(s)', () => {
+  it('accepts an id or { id, reason, link }, and refuses a link that is not http(s)', async ({ expect }) => {
     expect(baseline([UNKNOWN, { id: QUERY, reason: REASON, link: LINK }]).failing).toHaveLength(2);
     expect(() => baseline([{ id: QUERY, link: 'javascript:alert(1)' }])).toThrow();
     expect(() => baseline([{ id: QUERY, why: 'a typo of reason' } as never])).toThrow();
   });
 
-  it('drops the entries that pass now, keeps the reasons of the others, and keeps what the run did not select', () => {
+  it('drops the entries that pass now, keeps the reasons of the others, and keeps what the run did not select', async ({ expect }) => {
     const run = results('broken', { failing: true });
     const passed = run.results.find((r) => r.status === 'passed')!.id;
     const failed = run.results.find((r) => r.status === 'failed')!.id;
@@ -133,10 +143,10 @@ describe('baseline entries with a reason and a link', () => {
     expect(updated.passing).toContain(passed);
   });
 
-  it('shows the reasons in the terminal and the Markdown, and --update-baseline drops what passes now (exit 0)', () => {
+  it('shows the reasons in the terminal and the Markdown, and --update-baseline drops what passes now (exit 0)', async ({ expect }) => {
     const file = path.join(dir, 'reasons.json');
     fs.writeFileSync(file, JSON.stringify(baseline([{ id: UNKNOWN, reason: REASON, link: LINK }, QUERY]), null, 2));
-    const r = cli(['--adapter', BROKEN, '--profile', '5.x', '--parallel', '1', '--id', UNKNOWN, '--id', QUERY, '--update-baseline', file, '--report', 'markdown:reasons.md']);
+    const r = await cli(['--adapter', BROKEN, '--profile', '5.x', '--parallel', '1', '--id', UNKNOWN, '--id', QUERY, '--update-baseline', file, '--report', 'markdown:reasons.md']);
     expect(r.out).toMatch(/0 regressions, 1 improvements, 1 expected failures/);
     expect(r.out).toContain(`${REASON} ${LINK}`);
     expect(r.out).toContain(`✓ ${QUERY}`);
