@@ -4,14 +4,14 @@
 // hits all targets alike.
 //
 // A quick run: node dist/bench/http.js --rounds 1 --duration 2 --warmup 0.5 --only json,query --targets reference,fastify
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareStatic, workloads } from './apps';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as (opts: object) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
+const autocannon = require('autocannon') as (opts: object) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; non2xx: number; errors: number }>;
 
 const ALL_TARGETS = ['reference', 'express@5', 'express@4', 'fastify', 'node:http'];
 /** The targets every other is compared with, in the table's order. */
@@ -53,6 +53,21 @@ const list = (value: string | undefined) => (value ?? '').split(',').map((s) => 
 interface Sample {
   rps: number;
   p99: number;
+  /** The target's CPU time (user + system) per request, in microseconds. */
+  cpu: number;
+}
+
+/** The CPU time the target's process has used so far, in microseconds. */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (msg: { cpu?: NodeJS.CpuUsage }) => {
+      if (!msg.cpu) return;
+      child.off('message', onMessage);
+      resolve(msg.cpu.user + msg.cpu.system);
+    };
+    child.on('message', onMessage);
+    child.send({ cpu: true });
+  });
 }
 
 async function measure(target: string, workload: (typeof workloads)[number], options: { duration: number; warmup: number; connections: number }): Promise<Sample | undefined> {
@@ -72,9 +87,11 @@ async function measure(target: string, workload: (typeof workloads)[number], opt
       connections: options.connections,
     };
     if (options.warmup > 0) await autocannon({ ...opts, duration: options.warmup });
+    const cpuBefore = await cpuOf(child);
     const result = await autocannon({ ...opts, duration: options.duration });
+    const cpu = (await cpuOf(child)) - cpuBefore;
     if (result.non2xx || result.errors) throw new Error(`${target} / ${workload.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return { rps: result.requests.average, p99: result.latency.p99 };
+    return { rps: result.requests.average, p99: result.latency.p99, cpu: cpu / result.requests.total };
   } finally {
     child.disconnect();
     child.kill();
@@ -121,10 +138,11 @@ async function main() {
   prepareStatic();
   console.log(`fw-conformance benchmark: ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(`autocannon, ${options.connections} connections, ${options.warmup} s warm-up and ${options.duration} s per sample, ${rounds} rounds, medians`);
-  console.log('ratios: median of the per-round ratios (range in parentheses)\n');
+  console.log('ratios: median of the per-round ratios of req/s (range in parentheses); CPU µs/req: the target process\'s CPU time per request');
+  console.log('(on a shared machine the CPU time per request moves less than req/s)\n');
   const rows: string[] = [];
-  rows.push(`| workload | target | req/s | p99 ms |${bases.map((b) => ` vs ${b} |`).join('')}`);
-  rows.push(`|---|---|---:|---:|${bases.map(() => '---:|').join('')}`);
+  rows.push(`| workload | target | req/s | p99 ms | CPU µs/req |${bases.map((b) => ` vs ${b} |`).join('')}`);
+  rows.push(`|---|---|---:|---:|---:|${bases.map(() => '---:|').join('')}`);
   for (const workload of selected) {
     const samples = new Map<string, Sample[]>();
     for (let round = 0; round < rounds; round++) {
@@ -140,7 +158,8 @@ async function main() {
       if (!ss) continue;
       const rps = median(ss.map((s) => s.rps));
       const p99 = median(ss.map((s) => s.p99));
-      rows.push(`| ${workload.name} | ${target} | ${Math.round(rps)} | ${p99} |${bases.map((b) => ` ${ratio(samples, target, b)} |`).join('')}`);
+      const cpu = median(ss.map((s) => s.cpu));
+      rows.push(`| ${workload.name} | ${target} | ${Math.round(rps)} | ${p99} | ${cpu.toFixed(1)} |${bases.map((b) => ` ${ratio(samples, target, b)} |`).join('')}`);
     }
     console.error(`  measured ${workload.name}`);
   }

@@ -40,6 +40,11 @@ if (!workload || !(target in TARGETS)) {
   process.exit(2);
 }
 process.on('disconnect', () => process.exit(0));
+// The CPU time this process has used so far, on request: the load generator shares the
+// machine, so the time a target spends per request says more than its rate alone.
+process.on('message', (msg: { cpu?: boolean }) => {
+  if (msg.cpu) process.send?.({ cpu: process.cpuUsage() });
+});
 serve(target, workload).then(
   (port) => process.send?.(port === undefined ? { skip: true } : { port }),
   (err: unknown) => {
