@@ -1,9 +1,11 @@
 // The benchmark compares like with like: for every workload, each target answers
-// the benchmark's request with the status, body and headers express@5 gives.
+// the benchmark's request with the status, body and headers express@5 gives
+// (fastify: the status, body and Content-Type; it sends neither ETag nor X-Powered-By).
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareStatic, workloads, type Workload } from './apps';
+import { apiRoutes, prepareStatic, workloads, type Workload } from './apps';
 
 import reference from '../reference/5.x';
 
@@ -23,27 +25,53 @@ interface Answer {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** The answer to the workload's request from a server listening at `url`. */
+async function request(url: string, workload: Workload): Promise<Answer> {
+  const r = workload.request;
+  const res = await fetch(url + r.path, { method: r.method ?? 'GET', headers: r.headers, body: r.body });
+  const headers: Answer['headers'] = {};
+  res.headers.forEach((value, name) => {
+    // (express@4's static files spell the charset 'UTF-8')
+    if (!VARYING.has(name)) headers[name] = name === 'content-type' ? value.toLowerCase() : value;
+  });
+  // static files: the ETag depends on the file's mtime, but its presence does not
+  headers.etag = res.headers.has('etag') ? 'present' : undefined;
+  return { status: res.status, body: await res.text(), headers };
+}
+
 async function answer(handler: http.RequestListener, workload: Workload): Promise<Answer> {
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    const { port } = server.address() as AddressInfo;
-    const r = workload.request;
-    const res = await fetch(`http://127.0.0.1:${port}${r.path}`, { method: r.method ?? 'GET', headers: r.headers, body: r.body });
-    const headers: Answer['headers'] = {};
-    res.headers.forEach((value, name) => {
-      // (express@4's static files spell the charset 'UTF-8')
-      if (!VARYING.has(name)) headers[name] = name === 'content-type' ? value.toLowerCase() : value;
-    });
-    // static files: the ETag depends on the file's mtime, but its presence does not
-    headers.etag = res.headers.has('etag') ? 'present' : undefined;
-    return { status: res.status, body: await res.text(), headers };
+    return await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, workload);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
 }
 
+async function fastifyAnswer(workload: Workload): Promise<Answer> {
+  const app = workload.fastify!(fastify);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await request(url, workload);
+  } finally {
+    await app.close();
+  }
+}
+
 beforeAll(prepareStatic);
+
+describe('the API routing tables', () => {
+  it.each([20, 200, 2000])('%i routes: distinct, half with a parameter, most under /api/v1, a few other prefixes', (count) => {
+    const routes = apiRoutes(count);
+    expect(routes).toHaveLength(count);
+    expect(new Set(routes).size).toBe(count);
+    expect(routes.filter((r) => r.endsWith('/:id'))).toHaveLength(count / 2);
+    expect(routes.filter((r) => r.startsWith('/api/v1/')).length).toBeGreaterThanOrEqual(count * 0.9);
+    const prefixes = new Set(routes.filter((r) => !r.startsWith('/api/v1/')).map((r) => r.slice(0, r.lastIndexOf('/resource-'))));
+    expect(prefixes.size).toBe(Math.min(3, count / 20));
+  });
+});
 
 describe.each(workloads.map((w) => [w.name, w] as const))('benchmark workload %s', (_name, workload) => {
   let expected: Answer;
@@ -61,6 +89,17 @@ describe.each(workloads.map((w) => [w.name, w] as const))('benchmark workload %s
     it(`${target} answers as express@5 does`, async () => {
       const got = await answer(workload.build(frameworks[target]), workload);
       expect(got).toEqual(expected);
+    });
+  }
+
+  if (workload.fastify) {
+    it('fastify answers the same status, body and Content-Type', async () => {
+      const got = await fastifyAnswer(workload);
+      expect({ status: got.status, body: got.body, type: got.headers['content-type'] }).toEqual({
+        status: expected.status,
+        body: expected.body,
+        type: expected.headers['content-type'],
+      });
     });
   }
 

@@ -1,34 +1,76 @@
-// npm run bench: req/s and p99 latency of the reference against express@5, express@4 and
-// a bare node:http handler, on loopback, with autocannon. Targets are interleaved within
-// each round and the median of the rounds is reported, so drift hits all targets alike.
-import { fork } from 'node:child_process';
+// npm run bench: req/s and p99 latency of the reference against express@5, express@4,
+// fastify and a bare node:http handler, on loopback, with autocannon. Targets are
+// interleaved within each round and the median of the rounds is reported, so drift
+// hits all targets alike.
+//
+// A quick run: node dist/bench/http.js --rounds 1 --duration 2 --warmup 0.5 --only json,query --targets reference,fastify
+import { fork, type ChildProcess } from 'node:child_process';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareStatic, workloads } from './apps';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as (opts: object) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
+const autocannon = require('autocannon') as (opts: object) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; non2xx: number; errors: number }>;
+
+const ALL_TARGETS = ['reference', 'express@5', 'express@4', 'fastify', 'node:http'];
+/** The targets every other is compared with, in the table's order. */
+const BASES = ['express@5', 'fastify', 'node:http'];
+
+const USAGE = `usage: node dist/bench/http.js [options]
+  --duration <s>     seconds measured per sample (default 3)
+  --warmup <s>       seconds of unmeasured load before each sample: JIT and caches (default 1)
+  --rounds <n>       rounds; each measures every target once, in a rotated order (default 5)
+  --connections <n>  concurrent connections (default 50)
+  --only <names>     workloads whose name contains one of these comma-separated words
+  --targets <names>  comma-separated targets (default all: ${ALL_TARGETS.join(', ')})
+workloads: ${workloads.map((w) => w.name).join('; ')}`;
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
+    targets: { type: 'string' },
+    help: { type: 'boolean' },
   },
 });
-const duration = Number(values.duration);
-const rounds = Number(values.rounds);
-const connections = Number(values.connections);
-const TARGETS = ['reference', 'express@5', 'express@4', 'node:http'];
+
+/** A numeric option: a positive integer, or a number of seconds (0 allowed when `zero`). */
+function numeric(name: string, value: string, kind: 'integer' | 'seconds', zero = false): number {
+  const n = Number(value);
+  const valid = kind === 'integer' ? Number.isInteger(n) && n > 0 : Number.isFinite(n) && (zero ? n >= 0 : n > 0);
+  if (!valid) {
+    console.error(`--${name} must be a ${kind === 'integer' ? 'positive integer' : 'number of seconds'}, not "${value}"\n${USAGE}`);
+    process.exit(2);
+  }
+  return n;
+}
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 interface Sample {
   rps: number;
   p99: number;
+  /** The target's CPU time (user + system) per request, in microseconds. */
+  cpu: number;
 }
 
-async function measure(target: string, workload: (typeof workloads)[number]): Promise<Sample | undefined> {
+/** The CPU time the target's process has used so far, in microseconds. */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (msg: { cpu?: NodeJS.CpuUsage }) => {
+      if (!msg.cpu) return;
+      child.off('message', onMessage);
+      resolve(msg.cpu.user + msg.cpu.system);
+    };
+    child.on('message', onMessage);
+    child.send({ cpu: true });
+  });
+}
+
+async function measure(target: string, workload: (typeof workloads)[number], options: { duration: number; warmup: number; connections: number }): Promise<Sample | undefined> {
   const child = fork(path.join(__dirname, 'server.js'), [target, workload.name], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
     const msg = await new Promise<{ port?: number; skip?: boolean }>((resolve, reject) => {
@@ -42,12 +84,14 @@ async function measure(target: string, workload: (typeof workloads)[number]): Pr
       method: r.method ?? 'GET',
       headers: r.headers,
       body: r.body,
-      connections,
+      connections: options.connections,
     };
-    await autocannon({ ...opts, duration: 1 }); // warm-up: JIT and caches
-    const result = await autocannon({ ...opts, duration });
+    if (options.warmup > 0) await autocannon({ ...opts, duration: options.warmup });
+    const cpuBefore = await cpuOf(child);
+    const result = await autocannon({ ...opts, duration: options.duration });
+    const cpu = (await cpuOf(child)) - cpuBefore;
     if (result.non2xx || result.errors) throw new Error(`${target} / ${workload.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return { rps: result.requests.average, p99: result.latency.p99 };
+    return { rps: result.requests.average, p99: result.latency.p99, cpu: cpu / result.requests.total };
   } finally {
     child.disconnect();
     child.kill();
@@ -64,38 +108,63 @@ function ratio(samples: Map<string, Sample[]>, target: string, base: string): st
   const t = samples.get(target);
   const b = samples.get(base);
   if (!t || !b) return '';
-  const ratios = t.map((s, round) => s.rps / b[round].rps);
   if (target === base) return '1.00x';
+  const ratios = t.map((s, round) => s.rps / b[round].rps);
   const fmt = (r: number) => r.toFixed(2);
   return `${fmt(median(ratios))}x (${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))})`;
 }
 
 async function main() {
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const options = {
+    duration: numeric('duration', values.duration, 'seconds'),
+    warmup: numeric('warmup', values.warmup, 'seconds', true),
+    connections: numeric('connections', values.connections, 'integer'),
+  };
+  const rounds = numeric('rounds', values.rounds, 'integer');
+  const only = list(values.only);
+  const selected = workloads.filter((w) => only.length === 0 || only.some((word) => w.name.includes(word)));
+  const targets = values.targets === undefined ? ALL_TARGETS : list(values.targets);
+  const unknown = targets.filter((t) => !ALL_TARGETS.includes(t));
+  if (selected.length === 0 || targets.length === 0 || unknown.length > 0) {
+    console.error(`${unknown.length ? `unknown targets: ${unknown.join(', ')}` : 'nothing selected'}\n${USAGE}`);
+    process.exit(2);
+  }
+  const bases = BASES.filter((b) => targets.includes(b));
+  const started = Date.now();
   prepareStatic();
-  const selected = workloads.filter((w) => !values.only || w.name.includes(values.only));
-  console.log(`fw-conformance benchmark: ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, node ${process.version}`);
-  console.log(`autocannon, ${connections} connections, ${duration} s per sample, ${rounds} rounds, medians`);
-  console.log('ratios: median of the per-round ratios (range in parentheses)\n');
+  console.log(`fw-conformance benchmark: ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`autocannon, ${options.connections} connections, ${options.warmup} s warm-up and ${options.duration} s per sample, ${rounds} rounds, medians`);
+  console.log('ratios: median of the per-round ratios of req/s (range in parentheses); CPU µs/req: the target process\'s CPU time per request');
+  console.log('(on a shared machine the CPU time per request moves less than req/s)\n');
   const rows: string[] = [];
-  rows.push('| workload | target | req/s | p99 ms | vs express@5 | vs node:http |');
-  rows.push('|---|---|---:|---:|---:|---:|');
+  rows.push(`| workload | target | req/s | p99 ms | CPU µs/req |${bases.map((b) => ` vs ${b} |`).join('')}`);
+  rows.push(`|---|---|---:|---:|---:|${bases.map(() => '---:|').join('')}`);
   for (const workload of selected) {
     const samples = new Map<string, Sample[]>();
     for (let round = 0; round < rounds; round++) {
       // Rotate the order each round so no target always runs first.
-      const order = TARGETS.map((_, i) => TARGETS[(i + round) % TARGETS.length]);
+      const order = targets.map((_, i) => targets[(i + round) % targets.length]);
       for (const target of order) {
-        const s = await measure(target, workload);
+        const s = await measure(target, workload, options);
         if (s) samples.set(target, [...(samples.get(target) ?? []), s]);
       }
     }
-    const med = new Map([...samples].map(([t, ss]) => [t, { rps: median(ss.map((s) => s.rps)), p99: median(ss.map((s) => s.p99)) }]));
-    for (const [target, m] of med) {
-      rows.push(`| ${workload.name} | ${target} | ${Math.round(m.rps)} | ${m.p99} | ${ratio(samples, target, 'express@5')} | ${ratio(samples, target, 'node:http')} |`);
+    for (const target of targets) {
+      const ss = samples.get(target);
+      if (!ss) continue;
+      const rps = median(ss.map((s) => s.rps));
+      const p99 = median(ss.map((s) => s.p99));
+      const cpu = median(ss.map((s) => s.cpu));
+      rows.push(`| ${workload.name} | ${target} | ${Math.round(rps)} | ${p99} | ${cpu.toFixed(1)} |${bases.map((b) => ` ${ratio(samples, target, b)} |`).join('')}`);
     }
     console.error(`  measured ${workload.name}`);
   }
   console.log(rows.join('\n'));
+  console.log(`\n${Math.round((Date.now() - started) / 1000)} s, load at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 }
 
 main().catch((err) => {

@@ -9,8 +9,29 @@ export const TARGETS: Record<string, () => unknown> = {
   reference: () => require(path.join(__dirname, '..', 'reference', '5.x')),
   'express@5': () => require('express5'),
   'express@4': () => require('express4'),
+  fastify: () => require('fastify'),
   'node:http': () => null,
 };
+
+/** Serves the target's app for the workload on 127.0.0.1; undefined when the target has none. */
+async function serve(target: string, workload: (typeof workloads)[number]): Promise<number | undefined> {
+  if (target === 'fastify') {
+    if (!workload.fastify) return undefined;
+    const app = workload.fastify(TARGETS.fastify() as Parameters<NonNullable<typeof workload.fastify>>[0]);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return (app.server.address() as AddressInfo).port;
+  }
+  const fw = TARGETS[target]();
+  const handler = fw ? workload.build(fw) : workload.raw;
+  if (!handler) return undefined;
+  // An app is served the way the interface documents, app.listen (Express's is
+  // http.createServer(app).listen); a bare handler by node:http.
+  const app = handler as http.RequestListener & { listen?: (port: number, host: string, cb: () => void) => http.Server };
+  return new Promise((resolve) => {
+    const ready = () => resolve((server.address() as AddressInfo).port);
+    const server = typeof app.listen === 'function' ? app.listen(0, '127.0.0.1', ready) : http.createServer(handler).listen(0, '127.0.0.1', ready);
+  });
+}
 
 const [target, workloadName] = process.argv.slice(2);
 const workload = workloads.find((w) => w.name === workloadName);
@@ -18,15 +39,16 @@ if (!workload || !(target in TARGETS)) {
   process.stderr.write(`unknown target or workload: ${target} / ${workloadName}\n`);
   process.exit(2);
 }
-const fw = TARGETS[target]();
-const handler = fw ? workload.build(fw) : workload.raw;
-if (!handler) {
-  process.send?.({ skip: true });
-} else {
-  // An app is served the way the interface documents, app.listen (Express's is
-  // http.createServer(app).listen); a bare handler by node:http.
-  const app = handler as http.RequestListener & { listen?: (port: number, host: string, cb: () => void) => http.Server };
-  const ready = () => process.send?.({ port: (server.address() as AddressInfo).port });
-  const server = typeof app.listen === 'function' ? app.listen(0, '127.0.0.1', ready) : http.createServer(handler).listen(0, '127.0.0.1', ready);
-  process.on('disconnect', () => process.exit(0));
-}
+process.on('disconnect', () => process.exit(0));
+// The CPU time this process has used so far, on request: the load generator shares the
+// machine, so the time a target spends per request says more than its rate alone.
+process.on('message', (msg: { cpu?: boolean }) => {
+  if (msg.cpu) process.send?.({ cpu: process.cpuUsage() });
+});
+serve(target, workload).then(
+  (port) => process.send?.(port === undefined ? { skip: true } : { port }),
+  (err: unknown) => {
+    process.stderr.write(`${target} / ${workloadName} could not be served: ${String(err)}\n`);
+    process.exit(2);
+  },
+);

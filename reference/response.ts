@@ -9,12 +9,14 @@ import { installCookie } from './response/cookie';
 import { installFile } from './response/file';
 import { installFormat } from './response/format';
 import { installRedirect } from './response/redirect';
+import { memoized } from './response/memo';
 import { installSend } from './response/send';
 import type { Next, Res } from './types';
 
 export function createResponsePrototype(generation: GenerationProfile): Res {
   const profile = generation.response;
-  const completeContentType = profile.completeContentType;
+  // (the same few values come again and again: their completion is remembered)
+  const completeContentType = profile.completeContentType && memoized(profile.completeContentType);
   const res: Partial<Res> = Object.create(http.ServerResponse.prototype);
 
   /** Sets the status code; chainable. 5.x refuses codes that are not integers in 100..999. */

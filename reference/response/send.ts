@@ -5,6 +5,7 @@ import statuses from 'statuses';
 import type { ResponseProfile } from '../generations/profile';
 import { HASHES_STRINGS, type ETagFn } from '../settings';
 import type { Res } from '../types';
+import { memoized } from './memo';
 
 // Header lookups use lower-case names: the runtime lower-cases the name on every
 // lookup, and an already lower-case constant comes back as is (no new string to intern).
@@ -37,7 +38,8 @@ export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
         encoding = 'utf8';
         if (typeof this.getHeader('content-type') !== 'string') this.type('html');
         const type = this.getHeader('content-type') as string;
-        const typed = setCharset(type, (profile.charsetProperty && this.charset) || 'utf-8');
+        const charset = (profile.charsetProperty && this.charset) || 'utf-8';
+        const typed = charset === 'utf-8' ? withUtf8(type) : setCharset(type, charset);
         if (typed !== type) this.set('Content-Type', typed); // (res.type and res.json's types may have it already)
         break;
       }
@@ -168,6 +170,9 @@ function stringifyFor(res: Res, value: unknown): string | undefined {
   }
   return json;
 }
+
+/** `type` with charset=utf-8, the charset of nearly every text body: remembered per type. */
+const withUtf8 = memoized((type) => setCharset(type, 'utf-8'));
 
 /** `type` with its charset parameter set to `charset`. */
 export function setCharset(type: string, charset: string): string {

@@ -1,0 +1,60 @@
+// The remembered Content-Type answers (response/memo.ts) beside the functions they
+// remember: for generated header values, valid and not, the remembered function gives
+// the same answer as the function itself, on the first call and on every later one
+// (also after its table was cleared), and throws the same error where it throws.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generation3 } from '../generations/3.x';
+import { generation4 } from '../generations/4.x';
+import { generation5 } from '../generations/5.x';
+import { memoized } from './memo';
+import { setCharset } from './send';
+
+const token = fc.stringMatching(/^[a-zA-Z0-9!#$&^_.+-]{1,12}$/);
+const mediaType = fc.oneof(
+  fc.constantFrom('text/html', 'text/plain', 'application/json', 'application/javascript', 'image/png', 'application/octet-stream', 'TEXT/HTML'),
+  fc.tuple(token, token).map(([t, s]) => `${t}/${s}`),
+);
+const parameter = fc.tuple(fc.constantFrom('charset', 'Charset', 'q', 'boundary'), fc.oneof(token, token.map((v) => `"${v} x"`)));
+/** Content-Type values as apps and clients write them, and some no parser accepts. */
+const contentType = fc.oneof(
+  fc.tuple(mediaType, fc.array(parameter, { maxLength: 3 }), fc.constantFrom(';', '; ', ' ; ')).map(
+    ([type, params, sep]) => type + params.map(([name, value]) => `${sep}${name}=${value}`).join(''),
+  ),
+  fc.constantFrom('json', 'html', 'text/html; charset', 'text/html; charset=', '/', 'a/b;;', ''),
+  fc.string({ maxLength: 20 }),
+);
+
+type Outcome = { answer: string } | { error: string };
+function outcome(fn: (value: string) => string, value: string): Outcome {
+  try {
+    return { answer: fn(value) };
+  } catch (err) {
+    return { error: `${(err as Error).name}: ${(err as Error).message}` };
+  }
+}
+
+const functions: Array<[string, (value: string) => string]> = [
+  ['setCharset(type, "utf-8") (res.send of a string)', (type) => setCharset(type, 'utf-8')],
+  ['4.x completeContentType (res.set)', generation4.response.completeContentType!],
+  ['5.x completeContentType (res.set)', generation5.response.completeContentType!],
+];
+
+describe.each(functions)('remembered %s', (_name, fn) => {
+  it('answers as the function does, first and later calls, for generated values', () => {
+    fc.assert(
+      fc.property(fc.array(contentType, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 8 }), (values, size) => {
+        // a small table, so that it is also cleared and refilled
+        const remembered = memoized(fn, size);
+        for (const value of [...values, ...values.reverse()]) {
+          expect(outcome(remembered, value), JSON.stringify(value)).toEqual(outcome(fn, value));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+it('3.x stores Content-Type as given: nothing to remember', () => {
+  expect(generation3.response.completeContentType).toBeUndefined();
+});
