@@ -62,9 +62,40 @@ function collect(root: Node, path: string, out: number[][]): void {
   }
 }
 
+/** Writes made through each stack made by watchedStack. */
+const writes = new WeakMap<readonly Layer[], { count: number }>();
+
+/**
+ * A router's stack: an array that counts the writes made through it (push, splice,
+ * stack[i] = layer, length = 0), so that its index knows it is stale without
+ * comparing every layer at every request. The stack is Express's public array:
+ * apps add, remove and reorder layers in it directly.
+ */
+export function watchedStack(): Layer[] {
+  const counter = { count: 0 };
+  const stack = new Proxy<Layer[]>([], {
+    set(target, key, value) {
+      counter.count++;
+      return Reflect.set(target, key, value);
+    },
+    deleteProperty(target, key) {
+      counter.count++;
+      return Reflect.deleteProperty(target, key);
+    },
+    defineProperty(target, key, descriptor) {
+      counter.count++;
+      return Reflect.defineProperty(target, key, descriptor);
+    },
+  });
+  writes.set(stack, counter);
+  return stack;
+}
+
 /** The index of one stack, as it was when built. */
 class RouteIndex {
   private readonly layers: readonly Layer[];
+  /** The stack's write count when built; undefined for an array the router did not make (an app assigned router.stack). */
+  private readonly written: number | undefined;
   /** Layers without a prefix: candidates for every path. */
   private readonly always: number[] = [];
   /** Prefixes compared as written, and prefixes compared with the path's ASCII letters lower-cased. */
@@ -73,6 +104,7 @@ class RouteIndex {
 
   constructor(readonly stack: readonly Layer[]) {
     this.layers = stack.slice();
+    this.written = writes.get(stack)?.count;
     stack.forEach((layer, i) => {
       if (layer.prefix === undefined || layer.prefix.length < 2) this.always.push(i);
       else insert(layer.sensitive ? this.sensitive : this.insensitive, layer.prefix, i);
@@ -82,15 +114,24 @@ class RouteIndex {
   /** Set when the layers were recompiled (forgetIndex). */
   retired = false;
 
-  /** Cheap test, made at every step of a walk: the stack was neither replaced, nor grown or shrunk. */
+  /**
+   * Cheap test, made at every step of a walk: a watched stack was not written to; any
+   * other array was neither replaced, nor grown or shrunk.
+   */
   fits(stack: readonly Layer[]): boolean {
-    return stack === this.stack && stack.length === this.layers.length && !this.retired;
+    if (stack !== this.stack || this.retired) return false;
+    return this.written === undefined ? stack.length === this.layers.length : writes.get(stack)!.count === this.written;
   }
 
-  /** Whole test, made when a router starts a request: the same layers in the same places. */
+  /**
+   * Whole test, made when a router starts a request: for an array the router does not
+   * watch, the same layers in the same places.
+   */
   describes(stack: readonly Layer[]): boolean {
     if (!this.fits(stack)) return false;
-    for (let i = 0; i < stack.length; i++) if (stack[i] !== this.layers[i]) return false;
+    if (this.written === undefined) {
+      for (let i = 0; i < stack.length; i++) if (stack[i] !== this.layers[i]) return false;
+    }
     return true;
   }
 

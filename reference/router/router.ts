@@ -10,7 +10,7 @@ import { finalHandler } from '../error-handler';
 import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
 import { Route } from './route';
-import { Candidates, forgetIndex } from './route-index';
+import { Candidates, forgetIndex, watchedStack } from './route-index';
 import type { Params, PathPattern } from './path-syntax/types';
 
 export interface RouterOptions {
@@ -68,7 +68,7 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
     router.strict = opts.strict;
     router.params = {};
     router._params = [];
-    router.stack = [];
+    router.stack = watchedStack();
     return router;
   }
   Router.prototype = proto;
