@@ -45,7 +45,7 @@ function insert(root: Node, prefix: string, position: number): void {
 
 /** Appends to `out` the lists of the layers whose prefix `path` starts with. */
 function collect(root: Node, path: string, out: number[][]): void {
-  if (path.charCodeAt(0) !== 0x2f) return;
+  if (path.charCodeAt(0) !== 0x2f || (root.lengths.length === 0 && root.children.size === 0)) return;
   let at: Node | undefined = root;
   let pos = 1;
   while (at) {
@@ -60,6 +60,18 @@ function collect(root: Node, path: string, out: number[][]): void {
     at = at.children.get(segment);
     pos = end + 1;
   }
+}
+
+/** Two ascending lists of positions as one. */
+function merge(a: readonly number[], b: readonly number[]): readonly number[] {
+  if (a.length === 0) return b;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(a[i] < b[j] ? a[i++] : b[j++]);
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
 }
 
 /** Writes made through each stack made by watchedStack. */
@@ -111,6 +123,11 @@ class RouteIndex {
     });
   }
 
+  /** The stack's length (the same while the index fits it). */
+  get size(): number {
+    return this.layers.length;
+  }
+
   /** Set when the layers were recompiled (forgetIndex). */
   retired = false;
 
@@ -136,12 +153,13 @@ class RouteIndex {
   }
 
   /** The positions of the layers that could match `path`, ascending. */
-  lookup(path: string): number[] {
+  lookup(path: string): readonly number[] {
     const lists: number[][] = [];
     collect(this.sensitive, path, lists);
     collect(this.insensitive, foldAscii(path), lists);
-    if (lists.length === 0) return this.always;
-    return this.always.concat(...lists).sort((a, b) => a - b);
+    let found: readonly number[] = this.always;
+    for (const list of lists) found = merge(found, list);
+    return found;
   }
 }
 
@@ -178,7 +196,8 @@ export class Candidates {
   /**
    * The candidates of `stack` for `path`. `previous` (the last step's, in the same walk)
    * is kept when the path and the stack did not change, so a walk through many
-   * middleware looks the path up once; the first step checks the whole stack.
+   * middleware looks the path up once. The first step of a walk makes the whole test
+   * (describes), the others the cheap one (fits).
    */
   static of(stack: readonly Layer[], path: string, previous: Candidates | undefined): Candidates {
     if (!indexing) return new Candidates(path, undefined, undefined);
@@ -193,7 +212,7 @@ export class Candidates {
     if (!list) return from;
     // positions only grow during a walk, so the cursor never moves back
     while (this.cursor < list.length && list[this.cursor] < from) this.cursor++;
-    return this.cursor < list.length ? list[this.cursor] : this.index!.stack.length;
+    return this.cursor < list.length ? list[this.cursor] : this.index!.size;
   }
 }
 
