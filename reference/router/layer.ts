@@ -15,9 +15,9 @@ export class Layer {
   method: string | undefined = undefined;
   private matcher: CompiledPath | undefined;
   private readonly syntax: PathSyntax | undefined;
-  /** The first path segment every match starts with, when known (see CompiledPath.segment). */
-  segment: string | undefined = undefined;
-  /** Whether `segment` is compared case-sensitively (else it is lower-case). */
+  /** The literal start of every path this layer matches, when known (see CompiledPath.prefix). */
+  prefix: string | undefined = undefined;
+  /** Whether `prefix` is compared case-sensitively (else it is lower-case). */
   sensitive = false;
 
   constructor(
@@ -42,7 +42,7 @@ export class Layer {
 
   private compile(options: PathMatchOptions): void {
     this.matcher = this.path === undefined || !this.syntax ? undefined : this.syntax(this.path, options);
-    this.segment = this.matcher?.segment;
+    this.prefix = this.matcher?.prefix;
     this.sensitive = options.sensitive;
   }
 

@@ -9,8 +9,8 @@ import { invokeParam, Layer } from './layer';
 import { finalHandler } from '../error-handler';
 import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
-import { firstSegment } from './path-syntax/common';
 import { Route } from './route';
+import { Candidates, forgetIndex, watchedStack } from './route-index';
 import type { Params, PathPattern } from './path-syntax/types';
 
 export interface RouterOptions {
@@ -68,7 +68,7 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
     router.strict = opts.strict;
     router.params = {};
     router._params = [];
-    router.stack = [];
+    router.stack = watchedStack();
     return router;
   }
   Router.prototype = proto;
@@ -140,6 +140,7 @@ const routerMethods = {
     if (Boolean(this.caseSensitive) === caseSensitive && Boolean(this.strict) === strict) return;
     this.caseSensitive = caseSensitive;
     this.strict = strict;
+    forgetIndex(this.stack);
     for (const layer of this.stack) {
       layer.recompile({ sensitive: caseSensitive, strict: layer.route ? strict : false, end: Boolean(layer.route) });
     }
@@ -166,6 +167,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
   let slashAdded = false;
   let sync = 0;
   let optionsMethods: string[] | undefined;
+  let candidates: Candidates | undefined;
 
   // Leaving this router restores what the parent had.
   const savedBaseUrl = req.baseUrl;
@@ -224,16 +226,11 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
       return;
     }
 
-    // layers whose first path segment is known are skipped without matching when it differs
-    const segment = firstSegment(path);
-    let lowerSegment: string | undefined;
+    // The index leaves out the layers whose matcher would turn this path away.
+    candidates = Candidates.of(stack, path, candidates);
     let match = null;
-    while (match === null && idx < stack.length) {
+    while (match === null && (idx = candidates.next(idx)) < stack.length) {
       const candidate = stack[idx++];
-      if (candidate.segment !== undefined) {
-        if (segment === undefined) continue;
-        if (candidate.segment !== (candidate.sensitive ? segment : (lowerSegment ??= segment.toLowerCase()))) continue;
-      }
       const route = candidate.route;
       const method = req.method;
       // A route that cannot serve this method is skipped before its path is tried

@@ -55,17 +55,11 @@ export function guardPrefix(prefix: string, sensitive: boolean, compiled: Compil
       }
       return compiled.match(pathname);
     },
-    segment: firstSegment(wanted),
+    prefix: wanted,
   };
 }
 
-/**
- * The first segment of a path ('a' for '/a' or '/a/b'); undefined when the
- * path does not start with '/' or the segment is empty.
- */
-export function firstSegment(path: string): string | undefined {
-  if (path.charCodeAt(0) !== 0x2f) return undefined;
-  const end = path.indexOf('/', 1);
-  const segment = end === -1 ? path.slice(1) : path.slice(1, end);
-  return segment.length !== 0 ? segment : undefined;
+/** A path with its ASCII letters lower-cased: the case folding guardPrefix compares with. */
+export function foldAscii(path: string): string {
+  return /[A-Z]/.test(path) ? path.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : path;
 }

@@ -104,15 +104,16 @@ describe('literal prefix guard', () => {
   });
 });
 
-describe('first segment of a pattern', () => {
+describe('literal prefix of a pattern', () => {
   it('is known for literal starts, lower-cased unless sensitive', () => {
-    expect(pathSyntax5('/Users/:id', route).segment).toBe('users');
-    expect(pathSyntax5('/Users/:id', { ...route, sensitive: true }).segment).toBe('Users');
-    expect(pathSyntax4('/users', route).segment).toBe('users');
-    expect(pathSyntax4('/a/:b?', route).segment).toBe('a');
-    expect(pathSyntax5('/:id', route).segment).toBeUndefined();
-    expect(pathSyntax5('/', { ...route, end: false }).segment).toBeUndefined();
-    expect(pathSyntax4('/ab*', route).segment).toBeUndefined();
-    expect(pathSyntax5(/^\/x/, route).segment).toBeUndefined();
+    expect(pathSyntax5('/Users/:id', route).prefix).toBe('/users');
+    expect(pathSyntax5('/Users/:id', { ...route, sensitive: true }).prefix).toBe('/Users');
+    expect(pathSyntax4('/users', route).prefix).toBe('/users');
+    expect(pathSyntax4('/a/:b?', route).prefix).toBe('/a');
+    expect(pathSyntax5('/api/v1/items-2/:id', route).prefix).toBe('/api/v1/items-2');
+    expect(pathSyntax5('/:id', route).prefix).toBeUndefined();
+    expect(pathSyntax5('/', { ...route, end: false }).prefix).toBeUndefined();
+    expect(pathSyntax4('/ab*', route).prefix).toBeUndefined();
+    expect(pathSyntax5(/^\/x/, route).prefix).toBeUndefined();
   });
 });

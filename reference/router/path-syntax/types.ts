@@ -25,11 +25,12 @@ export interface CompiledPath {
   /** Matches a request pathname; null when it does not match. May throw a 400 error for a bad escape. */
   match(pathname: string): PathMatch | null;
   /**
-   * When known, the first segment of every path this matches ('users' for
-   * '/users/:id'), lower-cased unless matching is case sensitive: the router
-   * skips the pattern for paths with another first segment.
+   * When known, the literal start of every path this matches ('/users' for
+   * '/users/:id'), ASCII-lower-cased unless matching is case sensitive (the
+   * request path is compared with its ASCII letters lower-cased): the router's
+   * index (router/route-index.ts) skips the pattern for paths that do not start with it.
    */
-  segment?: string;
+  prefix?: string;
 }
 
 export type PathSyntax = (pattern: PathPattern, options: PathMatchOptions) => CompiledPath;
