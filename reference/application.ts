@@ -163,7 +163,8 @@ export function createApplicationPrototype(generation: GenerationProfile, Router
   /** Entry point of a request: prepares req/res for this app and runs the router. */
   app.handle = function handle(this: App, req: Req, res: Res, callback?: Next): void {
     const done = callback ?? finalHandler(req, res, this);
-    if (!this[ROUTER] && !profile.initWithoutRouter) {
+    const router = this[ROUTER] as Router | undefined;
+    if (!router && !profile.initWithoutRouter) {
       done();
       return;
     }
@@ -173,7 +174,6 @@ export function createApplicationPrototype(generation: GenerationProfile, Router
     if (Object.getPrototypeOf(req) !== this.request) Object.setPrototypeOf(req, this.request);
     if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
     if (!res.locals) res.locals = profile.locals === 'function' ? createLocals() : Object.create(null);
-    const router = this[ROUTER] as Router | undefined;
     if (!router) {
       done();
       return;

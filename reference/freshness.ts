@@ -9,7 +9,7 @@ type Headers = Record<string, string | string[] | undefined>;
 export type Freshness = (reqHeaders: Headers, resHeaders: Headers) => boolean;
 
 /** fresh 2.x: If-None-Match, when sent, decides alone. */
-export const etagDecides: Freshness = (req, res) => fresh2(req, res);
+export const etagDecides: Freshness = fresh2;
 
 /** fresh 0.5: each condition sent must hold. */
-export const everyConditionHolds: Freshness = (req, res) => fresh05(req, res);
+export const everyConditionHolds: Freshness = fresh05;

@@ -1707,8 +1707,8 @@ export const mutants = defineMutants([
     id: 'res-operations/download-filename-ignored',
     rows: ['res-operations/res.download'],
     file: 'response/file.ts',
-    search: "'Content-Disposition': profile.disposition(basename(name || path)),",
-    replace: "'Content-Disposition': profile.disposition(basename(path)),",
+    search: "'Content-Disposition': profile.disposition(name || path),",
+    replace: "'Content-Disposition': profile.disposition(path),",
     why: 'the filename argument of res.download ignored',
   },
   {

@@ -14,4 +14,4 @@ export const dispositionByToken: Disposition = (filename) => create(filename ===
  * content-disposition 0.5 (Express 3 and 4): the filename parameter is always quoted, and an
  * ISO-8859-1 name is sent as it is, with no filename* parameter.
  */
-export const dispositionQuoted: Disposition = (filename) => contentDisposition05(filename); // takes the base name itself
+export const dispositionQuoted: Disposition = contentDisposition05; // takes the base name itself

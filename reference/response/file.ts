@@ -1,7 +1,7 @@
 // res.sendFile and res.download, on the `send` package. Without the `root`
 // option the path must be absolute; with it, the path is resolved inside root
 // and `send` refuses any path that climbs out of it ('..' → 403).
-import { basename, isAbsolute, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import onFinished from 'on-finished';
 import send from 'send';
 import type { ResponseProfile } from '../generations/profile';
@@ -84,7 +84,7 @@ export function installFile(res: Partial<Res>, profile: ResponseProfile): void {
   function sendDownload(res: Res, path: string, name: string | null | undefined, opts: FileOptions | null, done: Done | undefined): void {
     // Content-Disposition always comes from the file name, whatever opts.headers says.
     const headers: Record<string, unknown> = {
-      'Content-Disposition': profile.disposition(basename(name || path)),
+      'Content-Disposition': profile.disposition(name || path), // (the base name of it)
     };
     if (opts && opts.headers) {
       for (const key of Object.keys(opts.headers)) {
