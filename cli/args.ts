@@ -52,7 +52,8 @@ Options of run:
                           as --baseline, then rewrite the file: expected failures that pass
                           now are dropped (reasons and links of the others are kept)
   --write-baseline <file> record this run's failures as the expected ones, and exit 0
-  --parallel <n>          worker processes (default: number of CPUs, at most 4; 1 = none)
+  --parallel <n>          worker processes (default: number of CPUs, at most 4; 1 = none;
+                          a run of few checks uses fewer: one per 40 checks)
   --timeout <duration>    bound of each wait on the framework: a response, serve(), the app
                           code, its event loop answering (default: 5s; 5000 = ms, 5s, 2m)
   --check-timeout <dur>   bound of one check, all its requests together (default: 60s)

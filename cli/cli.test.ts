@@ -7,8 +7,9 @@ import { runCli } from '../test-support/cli';
 
 const ROOT = path.join(__dirname, '..');
 const ADAPTERS = path.join(__dirname, 'test-adapters');
-// A small, stable slice of the suite keeps these tests fast.
-const SLICE = ['--name', '^res\\.sendStatus', '--parallel', '1'];
+// A small, stable slice of the suite keeps these tests fast: three checks (each check more
+// adds its tens of milliseconds to every run here, and proves nothing more about the CLI).
+const SLICE = ['--name', '^res\\.sendStatus\\((200|404|500)\\) ', '--parallel', '1'];
 // Two checks, for a framework that fails each one slowly: the failure shows in the first,
 // and the run must go on to the second (cli/isolation.test.ts uses the same two).
 const TWO_CHECKS = ['--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '1'];
@@ -32,6 +33,19 @@ describe.concurrent('fw-conformance run', () => {
     const r = await cli(['--adapter', path.join(ADAPTERS, 'function.cjs'), ...SLICE]);
     expect(r.out).toContain('function (generation 5.x)');
     expect(r.code).toBe(0);
+  });
+
+  it('loads the adapter in one framework process for a run of few checks, even with --parallel 2: the one that probed it serves them', async ({ expect }) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-loads-'));
+    try {
+      const loads = path.join(dir, 'loads.txt');
+      const args = ['--adapter', path.join(ADAPTERS, 'counts-loads.cjs'), '--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '2'];
+      const r = await runCli(args, { reports: [], timeoutMs: 60_000, env: { FWC_TEST_LOADS: loads } });
+      expect(r.stdout).toMatch(/2 passed, 0 failed/);
+      expect(fs.readFileSync(loads, 'utf8').trim().split('\n')).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('accepts an ESM adapter exporting the object form', async ({ expect }) => {

@@ -7,6 +7,7 @@ import { IdGenerator } from '@cucumber/messages';
 import parseTagExpression from '@cucumber/tag-expressions';
 import { GENERATIONS, type Generation } from '../adapters/contract';
 import { PACKAGE_ROOT } from '../layout/package-root';
+import { planKey, readPlan, writePlan } from './plan-cache';
 
 export const FEATURES_DIR = path.join(PACKAGE_ROOT, 'features');
 
@@ -38,14 +39,27 @@ function featureFiles(dir: string): string[] {
   });
 }
 
-/** Every scenario (outline rows expanded) of every feature file. */
+/**
+ * Every scenario (outline rows expanded) of every feature file. Remembered across runs under
+ * a hash of the files' contents (plan-cache.ts): the same files give the same plan.
+ */
 export function allScenarios(dir = FEATURES_DIR): PlannedScenario[] {
+  const files = featureFiles(dir)
+    .sort()
+    .map((file) => ({ file, relative: path.relative(dir, file), source: fs.readFileSync(file, 'utf8') }));
+  const key = planKey(__filename, files);
+  const known = readPlan(key);
+  if (known) return known.slice();
+  const plan = parseScenarios(dir, files);
+  writePlan(key, plan);
+  return plan.slice();
+}
+
+function parseScenarios(dir: string, files: { file: string; relative: string; source: string }[]): PlannedScenario[] {
   const out: PlannedScenario[] = [];
-  for (const file of featureFiles(dir).sort()) {
+  for (const { file, relative: uri, source } of files) {
     const newId = IdGenerator.uuid();
     const parser = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher());
-    const source = fs.readFileSync(file, 'utf8');
-    const uri = path.relative(dir, file);
     let doc;
     try {
       doc = parser.parse(source);
@@ -80,6 +94,34 @@ export function allScenarios(dir = FEATURES_DIR): PlannedScenario[] {
 export function scenariosOfProfile(profile: Generation, tags?: string, dir = FEATURES_DIR): PlannedScenario[] {
   const expression = parseTagExpression(profileTagExpression(profile, tags));
   return allScenarios(dir).filter((s) => expression.evaluate(s.tags));
+}
+
+/**
+ * The scenarios the profile, tags and names select, names read as Cucumber reads them (a
+ * regular expression found in the scenario's name). Undefined when a selector cannot be
+ * read: Cucumber then says what it says.
+ */
+export function selectedScenarios(profile: Generation, tags: string | undefined, names: string[], dir = FEATURES_DIR): PlannedScenario[] | undefined {
+  let patterns: RegExp[];
+  let scenarios: PlannedScenario[];
+  try {
+    patterns = names.map((name) => new RegExp(name));
+    scenarios = scenariosOfProfile(profile, tags, dir);
+  } catch {
+    return undefined;
+  }
+  return patterns.length === 0 ? scenarios : scenarios.filter((s) => patterns.some((p) => p.test(s.name)));
+}
+
+/**
+ * The feature files holding a scenario that the profile, tags and names select, for
+ * Cucumber to read instead of all of them (each file it reads costs its parse). Undefined
+ * when nothing is selected or a selector cannot be read: Cucumber then reads every file and
+ * says what it says.
+ */
+export function featureFilesSelecting(profile: Generation, tags: string | undefined, names: string[], dir = FEATURES_DIR): string[] | undefined {
+  const files = new Set((selectedScenarios(profile, tags, names, dir) ?? []).map((s) => path.join(dir, s.feature)));
+  return files.size === 0 ? undefined : [...files].sort();
 }
 
 /** A check of a profile as results name it: "<feature uri>::<name>", ' #2' on a repeated name. */

@@ -3,17 +3,17 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
-import { runCucumber } from '@cucumber/cucumber/api';
 import { AdapterError, type Generation } from '../adapters/contract';
 import { FrameworkProcess } from '../adapters/isolation/framework-process';
 import { findBundled } from '../adapters/bundled';
 import type { AdapterInfo } from '../adapters/isolation/protocol';
+import { offerFrameworkProcess, withdrawFrameworkProcess } from '../adapters/isolation/handover';
 import { DEFAULT_NUM_RUNS, DEFAULT_SEED, runConfigToEnv, type RunConfig } from '../run-protocol/run-config';
 import { rowsOfProfile } from '../spec/rows';
 import { ResultCollector, type ProgressListener } from './collect';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import type { CheckResult, Results, Selection } from './results';
-import { checksOfProfile, FEATURES_DIR, profileTagExpression } from './plan';
+import { checksOfProfile, FEATURES_DIR, featureFilesSelecting, profileTagExpression, selectedScenarios } from './plan';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 
@@ -36,7 +36,7 @@ export interface SuiteOptions {
   tags?: string;
   /** Scenario name filters (regular expressions). */
   names?: string[];
-  /** Worker processes; 0 or 1 runs in this process. */
+  /** Worker processes at most; 0 or 1 runs in this process, as does a run of few checks (workersFor). */
   parallel?: number;
   /** Feature files or directories, a file may end in :<line>; default: all of features/. */
   paths?: string[];
@@ -52,24 +52,52 @@ export class SuiteError extends Error {}
 /**
  * Loads and probes the adapter in a framework process of its own (never in this one), so
  * that a broken adapter stops the run early with the reason, and nothing it does at import
- * reaches the process that counts results.
+ * reaches the process that counts results. With `handOver`, the process is offered to the
+ * run's first check (handover.ts) instead of being killed.
  */
-export async function probeAdapter(spec: string, profile: Generation, cwd: string, timeoutMs: number): Promise<AdapterInfo> {
+export async function probeAdapter(spec: string, profile: Generation, cwd: string, timeoutMs: number, handOver = false): Promise<AdapterInfo> {
   // The bundled adapters are known without loading them (the workers load them, isolated).
   const known = findBundled(spec)?.describe(profile, cwd);
   if (known) return known;
-  const fp = await FrameworkProcess.start({ adapter: spec, profile, cwd, timeoutMs });
-  fp.kill();
+  const options = { adapter: spec, profile, cwd, timeoutMs };
+  const fp = await FrameworkProcess.start(options);
+  if (handOver) offerFrameworkProcess(options, fp);
+  else fp.kill();
   return fp.info;
+}
+
+/**
+ * Fewer selected checks than this per worker, and a worker costs more than it saves: each
+ * starts Cucumber and a framework process (about a second of CPU), where a check takes tens
+ * of milliseconds.
+ */
+export const CHECKS_PER_WORKER = 40;
+
+/** Worker processes for a run of `planned` checks when `asked` were asked for; 0: none, the checks run in this process. */
+export function workersFor(asked: number | undefined, planned: number | undefined): number {
+  if (!asked || asked <= 1) return 0;
+  const workers = planned === undefined ? asked : Math.min(asked, Math.floor(planned / CHECKS_PER_WORKER));
+  return workers > 1 ? workers : 0;
 }
 
 export async function runSuite(options: SuiteOptions): Promise<Results> {
   const cwd = options.cwd ?? process.cwd();
   const timeoutMs = options.timeoutMs ?? DEFAULT_BOUNDS.timeoutMs;
+  const startedAt = new Date();
+  const planned = options.paths?.length ? options.selection?.ids?.length : selectedScenarios(options.profile, options.tags, options.names ?? [])?.length;
+  const workers = workersFor(options.parallel, planned);
+  try {
+    // Checks run in this process (no workers of their own) take over the probing process.
+    const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0);
+    return await runProbed({ ...options, parallel: workers }, cwd, timeoutMs, startedAt, adapter);
+  } finally {
+    withdrawFrameworkProcess(); // not taken: the run had no check, or stopped before one
+  }
+}
+
+async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, startedAt: Date, adapter: AdapterInfo): Promise<Results> {
   const checkTimeoutMs = options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs;
   const runTimeoutMs = options.runTimeoutMs ?? DEFAULT_BOUNDS.runTimeoutMs;
-  const startedAt = new Date();
-  const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs);
   const interfaceVersion = options.interfaceVersion ?? adapter.interfaceVersion;
   const problem = interfaceVersion && interfaceVersionProblem(interfaceVersion, adapter.generation);
   if (problem) {
@@ -119,11 +147,16 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
     hardStop.unref();
   });
   let cut = false;
+  // Loaded here, not at import: a command that stops before a run starts (a usage error, a
+  // broken adapter, list, coverage, init) does not pay for Cucumber's runtime (a quarter second).
+  const { runCucumber } = require('@cucumber/cucumber/api') as typeof import('@cucumber/cucumber/api');
   try {
     const outcome = await Promise.race([stopped, runCucumber(
       {
         sources: {
-          paths: options.paths?.length ? options.paths.map((p) => path.resolve(cwd, p)) : [FEATURES_DIR],
+          paths: options.paths?.length
+            ? options.paths.map((p) => path.resolve(cwd, p))
+            : (featureFilesSelecting(options.profile, options.tags, options.names ?? []) ?? [FEATURES_DIR]),
           defaultDialect: 'en',
           names: options.names ?? [],
           tagExpression: profileTagExpression(options.profile, options.tags),
@@ -134,7 +167,7 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
           dryRun: false,
           failFast: false,
           filterStacktraces: true,
-          parallel: options.parallel && options.parallel > 1 ? options.parallel : 0,
+          parallel: options.parallel ?? 0,
           retry: 0,
           retryTagFilter: '',
           strict: true,

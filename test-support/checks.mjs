@@ -1,7 +1,7 @@
-// `npm test` after the build: the tests' type check and the lint run beside vitest (each is
-// one core's work, and vitest's files spend much of their time waiting on CLI processes).
-// vitest prints as it goes; the type check and the lint print whole when they end. Exits
-// with the first failure's code, after all three ended.
+// `npm test` after the build: the tests' type check runs beside vitest (it is one core's
+// work, and vitest's files spend much of their time waiting on CLI processes). vitest prints
+// as it goes; the type check prints whole when it ends. Exits with the first failure's code,
+// after both ended. The lint (npm run lint, 25 s of CPU) is CI's own step: .ci/run.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +16,6 @@ function bin(pkg, name = pkg) {
 }
 const jobs = [
   { name: 'types (tsc -p tsconfig.test.json)', bin: bin('typescript', 'tsc'), args: ['-p', 'tsconfig.test.json'], quiet: true },
-  { name: 'lint (eslint .)', bin: bin('eslint'), args: ['.'], quiet: true },
   { name: 'tests (vitest run)', bin: bin('vitest'), args: ['run', ...process.argv.slice(2)], quiet: false },
 ];
 

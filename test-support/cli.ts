@@ -22,6 +22,8 @@ export interface CliOptions {
   bin?: string;
   /** The run is killed after this long (it must end in bounded time; default 240 s). */
   timeoutMs?: number;
+  /** Variables added to the environment. */
+  env?: Record<string, string>;
 }
 
 export interface CliRun {
@@ -48,7 +50,7 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRun
   return new Promise<CliRun>((resolve, reject) => {
     const child = spawn(process.execPath, [options.bin ?? BIN, ...args, ...reportArgs], {
       cwd: options.cwd ?? PACKAGE_ROOT,
-      env: { ...process.env, CI: 'true' },
+      env: { ...process.env, CI: 'true', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
       // A process group of its own: a run killed at the timeout takes its Cucumber workers and
       // framework processes with it.

@@ -7,7 +7,8 @@ import { runCli } from '../../test-support/cli';
 import { baselineOf, baselineSchema, compareToBaseline, readBaseline, updatedBaseline, BaselineError, type Baseline } from './baseline';
 import { results } from './fixtures/results';
 
-const SLICE = ['--name', '^res\\.sendStatus', '--parallel', '1', '--profile', '5.x'];
+// Three checks of res.sendStatus, which the fork below breaks.
+const SLICE = ['--name', '^res\\.sendStatus\\((200|404|500)\\) ', '--parallel', '1', '--profile', '5.x'];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-baseline-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -3,13 +3,18 @@
 // fresh one, started in the background as soon as the trouble began, so that a framework
 // that fails often costs the run little more than one that passes.
 import { FrameworkProcess } from '../../adapters/isolation/framework-process';
+import { takeFrameworkProcess } from '../../adapters/isolation/handover';
 import { config } from './config';
 
 let current: Promise<FrameworkProcess> | undefined;
 let spare: Promise<FrameworkProcess> | undefined;
 
 function start(): Promise<FrameworkProcess> {
-  const started = FrameworkProcess.start({ adapter: config.adapter, profile: config.profile, cwd: config.cwd, timeoutMs: config.timeoutMs });
+  const options = { adapter: config.adapter, profile: config.profile, cwd: config.cwd, timeoutMs: config.timeoutMs };
+  // The process that probed the adapter, when this run is in the CLI's process (handover.ts).
+  const probed = takeFrameworkProcess(options);
+  if (probed) return Promise.resolve(probed);
+  const started = FrameworkProcess.start(options);
   started.catch(() => undefined); // a failed start is reported to the check that awaits it
   return started;
 }
