@@ -2,7 +2,7 @@
 // holds the header and status helpers; sending bodies, redirects, cookies,
 // files and content negotiation live in response/*.ts.
 import * as http from 'node:http';
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import vary from 'vary';
 import type { GenerationProfile } from './generations/profile';
 import { installCookie } from './response/cookie';
@@ -89,7 +89,7 @@ export function createResponsePrototype(generation: GenerationProfile): Res {
 
   /** Content-Disposition: attachment, with the file name (and its Content-Type) when given. */
   res.attachment = function attachment(this: Res, filename?: string): Res {
-    if (filename) this.type(extname(filename));
+    if (profile.attachmentTypedBy === 'base name' ? filename && basename(filename) : filename) this.type(extname(filename!));
     this.set('Content-Disposition', profile.disposition(filename));
     return this;
   };

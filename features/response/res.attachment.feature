@@ -34,6 +34,25 @@ Feature: res.attachment
       | sheet.csv       | sheet.csv   | text/csv; charset=utf-8  |
 
   @spec:res-operations/res.attachment @4.x
+  Scenario: 4.x res.attachment('/') types the empty extension as octet-stream
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('/').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Type" is "application/octet-stream"
+
+  @spec:res-operations/res.attachment @5.x @since:5.3.0
+  Scenario: 5.x res.attachment('/') has an empty base name and sets no Content-Type
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.attachment('/').end())
+      """
+    When I send "GET /"
+    Then the header "Content-Type" is absent
+    And the header "Content-Disposition" is 'attachment; filename=""'
+
+  @spec:res-operations/res.attachment @4.x
   Scenario: 4.x res.attachment always quotes the filename
     Given the app:
       """js

@@ -64,6 +64,7 @@ export const generation3: GenerationProfile = {
     completeContentType: undefined,
     charsetProperty: true,
     disposition: dispositionQuoted,
+    attachmentTypedBy: 'name',
     sendFileEtagFromApp: false,
     downloadContentType: fileType,
     fileContentType: fileType,

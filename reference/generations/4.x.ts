@@ -65,6 +65,7 @@ export const generation4: GenerationProfile = {
     completeContentType: (value) => withDefaultCharset(value, mime1.charsets.lookup),
     charsetProperty: false,
     disposition: dispositionQuoted,
+    attachmentTypedBy: 'name',
     sendFileEtagFromApp: false,
     downloadContentType: undefined,
     fileContentType: mime1ContentType,

@@ -58,6 +58,7 @@ export const generation5: GenerationProfile = {
     completeContentType: (value) => mime.contentType(value) || value,
     charsetProperty: false,
     disposition: dispositionByToken,
+    attachmentTypedBy: 'base name',
     sendFileEtagFromApp: true,
     downloadContentType: undefined,
     fileContentType: undefined,

@@ -139,6 +139,11 @@ export interface ResponseProfile {
   readonly charsetProperty: boolean;
   /** Content-Disposition 'attachment' with an optional file name: the generation's content-disposition module. */
   readonly disposition: Disposition;
+  /**
+   * res.attachment(filename) sets the Content-Type when the file name is non-empty ('name',
+   * 3.x/4.x), or when its base name is (5.x: attachment('/') sets none).
+   */
+  readonly attachmentTypedBy: 'name' | 'base name';
   /** res.sendFile passes the app's etag setting to the file sender (5.x); else the sender's default. */
   readonly sendFileEtagFromApp: boolean;
   /**

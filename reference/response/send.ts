@@ -111,26 +111,30 @@ export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
     return this;
   };
 
-  /** 4.x also takes (status, body) and (body, status): sets the status, returns the body. */
-  function legacyStatusAndBody(res: Res, args: IArguments, body: unknown): unknown {
-    if (!profile.legacyResponseSignatures || args.length !== 2) return body;
-    if (typeof args[1] === 'number') {
-      res.statusCode = args[1];
-      return body;
+  /**
+   * 4.x also takes (status, body) and (body, status): sets the status, returns the body. The
+   * callers pass their arguments one by one (handing on their arguments object would build it
+   * on every call).
+   */
+  function legacyStatusAndBody(res: Res, count: number, first: unknown, second: unknown): unknown {
+    if (!profile.legacyResponseSignatures || count !== 2) return first;
+    if (typeof second === 'number') {
+      res.statusCode = second;
+      return first;
     }
-    res.statusCode = args[0];
-    return args[1];
+    res.statusCode = first as number;
+    return second;
   }
 
   res.json = function json(this: Res, obj?: unknown): Res {
-    const value = legacyStatusAndBody(this, arguments, obj);
+    const value = legacyStatusAndBody(this, arguments.length, obj, arguments[1]);
     const body = stringifyFor(this, value);
     if (!this.getHeader('content-type')) this.set('Content-Type', 'application/json');
     return this.send(body);
   };
 
   res.jsonp = function jsonp(this: Res, obj?: unknown): Res {
-    const value = legacyStatusAndBody(this, arguments, obj);
+    const value = legacyStatusAndBody(this, arguments.length, obj, arguments[1]);
     let body: string | undefined = stringifyFor(this, value);
     let callback = this.req.query?.[this.app.get('jsonp callback name') as string];
     if (!this.get('Content-Type')) {
@@ -186,8 +190,9 @@ const BEYOND_ASCII = /[^\x00-\x7f]/;
 
 /** Whether every header value set so far is ASCII. */
 function headersAreAscii(res: Res): boolean {
-  for (const name of res.getHeaderNames()) {
-    const value = res.getHeader(name);
+  const headers = res.getHeaders();
+  for (const name in headers) {
+    const value = headers[name];
     if (typeof value === 'string' ? BEYOND_ASCII.test(value) : Array.isArray(value) && value.some((v) => BEYOND_ASCII.test(v))) return false;
   }
   return true;

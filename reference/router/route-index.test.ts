@@ -280,7 +280,7 @@ function send(app: any, r: Request, sink: Sink): Promise<string[]> {
 }
 
 async function play(s: Scenario, indexed: boolean): Promise<string[][]> {
-  setRouteIndexing(indexed);
+  setRouteIndexing(indexed ? 'always' : 'never');
   const sink: Sink = { log: [], finish: () => {} };
   const { app, later } = build(frameworks[s.gen], s, sink);
   const logs: string[][] = [];
@@ -291,7 +291,7 @@ async function play(s: Scenario, indexed: boolean): Promise<string[][]> {
   return logs;
 }
 
-afterEach(() => setRouteIndexing(true));
+afterEach(() => setRouteIndexing('auto'));
 
 /** Changes after the first request that an index must follow, each with the line its last request must show. */
 const examples: Array<[string, Scenario, string]> = [

@@ -74,8 +74,21 @@ function merge(a: readonly number[], b: readonly number[]): readonly number[] {
   return out;
 }
 
-/** Writes made through each stack made by watchedStack. */
-const writes = new WeakMap<readonly Layer[], { count: number }>();
+/** What watchedStack keeps of each stack it made: the array behind it and the writes made through it. */
+interface Watch {
+  readonly layers: Layer[];
+  count: number;
+}
+const watches = new WeakMap<readonly Layer[], Watch>();
+
+/**
+ * The array to read a stack's layers from during a walk: for a watched stack the array
+ * behind it (each read through the watch costs as much as a layer's method test), else the
+ * stack itself. Writes still go through the stack.
+ */
+export function layersOf(stack: Layer[]): Layer[] {
+  return watches.get(stack)?.layers ?? stack;
+}
 
 /**
  * A router's stack: an array that counts the writes made through it (push, splice,
@@ -84,29 +97,31 @@ const writes = new WeakMap<readonly Layer[], { count: number }>();
  * apps add, remove and reorder layers in it directly.
  */
 export function watchedStack(): Layer[] {
-  const counter = { count: 0 };
-  const stack = new Proxy<Layer[]>([], {
+  const watch: Watch = { layers: [], count: 0 };
+  const stack = new Proxy<Layer[]>(watch.layers, {
     set(target, key, value) {
-      counter.count++;
+      watch.count++;
       return Reflect.set(target, key, value);
     },
     deleteProperty(target, key) {
-      counter.count++;
+      watch.count++;
       return Reflect.deleteProperty(target, key);
     },
     defineProperty(target, key, descriptor) {
-      counter.count++;
+      watch.count++;
       return Reflect.defineProperty(target, key, descriptor);
     },
   });
-  writes.set(stack, counter);
+  watches.set(stack, watch);
   return stack;
 }
 
 /** The index of one stack, as it was when built. */
 class RouteIndex {
   private readonly layers: readonly Layer[];
-  /** The stack's write count when built; undefined for an array the router did not make (an app assigned router.stack). */
+  /** The watch of a watched stack; undefined for an array the router did not make (an app assigned router.stack). */
+  private readonly watch: Watch | undefined;
+  /** Its write count when built. */
   private readonly written: number | undefined;
   /** Layers without a prefix: candidates for every path. */
   private readonly always: number[] = [];
@@ -116,7 +131,8 @@ class RouteIndex {
 
   constructor(readonly stack: readonly Layer[]) {
     this.layers = stack.slice();
-    this.written = writes.get(stack)?.count;
+    this.watch = watches.get(stack);
+    this.written = this.watch?.count;
     stack.forEach((layer, i) => {
       if (layer.prefix === undefined || layer.prefix.length < 2) this.always.push(i);
       else insert(layer.sensitive ? this.sensitive : this.insensitive, layer.prefix, i);
@@ -137,7 +153,7 @@ class RouteIndex {
    */
   fits(stack: readonly Layer[]): boolean {
     if (stack !== this.stack || this.retired) return false;
-    return this.written === undefined ? stack.length === this.layers.length : writes.get(stack)!.count === this.written;
+    return this.watch === undefined ? stack.length === this.layers.length : this.watch.count === this.written;
   }
 
   /**
@@ -146,7 +162,7 @@ class RouteIndex {
    */
   describes(stack: readonly Layer[]): boolean {
     if (!this.fits(stack)) return false;
-    if (this.written === undefined) {
+    if (this.watch === undefined) {
       for (let i = 0; i < stack.length; i++) if (stack[i] !== this.layers[i]) return false;
     }
     return true;
@@ -197,14 +213,18 @@ export class Candidates {
    * The candidates of `stack` for `path`. `previous` (the last step's, in the same walk)
    * is kept when the path and the stack did not change, so a walk through many
    * middleware looks the path up once. The first step of a walk makes the whole test
-   * (describes), the others the cheap one (fits).
+   * (describes), the others the cheap one (fits). `layers` is the array the walk reads
+   * (layersOf(stack)).
    */
-  static of(stack: readonly Layer[], path: string, previous: Candidates | undefined): Candidates {
-    if (!indexing) return new Candidates(path, undefined, undefined);
+  static of(stack: readonly Layer[], layers: readonly Layer[], path: string, previous: Candidates | undefined): Candidates {
+    if (layers.length < minimumIndexed) return Candidates.every;
     if (previous?.index && previous.path === path && previous.index.fits(stack)) return previous;
     const index = previous?.index?.fits(stack) ? previous.index : indexOf(stack);
     return new Candidates(path, index, index.lookup(path));
   }
+
+  /** Every layer, for a walk without the index. */
+  static readonly every = new Candidates('', undefined, undefined);
 
   /** The first candidate at or after position `from`; the stack's length when none is left. */
   next(from: number): number {
@@ -216,12 +236,18 @@ export class Candidates {
   }
 }
 
-let indexing = true;
+/**
+ * Stacks shorter than this are walked without an index: trying a few layers costs less
+ * than looking the path up (measured with the hello and middleware benchmarks).
+ */
+const SMALL_STACK = 12;
+let minimumIndexed = SMALL_STACK;
 
 /**
- * Turns the index off (every layer is tried, in order) or back on. For the property
- * test that proves the indexed walk equal to the plain one (route-index.test.ts).
+ * When the index is used: 'auto' for stacks of SMALL_STACK layers or more, 'always', or
+ * 'never' (every layer is tried, in order). For the property test that proves the indexed
+ * walk equal to the plain one (route-index.test.ts).
  */
-export function setRouteIndexing(enabled: boolean): void {
-  indexing = enabled;
+export function setRouteIndexing(mode: 'auto' | 'always' | 'never'): void {
+  minimumIndexed = mode === 'auto' ? SMALL_STACK : mode === 'always' ? 0 : Infinity;
 }

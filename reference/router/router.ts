@@ -10,7 +10,7 @@ import { finalHandler } from '../error-handler';
 import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
 import { Route } from './route';
-import { Candidates, forgetIndex, watchedStack } from './route-index';
+import { Candidates, forgetIndex, layersOf, watchedStack } from './route-index';
 import type { Params, PathPattern } from './path-syntax/types';
 
 export interface RouterOptions {
@@ -155,7 +155,8 @@ const routerMethods = {
 
 /** Walks the router's stack for one request. */
 function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
-  const stack = router.stack;
+  const watched = router.stack;
+  const stack = layersOf(watched);
   const profile = router.profile;
   const protohost = protohostOf(req.url ?? '');
   const parentParams: Params | undefined = req.params;
@@ -168,6 +169,8 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
   let sync = 0;
   let optionsMethods: string[] | undefined;
   let candidates: Candidates | undefined;
+  let pathUrl: string | undefined;
+  let pathname: string | undefined;
 
   // Leaving this router restores what the parent had.
   const savedBaseUrl = req.baseUrl;
@@ -220,14 +223,19 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
       setImmediate(next, err);
       return;
     }
-    const path = pathnameOf(req.url);
+    // (middleware rarely change req.url: the pathname of the last step's URL is kept)
+    if (req.url !== pathUrl) {
+      pathUrl = req.url;
+      pathname = pathnameOf(pathUrl);
+    }
+    const path = pathname;
     if (path === undefined) {
       done(layerError);
       return;
     }
 
     // The index leaves out the layers whose matcher would turn this path away.
-    candidates = Candidates.of(stack, path, candidates);
+    candidates = Candidates.of(watched, stack, path, candidates);
     let match = null;
     while (match === null && (idx = candidates.next(idx)) < stack.length) {
       const candidate = stack[idx++];

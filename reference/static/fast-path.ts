@@ -134,4 +134,3 @@ function writeHeaders(res: ServerResponse, file: string, stat: fs.Stats, h: File
   if (!res.getHeader('Content-Type')) res.setHeader('Content-Type', h.contentType(file));
 }
 
-function noop(): void {}
