@@ -1,7 +1,7 @@
 // npm run bench: req/s and p99 latency of the reference against express@5, express@4,
-// fastify and a bare node:http handler, on loopback, with autocannon. Targets are
-// interleaved within each round and the median of the rounds is reported, so drift
-// hits all targets alike.
+// fastify and a bare node:http handler, on loopback, with autocannon (or wrk, --loader).
+// Targets are interleaved within each round and the median of the rounds is reported,
+// so drift hits all targets alike.
 //
 // A quick run: node dist/bench/http.js --rounds 1 --duration 2 --warmup 0.5 --only json,query --targets reference,fastify
 import { fork, type ChildProcess } from 'node:child_process';
@@ -9,6 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareStatic, workloads } from './apps';
+import { pinnedLoader, type Load } from './wrk';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: object) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; non2xx: number; errors: number }>;
@@ -24,6 +25,9 @@ const USAGE = `usage: node dist/bench/http.js [options]
   --connections <n>  concurrent connections (default 50)
   --only <names>     workloads whose name contains one of these comma-separated words
   --targets <names>  comma-separated targets (default all: ${ALL_TARGETS.join(', ')})
+  --loader <name>    autocannon (default: in this process, sharing the cores with the target)
+                     or wrk (wrk and taskset on PATH: the target pinned to the first core and
+                     wrk to the others, so the target's own speed is what is measured)
 workloads: ${workloads.map((w) => w.name).join('; ')}`;
 
 const { values } = parseArgs({
@@ -34,6 +38,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     targets: { type: 'string' },
+    loader: { type: 'string', default: 'autocannon' },
     help: { type: 'boolean' },
   },
 });
@@ -70,8 +75,20 @@ function cpuOf(child: ChildProcess): Promise<number> {
   });
 }
 
-async function measure(target: string, workload: (typeof workloads)[number], options: { duration: number; warmup: number; connections: number }): Promise<Sample | undefined> {
-  const child = fork(path.join(__dirname, 'server.js'), [target, workload.name], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** Load on a URL for some seconds, by autocannon in this process. */
+const autocannonLoad: Load = async (opts, seconds) => {
+  const result = await autocannon({ ...opts, duration: seconds });
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total, failures: result.non2xx + result.errors };
+};
+
+interface Loader {
+  load: Load;
+  /** How the target's process is started (a CPU pin), if at all. */
+  exec?: { execPath: string; execArgv: string[] };
+}
+
+async function measure(target: string, workload: (typeof workloads)[number], loader: Loader, options: { duration: number; warmup: number; connections: number }): Promise<Sample | undefined> {
+  const child = fork(path.join(__dirname, 'server.js'), [target, workload.name], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], ...loader.exec });
   try {
     const msg = await new Promise<{ port?: number; skip?: boolean }>((resolve, reject) => {
       child.once('message', resolve);
@@ -86,12 +103,12 @@ async function measure(target: string, workload: (typeof workloads)[number], opt
       body: r.body,
       connections: options.connections,
     };
-    if (options.warmup > 0) await autocannon({ ...opts, duration: options.warmup });
+    if (options.warmup > 0) await loader.load(opts, options.warmup);
     const cpuBefore = await cpuOf(child);
-    const result = await autocannon({ ...opts, duration: options.duration });
+    const result = await loader.load(opts, options.duration);
     const cpu = (await cpuOf(child)) - cpuBefore;
-    if (result.non2xx || result.errors) throw new Error(`${target} / ${workload.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return { rps: result.requests.average, p99: result.latency.p99, cpu: cpu / result.requests.total };
+    if (result.failures) throw new Error(`${target} / ${workload.name}: ${result.failures} non-2xx answers or errors`);
+    return { rps: result.rps, p99: result.p99, cpu: cpu / result.requests };
   } finally {
     child.disconnect();
     child.kill();
@@ -125,6 +142,18 @@ async function main() {
     connections: numeric('connections', values.connections, 'integer'),
   };
   const rounds = numeric('rounds', values.rounds, 'integer');
+  let loader: Loader = { load: autocannonLoad };
+  if (values.loader === 'wrk') {
+    try {
+      loader = pinnedLoader();
+    } catch (err) {
+      console.error(`--loader wrk: ${(err as Error).message}`);
+      process.exit(2);
+    }
+  } else if (values.loader !== 'autocannon') {
+    console.error(`--loader must be autocannon or wrk, not "${values.loader}"\n${USAGE}`);
+    process.exit(2);
+  }
   const only = list(values.only);
   const selected = workloads.filter((w) => only.length === 0 || only.some((word) => w.name.includes(word)));
   const targets = values.targets === undefined ? ALL_TARGETS : list(values.targets);
@@ -137,7 +166,7 @@ async function main() {
   const started = Date.now();
   prepareStatic();
   console.log(`fw-conformance benchmark: ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`autocannon, ${options.connections} connections, ${options.warmup} s warm-up and ${options.duration} s per sample, ${rounds} rounds, medians`);
+  console.log(`${values.loader === 'wrk' ? 'wrk (1 thread) on its own cores, the target pinned to one' : 'autocannon, in the process beside the target'}, ${options.connections} connections, ${options.warmup} s warm-up and ${options.duration} s per sample, ${rounds} rounds, medians`);
   console.log('ratios: median of the per-round ratios of req/s (range in parentheses); CPU µs/req: the target process\'s CPU time per request');
   console.log('(on a shared machine the CPU time per request moves less than req/s)\n');
   const rows: string[] = [];
@@ -149,7 +178,7 @@ async function main() {
       // Rotate the order each round so no target always runs first.
       const order = targets.map((_, i) => targets[(i + round) % targets.length]);
       for (const target of order) {
-        const s = await measure(target, workload, options);
+        const s = await measure(target, workload, loader, options);
         if (s) samples.set(target, [...(samples.get(target) ?? []), s]);
       }
     }
