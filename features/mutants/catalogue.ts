@@ -850,6 +850,14 @@ export const mutants = defineMutants([
     why: 'parameterLimit parameters already refused',
   },
   {
+    id: 'limits/parameter-count-splits-first',
+    rows: ['limits/parameter-count'],
+    file: 'body/urlencoded.ts',
+    search: '  let count = 0;\n  let at = -1;',
+    replace: "  if (body.split('&').length > limit) throw httpError(413, 'too many parameters', { type: 'parameters.too.many' });\n  let count = 0;\n  let at = -1;",
+    why: 'the body split at every separator before the count (body-parser 2.2.0, CVE-2025-13466): 413 as before, at a cost in proportion to the separators',
+  },
+  {
     id: 'errors/parameter-limit-400',
     rows: ['errors/body-parameter-limit', 'limits/parameter-count'],
     file: 'body/urlencoded.ts',

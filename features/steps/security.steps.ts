@@ -99,6 +99,21 @@ When(
   },
 );
 
+/**
+ * A body of n copies of one character with every k-th replaced by another, compressed by the
+ * client: as large inflated as a body of n separators, with only n / k of them. The request is timed.
+ */
+When(
+  'I send {string} with a {word}-encoded body of {int} {string} with every {int}th replaced by {string} of type {string}',
+  async function (this: ConformanceWorld, line: string, encoding: string, n: number, fill: string, k: number, other: string, type: string) {
+    if (Buffer.byteLength(fill) !== 1 || Buffer.byteLength(other) !== 1) throw new Error(`"${fill}" and "${other}" must be one byte each`);
+    if (k < 1) throw new Error(`every ${k}th: k must be 1 or more`);
+    const body = Buffer.alloc(n, fill);
+    for (let i = k - 1; i < n; i += k) body.write(other, i);
+    await sendCompressed(this, line, encoding, body, type);
+  },
+);
+
 Then('the response came within {int} ms', function (this: ConformanceWorld, limit: number) {
   const t = elapsed.get(this);
   if (!t) throw new Error('no timed request: use a "When I send ... repeated ... times" or compression-bomb step first');
