@@ -36,7 +36,8 @@ interface Target {
 // body-parser 1.19.0 (4.17.1) resumes the inflater after refusing a body over the limit and
 // inflates the rest (CWE-409); 1.20.0 (4.18.0) destroys it.
 //
-// 4.6.1 (July 2014) pins send 0.6.0 and serve-static 1.3.2 (send 0.6.0), path-to-regexp
+// 4.6.1 (July 2014) pins send 0.6.0 and serve-static 1.3.2 (send 0.6.0; before 1.6.5 its
+// directory redirect of //evil.example/%2e%2e is protocol-relative, CVE-2015-1164), path-to-regexp
 // 0.1.3, cookie 0.1.2, qs 0.6.6: send before 0.8.4 lets root `public` serve
 // `../public-secret/` (CVE-2014-6394) and send before 0.7.0 looks for a dotfile only at the
 // start of the still-encoded last segment (`/%2ehidden`, `/.well-known/file.txt` served,
@@ -60,7 +61,7 @@ const TARGETS: Target[] = [
     alias: 'express-4.6',
     profile: '4.x',
     interfaceVersion: '4.6.1',
-    fails: [...REDIRECT_XSS, ...REDOS, 'CVE-2024-47764', 'CVE-2014-6394', 'CWE-538'],
+    fails: [...REDIRECT_XSS, 'CVE-2015-1164', ...REDOS, 'CVE-2024-47764', 'CVE-2014-6394', 'CWE-538'],
   },
   {
     label: 'express 4.17.1',

@@ -4,14 +4,13 @@
 // mount point, and the generation's dotfile and content-type rules.
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import * as path from 'node:path';
-import * as url from 'node:url';
 import type { Stats } from 'node:fs';
-import encodeUrl from 'encodeurl';
 import escapeHtml from 'escape-html';
 import send from 'send';
 import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
 import type { StaticGeneration } from './generations/profile';
 import { followSenderRules } from './static/sender-rules';
+import { slashedLocation } from './static/directory-location';
 import { maxAgeMs } from './static/max-age';
 import { pathnameOf } from './url';
 
@@ -197,10 +196,7 @@ function redirectToSlash(this: send.SendStream & { req: StaticRequest }, res: Se
     this.error(404);
     return;
   }
-  const original = url.parse(this.req.originalUrl ?? this.req.url ?? '/');
-  original.path = null;
-  original.pathname = collapseLeadingSlashes((original.pathname ?? '') + '/');
-  const location = encodeUrl(url.format(original));
+  const location = slashedLocation(this.req.originalUrl ?? this.req.url ?? '/');
   const doc = htmlDocument('Redirecting', 'Redirecting to ' + escapeHtml(location));
   res.statusCode = 301;
   res.setHeader('Content-Type', 'text/html; charset=UTF-8');
@@ -209,13 +205,6 @@ function redirectToSlash(this: send.SendStream & { req: StaticRequest }, res: Se
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Location', location);
   res.end(doc);
-}
-
-/** "//evil.com/" would be a protocol-relative redirect: keep one leading slash. */
-function collapseLeadingSlashes(p: string): string {
-  let i = 0;
-  while (i < p.length && p.charCodeAt(i) === 0x2f) i++;
-  return i > 1 ? '/' + p.slice(i) : p;
 }
 
 function htmlDocument(title: string, body: string): string {

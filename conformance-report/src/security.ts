@@ -63,6 +63,14 @@ export const ADVISORIES: readonly Advisory[] = [
     url: nvd('CVE-2024-43800'),
   },
   {
+    id: 'CVE-2015-1164',
+    title: "Open redirect: serve-static's directory redirect of a path starting with '//' is protocol-relative",
+    package: 'serve-static',
+    affected: '<1.6.5, 1.7.0 – 1.7.1',
+    express: '<3.19.0, 4.0.0 – 4.10.6',
+    url: nvd('CVE-2015-1164'),
+  },
+  {
     id: 'CVE-2024-45590',
     title: 'Denial of service: urlencoded bodies nested without a depth limit',
     package: 'body-parser',

@@ -988,6 +988,14 @@ export const mutants = defineMutants([
     why: 'fw.static serves GET only, not HEAD',
   },
   {
+    id: 'static-options/redirect-protocol-relative',
+    rows: ['static-options/redirect'],
+    file: 'static/directory-location.ts',
+    search: "original.pathname = collapseLeadingSlashes((original.pathname ?? '') + '/');",
+    replace: "original.pathname = (original.pathname ?? '') + '/';",
+    why: "the directory redirect keeps the path's leading slashes: GET //evil.example/%2e%2e goes to //evil.example/%2e%2e/, another host (serve-static before 1.6.5, CVE-2015-1164)",
+  },
+  {
     id: 'static-options/redirect-default-off',
     rows: ['static-options/redirect'],
     file: 'static.ts',
@@ -1006,7 +1014,7 @@ export const mutants = defineMutants([
   {
     id: 'static-options/redirect-no-slash',
     rows: ['static-options/redirect'],
-    file: 'static.ts',
+    file: 'static/directory-location.ts',
     search: "original.pathname = collapseLeadingSlashes((original.pathname ?? '') + '/');",
     replace: "original.pathname = collapseLeadingSlashes(original.pathname ?? '');",
     why: 'directory redirect Location without the trailing slash',

@@ -1,10 +1,12 @@
 @security
-Feature: res.location and res.redirect lead nowhere the URL does not name
+Feature: res.location, res.redirect and fw.static's redirects lead nowhere the URL does not name
   `res.location(path)` and `res.redirect(path)` encode the URL "if needed" and pass it on.
   Encoding must not change where a browser goes: the Location, resolved the way a browser
   resolves it (WHATWG `new URL(location, request URL)`), leads to the host the input
   names, or stays on the app's own host; never to a third host (open redirect,
   CVE-2024-29041). The input arrives percent-encoded in the query, as an attacker sends it.
+  fw.static's redirect of a directory to its path with a '/' added stays on the app's host,
+  whatever the path starts with (CVE-2015-1164).
 
   @spec:res-operations/res.location @advisory:CVE-2024-29041 @4.x @5.x
   Scenario Outline: res.location('<input>') leads a browser to no other host
@@ -50,3 +52,23 @@ Feature: res.location and res.redirect lead nowhere the URL does not name
       app.get('/go', (req, res) => res.redirect(req.query.to))
       """
     Then the property "security-redirect-host" holds
+
+  # serve-static before 1.7.2 (express before 4.10.7 and 3.19.0) redirected a directory to
+  # its path plus '/', as the request wrote it: GET //evil.example/%2e%2e (the root, once
+  # '..' is resolved) went to //evil.example/%2e%2e/, a protocol-relative URL (CVE-2015-1164:
+  # express 4.6.1 answers so). Later releases keep one leading slash. Paths a browser can
+  # send: it turns a backslash into a slash itself.
+  @spec:top-level/fw.static @spec:static-options/redirect @advisory:CVE-2015-1164 @3.x @4.x @5.x
+  Scenario Outline: fw.static mounted at the root redirects the directory <path> on the app's own host
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET <path>"
+    Then a browser following the Location stays on the app's own host
+
+    Examples:
+      | path                       |
+      | //evil.example/%2e%2e      |
+      | ///evil.example/%2e%2e     |
+      | //evil.example/%2E%2E/sub  |

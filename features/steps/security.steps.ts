@@ -126,11 +126,23 @@ const OWN_HOST = 'this-app.invalid';
 
 function followedHost(location: string, requestPath: string): string | undefined {
   try {
-    return new URL(location, new URL(requestPath, `http://${OWN_HOST}`)).host;
+    // the request's URL as the browser had it: the path after the app's origin (resolved
+    // instead, a path starting with '//' would name a host of its own)
+    const base = requestPath.startsWith('/') ? new URL(`http://${OWN_HOST}${requestPath}`) : new URL(requestPath, `http://${OWN_HOST}`);
+    return new URL(location, base).host;
   } catch {
     return undefined; // not a URL a browser can follow
   }
 }
+
+/** A redirect the app makes of the request's own path: a browser that follows it stays on the app's host. */
+Then("a browser following the Location stays on the app's own host", function (this: ConformanceWorld) {
+  const location = this.response.headers.location;
+  if (location === undefined) throw new CheckFailed(`expected a Location header (status ${this.response.status})`);
+  const got = followedHost(location, this.response.request.path);
+  if (got === OWN_HOST) return;
+  throw new CheckFailed(`Location ${JSON.stringify(location)} leads a browser to ${got ?? 'no URL it can follow'}, off the app's own host`);
+});
 
 /**
  * An open redirect: the Location header of the last response, followed by a browser, leads

@@ -3,12 +3,11 @@
 // redirected (303) to the slashed URL; dotfiles are ignored. Options: maxAge
 // (ms), index (default 'index.html'), redirect (default true), hidden (serve
 // dotfiles).
-import * as url from 'node:url';
-import encodeUrl from 'encodeurl';
 import escapeHtml from 'escape-html';
 import send from 'send';
 import type { Handler, Next, Req, Res } from '../../types';
 import { followSenderRules } from '../../static/sender-rules';
+import { slashedLocation } from '../../static/directory-location';
 import { pathnameOf } from '../../url';
 import type { StaticGeneration } from '../../generations/profile';
 
@@ -34,10 +33,7 @@ export function connectStatic(root: string, options: object | undefined, gen: St
     followSenderRules(gen.sender, stream, req, opts.lastModified !== false);
     stream.on('directory', () => {
       if (!redirect || path.endsWith('/')) return next();
-      const original = url.parse(req.originalUrl || req.url || '/');
-      original.path = null;
-      original.pathname = (original.pathname ?? '') + '/';
-      const location = encodeUrl(url.format(original));
+      const location = slashedLocation(req.originalUrl || req.url || '/');
       const body = `Redirecting to <a href="${escapeHtml(location)}">${escapeHtml(location)}</a>\n`;
       res.statusCode = 303;
       res.setHeader('Location', location);
