@@ -85,6 +85,7 @@ const TARGETS: Target[] = [
   // under node >= 20 (README, Security checks): the raw redirect shows that its checks bite.
   { label: 'planted: json inflates unbounded', adapter: planted('json-inflates-unbounded'), profile: '5.x', fails: ['CWE-409'] },
   { label: 'planted: redirect writes raw', adapter: planted('redirect-writes-raw'), profile: '5.x', fails: ['CVE-2024-43796', 'CWE-113'] },
+  { label: 'planted: error page without charset', adapter: planted('error-page-without-charset'), profile: '5.x', fails: ['CVE-2014-6393'] },
   { label: 'express@4 (current)', adapter: 'express@4', profile: '4.x', fails: [] },
   { label: 'express@5 (current)', adapter: 'express@5', profile: '5.x', fails: [] },
   { label: 'reference 4.x', adapter: 'reference', profile: '4.x', fails: [] },

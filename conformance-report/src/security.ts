@@ -63,6 +63,14 @@ export const ADVISORIES: readonly Advisory[] = [
     url: nvd('CVE-2024-43800'),
   },
   {
+    id: 'CVE-2014-6393',
+    title: 'Cross-site scripting: 4xx pages sent as text/html without a charset (a browser guesses UTF-7)',
+    package: 'express',
+    affected: '<3.11.0, 4.0.0 – 4.4.5',
+    express: '<3.11.0, 4.0.0 – 4.4.5',
+    url: nvd('CVE-2014-6393'),
+  },
+  {
     id: 'CVE-2015-1164',
     title: "Open redirect: serve-static's directory redirect of a path starting with '//' is protocol-relative",
     package: 'serve-static',

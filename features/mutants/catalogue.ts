@@ -1874,6 +1874,14 @@ export const mutants = defineMutants([
     replace: '',
     why: "an error's headers not sent with the error answer",
   },
+  {
+    id: 'errors/error-page-without-charset',
+    rows: ['errors/next-err'],
+    file: 'error-handler.ts',
+    search: "res.setHeader('Content-Type', 'text/html; charset=utf-8');",
+    replace: "res.setHeader('Content-Type', 'text/html');",
+    why: 'the default error page sent as text/html without a charset (express before 3.11 and 4.5, CVE-2014-6393)',
+  },
   // ---- 3.x -------------------------------------------------------------------------
   {
     id: 'res-3x/charset-not-appended',
