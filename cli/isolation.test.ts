@@ -1,6 +1,8 @@
 // The gate never fails open: whatever the framework under test does, the run ends in
 // bounded time with exit code 1, the check it happened in says what happened, and every
 // report is written. One misbehaving test adapter per case (cli/test-adapters/misbehaving).
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from '../test-support/cli';
@@ -78,6 +80,19 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expectFailedRun(r, 'serve() did not resolve within 1 s', 30_000);
   });
 
+  it.concurrent('starts processes of its own, and exits: none outlives the run', async ({ expect }) => {
+    const pids = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-pids-')), 'pids');
+    const r = await inSlot(() =>
+      runCli(['--adapter', path.join(MISBEHAVING, 'leaves-processes.cjs'), ...SLICE], { reports: ['json', 'junit', 'html', 'markdown'], env: { FWC_TEST_PIDS: pids } }),
+    );
+    expectFailedRun(r, "the framework's process exited with code 0 while handling GET /", 30_000);
+    const started = fs.readFileSync(pids, 'utf8').trim().split('\n').map(Number);
+    // the one that exited, and the one that replaced it
+    expect(started.length, r.output).toBeGreaterThanOrEqual(2);
+    expect(started.filter(alive), 'processes the framework started, still running after the run').toEqual([]);
+    fs.rmSync(path.dirname(pids), { recursive: true, force: true });
+  });
+
   it.concurrent('ends a whole run at --run-timeout: checks not started by then fail as not run', async ({ expect }) => {
     const r = await run('../hangs.cjs', ['--timeout', '1s', '--run-timeout', '500ms']);
     expect(r.code).toBe(1);
@@ -139,3 +154,17 @@ describe('a framework that misbehaves while its adapter loads stops the run with
     expect(r.written).toEqual({ json: true, junit: true, html: true, markdown: true });
   }, 40_000);
 });
+
+/** Whether the process runs (a zombie, ended and waiting for its parent to reap it, does not). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // (no /proc: the signal's answer stands)
+  }
+}

@@ -49,13 +49,32 @@ function errorText(err: unknown): string {
   return (err as Error)?.stack ?? String(err);
 }
 
-/** Ends this process when the check process is gone, even while the framework blocks the event loop. */
+/**
+ * Whether this process leads a process group of its own (framework-process.ts starts it so
+ * on POSIX): the group holds the processes the framework started, and ends with it.
+ */
+const OWN_GROUP = process.env.FWC_OWN_PROCESS_GROUP === '1';
+delete process.env.FWC_OWN_PROCESS_GROUP; // the framework's environment is the user's
+
+/** Ends this process, and with it its process group when it has one. */
+function end(): void {
+  if (OWN_GROUP) {
+    try {
+      process.kill(-process.pid, 'SIGKILL');
+    } catch {
+      // (a group that cannot be signalled: this process alone)
+    }
+  }
+  process.exit(0);
+}
+
+/** Ends this process (and its group) when the check process is gone, even while the framework blocks the event loop. */
 function watchParent(): void {
   const parent = process.ppid;
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
-     setInterval(() => { try { process.kill(workerData.parent, 0); } catch { process.kill(workerData.self, 'SIGKILL'); } }, 1000);`,
-    { eval: true, workerData: { parent, self: process.pid } },
+     setInterval(() => { try { process.kill(workerData.parent, 0); } catch { process.kill(workerData.group ? -workerData.self : workerData.self, 'SIGKILL'); } }, 1000);`,
+    { eval: true, workerData: { parent, self: process.pid, group: OWN_GROUP } },
   );
   worker.unref();
 }
@@ -86,7 +105,7 @@ function main(): void {
   // fresh one (the state of a process after an uncaught exception is not to be trusted).
   process.on('uncaughtException', (err) => send({ t: 'crash', kind: 'exception', message: errorText(err) }));
   process.on('unhandledRejection', (reason) => send({ t: 'crash', kind: 'rejection', message: errorText(reason) }));
-  process.on('disconnect', () => process.exit(0));
+  process.on('disconnect', end);
   watchParent();
 
   process.on('message', (message: ToFramework) => {

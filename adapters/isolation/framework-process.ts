@@ -79,6 +79,9 @@ interface Phase {
   timeoutText: (boundSeconds: number) => string;
 }
 
+/** Whether each framework process leads a process group of its own (POSIX; on Windows a detached process gets a console instead). */
+const OWN_GROUP = process.platform !== 'win32';
+
 export class FrameworkProcess {
   info!: AdapterInfo;
   private child: ChildProcess;
@@ -118,9 +121,12 @@ export class FrameworkProcess {
     this.child = fork(entry, [], {
       execArgv,
       cwd: options.cwd,
-      env: { ...process.env, NODE_PATH: nodePath },
+      env: { ...process.env, NODE_PATH: nodePath, ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}) },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
+      // A process group of its own, so that killing it kills the processes the framework
+      // started too (killGroup): a run leaves nothing of the framework's behind.
+      detached: OWN_GROUP,
     });
     this.child.stdout!.on('data', (chunk: Buffer) => this.keep(chunk, 'out'));
     this.child.stderr!.on('data', (chunk: Buffer) => this.keep(chunk, 'err'));
@@ -133,7 +139,10 @@ export class FrameworkProcess {
     this.child.on('error', (err) => {
       if (this.child.pid === undefined) this.die(`the framework process could not be started: ${err.message}`);
     });
-    this.child.on('exit', (code, signal) => this.die(this.describeExit(code, signal)));
+    this.child.on('exit', (code, signal) => {
+      this.killGroup(); // what it started, when it ended by itself
+      this.die(this.describeExit(code, signal));
+    });
     // This process ending must never leave the framework's process behind.
     process.once('exit', this.killOnExit);
   }
@@ -279,11 +288,23 @@ export class FrameworkProcess {
     process.removeListener('exit', this.killOnExit);
     this.stopPinging();
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    this.killGroup();
   }
 
   private killOnExit = (): void => {
     this.child.kill('SIGKILL');
+    this.killGroup();
   };
+
+  /** Kills the processes left in the framework process's group (the ones its framework started). */
+  private killGroup(): void {
+    if (!OWN_GROUP || this.child.pid === undefined) return;
+    try {
+      process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      // (ESRCH: nothing left in the group)
+    }
+  }
 
   /**
    * Sends a request and waits for its answer; each phase the framework reports (the app
