@@ -120,7 +120,12 @@ export function selectedScenarios(profile: Generation, tags: string | undefined,
  * says what it says.
  */
 export function featureFilesSelecting(profile: Generation, tags: string | undefined, names: string[], dir = FEATURES_DIR): string[] | undefined {
-  const files = new Set((selectedScenarios(profile, tags, names, dir) ?? []).map((s) => path.join(dir, s.feature)));
+  return featureFilesOf(selectedScenarios(profile, tags, names, dir) ?? [], dir);
+}
+
+/** The feature files holding `scenarios`; undefined for none (featureFilesSelecting). */
+export function featureFilesOf(scenarios: PlannedScenario[], dir = FEATURES_DIR): string[] | undefined {
+  const files = new Set(scenarios.map((s) => path.join(dir, s.feature)));
   return files.size === 0 ? undefined : [...files].sort();
 }
 

@@ -13,7 +13,7 @@ import { rowsOfProfile } from '../spec/rows';
 import { ResultCollector, type ProgressListener } from './collect';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import type { CheckResult, Results, Selection } from './results';
-import { checksOfProfile, FEATURES_DIR, featureFilesSelecting, profileTagExpression, selectedScenarios } from './plan';
+import { checksOfProfile, FEATURES_DIR, featureFilesOf, profileTagExpression, selectedScenarios } from './plan';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 
@@ -84,18 +84,29 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
   const cwd = options.cwd ?? process.cwd();
   const timeoutMs = options.timeoutMs ?? DEFAULT_BOUNDS.timeoutMs;
   const startedAt = new Date();
-  const planned = options.paths?.length ? options.selection?.ids?.length : selectedScenarios(options.profile, options.tags, options.names ?? [])?.length;
+  // What Cucumber reads: the paths asked for, else only the feature files the selection needs
+  // (all of them when a selector cannot be read: Cucumber then says what it says).
+  let sources: string[];
+  let planned: number | undefined;
+  if (options.paths?.length) {
+    sources = options.paths.map((p) => path.resolve(cwd, p));
+    planned = options.selection?.ids?.length;
+  } else {
+    const selected = selectedScenarios(options.profile, options.tags, options.names ?? []);
+    sources = (selected && featureFilesOf(selected)) ?? [FEATURES_DIR];
+    planned = selected?.length;
+  }
   const workers = workersFor(options.parallel, planned);
   try {
     // Checks run in this process (no workers of their own) take over the probing process.
     const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0);
-    return await runProbed({ ...options, parallel: workers }, cwd, timeoutMs, startedAt, adapter);
+    return await runProbed({ ...options, parallel: workers }, cwd, timeoutMs, sources, startedAt, adapter);
   } finally {
     withdrawFrameworkProcess(); // not taken: the run had no check, or stopped before one
   }
 }
 
-async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, startedAt: Date, adapter: AdapterInfo): Promise<Results> {
+async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, sources: string[], startedAt: Date, adapter: AdapterInfo): Promise<Results> {
   const checkTimeoutMs = options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs;
   const runTimeoutMs = options.runTimeoutMs ?? DEFAULT_BOUNDS.runTimeoutMs;
   const interfaceVersion = options.interfaceVersion ?? adapter.interfaceVersion;
@@ -154,9 +165,7 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
     const outcome = await Promise.race([stopped, runCucumber(
       {
         sources: {
-          paths: options.paths?.length
-            ? options.paths.map((p) => path.resolve(cwd, p))
-            : (featureFilesSelecting(options.profile, options.tags, options.names ?? []) ?? [FEATURES_DIR]),
+          paths: sources,
           defaultDialect: 'en',
           names: options.names ?? [],
           tagExpression: profileTagExpression(options.profile, options.tags),

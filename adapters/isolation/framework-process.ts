@@ -287,14 +287,16 @@ export class FrameworkProcess {
     if (reason && !this.death) this.die(reason);
     process.removeListener('exit', this.killOnExit);
     this.stopPinging();
+    this.killProcesses();
+  }
+
+  private killOnExit = (): void => this.killProcesses();
+
+  /** Kills the framework process, if it still runs, and what it started. */
+  private killProcesses(): void {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
     this.killGroup();
   }
-
-  private killOnExit = (): void => {
-    this.child.kill('SIGKILL');
-    this.killGroup();
-  };
 
   /** Kills the processes left in the framework process's group (the ones its framework started). */
   private killGroup(): void {
