@@ -13,10 +13,17 @@ import { memoized } from './response/memo';
 import { installSend } from './response/send';
 import type { Next, Res } from './types';
 
+/** res.type's Content-Type for an extension or file name ('html', '.json', 'x.png'): its MIME type, or bytes. */
+export const typeOfNameIn =
+  (generation: GenerationProfile) =>
+  (name: string): string =>
+    generation.response.typeOf(name) || 'application/octet-stream';
+
 export function createResponsePrototype(generation: GenerationProfile): Res {
   const profile = generation.response;
   // (the same few values come again and again: their completion is remembered)
   const completeContentType = profile.completeContentType && memoized(profile.completeContentType);
+  const typeOfName = memoized(typeOfNameIn(generation));
   const res: Partial<Res> = Object.create(http.ServerResponse.prototype);
 
   /** Sets the status code; chainable. 5.x refuses codes that are not integers in 100..999. */
@@ -66,7 +73,7 @@ export function createResponsePrototype(generation: GenerationProfile): Res {
   /** Content-Type from a MIME type (contains '/') or an extension name. */
   res.type = res.contentType = function contentType(this: Res, type: string): Res {
     if (type.indexOf('/') !== -1) return this.set('Content-Type', type);
-    return this.set('Content-Type', profile.typeOf(type) || 'application/octet-stream');
+    return this.set('Content-Type', typeOfName(type));
   };
 
   res.vary = function (this: Res, field: string | string[]): Res {

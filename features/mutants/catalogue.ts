@@ -1154,8 +1154,8 @@ export const mutants = defineMutants([
     id: 'res-operations/type-unknown-text',
     rows: ['res-operations/res.type'],
     file: 'response.ts',
-    search: "return this.set('Content-Type', profile.typeOf(type) || 'application/octet-stream');",
-    replace: "return this.set('Content-Type', profile.typeOf(type) || 'text/plain');",
+    search: "generation.response.typeOf(name) || 'application/octet-stream';",
+    replace: "generation.response.typeOf(name) || 'text/plain';",
     why: 'unknown extension typed text/plain instead of application/octet-stream',
   },
   {

@@ -70,7 +70,7 @@ export const generation3: GenerationProfile = {
     fileContentType: fileType,
     fileSender: sender,
     lowercaseSendfile: true,
-    send: { unknownStatusBody: 'code', binary: 'buffers', contentLength: 'unless-set', etagInput: 'as-sent', resetContent: false },
+    send: { unknownStatusBody: 'code', binary: 'buffers', contentLength: 'unless-set', stringBody: 'string', resetContent: false },
   },
   body: bodyParser1,
   static: { middleware: connectStatic, defaultDotfiles: 'ignore', contentType: fileType, sender },

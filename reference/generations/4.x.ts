@@ -71,7 +71,7 @@ export const generation4: GenerationProfile = {
     fileContentType: mime1ContentType,
     fileSender: sender,
     lowercaseSendfile: true,
-    send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', etagInput: 'bytes', resetContent: true },
+    send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', stringBody: 'bytes-when-tagged-or-long', resetContent: true },
   },
   body: bodyParser1,
   // serve-static 1.x: send 0.19's dotfile rule and mime 1.x's table

@@ -64,7 +64,7 @@ export const generation5: GenerationProfile = {
     fileContentType: undefined,
     fileSender: sender,
     lowercaseSendfile: false,
-    send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', etagInput: 'bytes', resetContent: true },
+    send: { unknownStatusBody: 'none', binary: 'typed-arrays', contentLength: 'unless-chunked', stringBody: 'bytes-when-tagged-or-long', resetContent: true },
   },
   body: bodyParser2,
   static: { middleware: serveStatic, defaultDotfiles: 'ignore', contentType: mimeTypesContentType, sender },

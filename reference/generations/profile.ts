@@ -168,8 +168,12 @@ export interface SendProfile {
   readonly binary: 'typed-arrays' | 'buffers';
   /** Content-Length is set unless Transfer-Encoding is ('unless-chunked'), or unless already set (3.x). */
   readonly contentLength: 'unless-chunked' | 'unless-set';
-  /** An application's etag function gets the body as bytes, or as sent: a string with its encoding (3.x). */
-  readonly etagInput: 'bytes' | 'as-sent';
+  /**
+   * A string body becomes bytes when it is tagged or 1000 characters or more (so an etag
+   * function gets bytes, and headers beyond ASCII go out as Latin-1), or is sent and tagged
+   * as the string it is (3.x).
+   */
+  readonly stringBody: 'bytes-when-tagged-or-long' | 'string';
   /** 205 Reset Content is sent with an empty body and Content-Length 0 (not 3.x). */
   readonly resetContent: boolean;
 }

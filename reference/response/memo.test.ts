@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { generation3 } from '../generations/3.x';
 import { generation4 } from '../generations/4.x';
 import { generation5 } from '../generations/5.x';
+import { typeOfNameIn } from '../response';
 import { memoized } from './memo';
 import { setCharset } from './send';
 
@@ -23,6 +24,9 @@ const contentType = fc.oneof(
   ),
   fc.constantFrom('json', 'html', 'text/html; charset', 'text/html; charset=', '/', 'a/b;;', ''),
   fc.string({ maxLength: 20 }),
+  // what res.type is given: extensions and file names
+  fc.constantFrom('html', '.json', 'txt', 'bin', 'x.png', 'a.b.css', '.', 'unknown-ext', 'HTML', 'tar.gz'),
+  token,
 );
 
 type Outcome = { answer: string } | { error: string };
@@ -38,6 +42,9 @@ const functions: Array<[string, (value: string) => string]> = [
   ['setCharset(type, "utf-8") (res.send of a string)', (type) => setCharset(type, 'utf-8')],
   ['4.x completeContentType (res.set)', generation4.response.completeContentType!],
   ['5.x completeContentType (res.set)', generation5.response.completeContentType!],
+  ['3.x type of a name (res.type)', typeOfNameIn(generation3)],
+  ['4.x type of a name (res.type)', typeOfNameIn(generation4)],
+  ['5.x type of a name (res.type)', typeOfNameIn(generation5)],
 ];
 
 describe.each(functions)('remembered %s', (_name, fn) => {

@@ -3,7 +3,7 @@
 import * as contentType from 'content-type';
 import statuses from 'statuses';
 import type { ResponseProfile } from '../generations/profile';
-import { HASHES_STRINGS, type ETagFn } from '../settings';
+import type { ETagFn } from '../settings';
 import type { Res } from '../types';
 import { memoized } from './memo';
 
@@ -60,17 +60,18 @@ export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
     const generateETag = typeof etagFn === 'function' && !this.getHeader('etag');
     let len: number | undefined;
     if (chunk !== undefined) {
-      if (Buffer.isBuffer(chunk)) {
-        len = chunk.length;
-      } else if (typeof chunk === 'string' && (!generateETag || rules.etagInput === 'as-sent' || HASHES_STRINGS in etagFn!)) {
-        // a string stays a string: the runtime then writes headers and body in one piece
+      // 4.x/5.x send bytes for a body they tag or that is long: the etag function gets
+      // bytes, and the runtime writes the headers apart from them, as Latin-1 (with a
+      // string body it writes them together, in the body's encoding). 3.x sends the string.
+      if (typeof chunk === 'string' && rules.stringBody === 'bytes-when-tagged-or-long' && (generateETag || chunk.length >= 1000)) {
+        chunk = Buffer.from(chunk, encoding);
+        encoding = undefined;
+      } else if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) {
+        chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      }
+      if (typeof chunk === 'string') {
         len = Buffer.byteLength(chunk, encoding);
       } else {
-        // an application's etag function is given bytes, as in Express
-        chunk = ArrayBuffer.isView(chunk)
-          ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-          : Buffer.from(chunk, encoding);
-        encoding = undefined;
         len = chunk.length;
       }
       const lengthSet = rules.contentLength === 'unless-chunked' ? this.getHeader('transfer-encoding') : this.getHeader('content-length');
@@ -80,14 +81,6 @@ export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
     if (generateETag && len !== undefined) {
       const tag = etagFn!(chunk, encoding);
       if (tag) this.setHeader('ETag', tag);
-    }
-
-    // Express sends bytes for a body it tags or that is long. The runtime writes the headers
-    // before bytes as Latin-1, but together with a string body in the body's encoding: a
-    // header beyond ASCII would go out as other bytes than Express's.
-    if (typeof chunk === 'string' && (generateETag || chunk.length >= 1000) && !headersAreAscii(this)) {
-      chunk = Buffer.from(chunk, encoding);
-      encoding = undefined;
     }
 
     // without a conditional header a request is never fresh: skip the check
@@ -184,16 +177,4 @@ export function setCharset(type: string, charset: string): string {
   const parsed = contentType.parse(type);
   parsed.parameters.charset = charset;
   return contentType.format(parsed);
-}
-
-const BEYOND_ASCII = /[^\x00-\x7f]/;
-
-/** Whether every header value set so far is ASCII. */
-function headersAreAscii(res: Res): boolean {
-  const headers = res.getHeaders();
-  for (const name in headers) {
-    const value = headers[name];
-    if (typeof value === 'string' ? BEYOND_ASCII.test(value) : Array.isArray(value) && value.some((v) => BEYOND_ASCII.test(v))) return false;
-  }
-  return true;
 }
