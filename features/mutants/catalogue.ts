@@ -1310,8 +1310,8 @@ export const mutants = defineMutants([
     id: 'res-operations/send-string-text',
     rows: ['res-operations/res.send'],
     file: 'response/send.ts',
-    search: "        if (typeof this.getHeader('content-type') !== 'string') this.type('html');",
-    replace: "        if (typeof this.getHeader('content-type') !== 'string') this.type('txt');",
+    search: "        if (typeof type !== 'string') {\n          this.type('html');",
+    replace: "        if (typeof type !== 'string') {\n          this.type('txt');",
     why: 'a string body typed text/plain instead of text/html',
   },
   {
