@@ -634,9 +634,9 @@ export const mutants = defineMutants([
     id: 'v5-differences/splat-value-joined',
     rows: ['v5-differences/splat-wildcard'],
     file: 'router/path-syntax/5.x.ts',
-    search: 'return m ? { params: m.params as Params, path: m.path } : null;',
+    search: 'const compiled: CompiledPath = { match: (pathname) => fn(pathname) || null };',
     replace:
-      "return m ? { params: Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v])) as Params, path: m.path } : null;",
+      "const compiled: CompiledPath = { match: (pathname) => { const m = fn(pathname); return m ? { params: Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v])) as Params, path: m.path } : null; } };",
     why: "the '{*splat}' value given as a joined string instead of an array of segments",
   },
   // ---- body parsers ----------------------------------------------------------------
