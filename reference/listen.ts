@@ -8,7 +8,10 @@
 // app.handle does for a server made elsewhere, as Express does) makes that code
 // slow for every object it sees afterwards: measured, it costs about as much as
 // the rest of a small request. A server made by app.listen has nothing to change.
-import * as http from 'node:http';
+// (named imports: a property of an `import * as` namespace is a getter, and the
+// constructors below run at every request)
+import { createServer, IncomingMessage as RuntimeRequest, ServerResponse as RuntimeResponse } from 'node:http';
+import type { RequestListener, Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
@@ -19,25 +22,25 @@ import type { Socket } from 'node:net';
  * the runtime then builds every one of them on its slow path: measured, slower
  * than changing the prototype afterwards.)
  */
-function appClasses(request: object, response: object): http.ServerOptions {
-  function IncomingMessage(this: http.IncomingMessage, socket: Socket): void {
-    http.IncomingMessage.call(this, socket);
+function appClasses(request: object, response: object): ServerOptions {
+  function IncomingMessage(this: RuntimeRequest, socket: Socket): void {
+    RuntimeRequest.call(this, socket);
   }
-  function ServerResponse(this: http.ServerResponse, req: http.IncomingMessage, options?: unknown): void {
-    (http.ServerResponse as Function).call(this, req, options);
+  function ServerResponse(this: RuntimeResponse, req: RuntimeRequest, options?: unknown): void {
+    (RuntimeResponse as Function).call(this, req, options);
   }
   IncomingMessage.prototype = request;
   ServerResponse.prototype = response;
-  Object.setPrototypeOf(IncomingMessage, http.IncomingMessage);
-  Object.setPrototypeOf(ServerResponse, http.ServerResponse);
-  return { IncomingMessage, ServerResponse } as unknown as http.ServerOptions;
+  Object.setPrototypeOf(IncomingMessage, RuntimeRequest);
+  Object.setPrototypeOf(ServerResponse, RuntimeResponse);
+  return { IncomingMessage, ServerResponse } as unknown as ServerOptions;
 }
 
 /** Whether the runtime's classes can be run on an object made elsewhere (not `class` syntax). */
-const CALLABLE = [http.IncomingMessage, http.ServerResponse].every((c) => !/^class\b/.test(Function.prototype.toString.call(c)));
+const CALLABLE = [RuntimeRequest, RuntimeResponse].every((c) => !/^class\b/.test(Function.prototype.toString.call(c)));
 
 /** An http.Server for the app whose req/res start with the app's request/response prototypes. */
-export function createAppServer(app: http.RequestListener, request: object, response: object): http.Server {
-  if (!CALLABLE) return http.createServer(app);
-  return http.createServer(appClasses(request, response), app);
+export function createAppServer(app: RequestListener, request: object, response: object): Server {
+  if (!CALLABLE) return createServer(app);
+  return createServer(appClasses(request, response), app);
 }

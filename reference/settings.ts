@@ -9,10 +9,12 @@
 // and `view cache` (own in production only) is not inherited in production.
 import * as crypto from 'node:crypto';
 import { resolve } from 'node:path';
-import * as querystring from 'node:querystring';
+// (the query parsers imported by name: a property of an `import * as` namespace
+// is a getter, run at each call)
+import { parse as parseFlatQuery } from 'node:querystring';
 import etag from 'etag';
 import proxyaddr from 'proxy-addr';
-import * as qs from 'qs';
+import { parse as parseNestedQuery } from 'qs';
 import type { GenerationProfile } from './generations/profile';
 
 export type Settings = Record<string | symbol, any>;
@@ -115,11 +117,11 @@ export function compileQueryParser(value: unknown): QueryParser | undefined {
   switch (value) {
     case true:
     case 'simple':
-      return (str) => querystring.parse(str) as Record<string, unknown>;
+      return (str) => parseFlatQuery(str) as Record<string, unknown>;
     case false:
       return undefined;
     case 'extended':
-      return (str) => qs.parse(str, { allowPrototypes: true }) as Record<string, unknown>;
+      return (str) => parseNestedQuery(str, { allowPrototypes: true }) as Record<string, unknown>;
     default:
       throw new TypeError('unknown value for query parser function: ' + String(value));
   }

@@ -68,16 +68,16 @@ export const mutants = defineMutants([
     id: 'settings/query-parser-simple-is-nested',
     rows: ['settings/query-parser', 'req-properties/req.query'],
     file: 'settings.ts',
-    search: "case 'simple':\n      return (str) => querystring.parse(str) as Record<string, unknown>;",
-    replace: "case 'simple':\n      return (str) => qs.parse(str, { allowPrototypes: true }) as Record<string, unknown>;",
+    search: "case 'simple':\n      return (str) => parseFlatQuery(str) as Record<string, unknown>;",
+    replace: "case 'simple':\n      return (str) => parseNestedQuery(str, { allowPrototypes: true }) as Record<string, unknown>;",
     why: "'simple' wired to the nested parser",
   },
   {
     id: 'settings/query-parser-extended-is-flat',
     rows: ['settings/query-parser', 'req-properties/req.query'],
     file: 'settings.ts',
-    search: "return (str) => qs.parse(str, { allowPrototypes: true }) as Record<string, unknown>;",
-    replace: 'return (str) => querystring.parse(str) as Record<string, unknown>;',
+    search: "return (str) => parseNestedQuery(str, { allowPrototypes: true }) as Record<string, unknown>;",
+    replace: 'return (str) => parseFlatQuery(str) as Record<string, unknown>;',
     why: "'extended' wired to the flat parser",
   },
   {
@@ -634,9 +634,9 @@ export const mutants = defineMutants([
     id: 'v5-differences/splat-value-joined',
     rows: ['v5-differences/splat-wildcard'],
     file: 'router/path-syntax/5.x.ts',
-    search: 'return m ? { params: m.params as Params, path: m.path } : null;',
+    search: 'const compiled: CompiledPath = { match: (pathname) => fn(pathname) || null };',
     replace:
-      "return m ? { params: Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v])) as Params, path: m.path } : null;",
+      "const compiled: CompiledPath = { match: (pathname) => { const m = fn(pathname); return m ? { params: Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v])) as Params, path: m.path } : null; } };",
     why: "the '{*splat}' value given as a joined string instead of an array of segments",
   },
   // ---- body parsers ----------------------------------------------------------------
@@ -1310,8 +1310,8 @@ export const mutants = defineMutants([
     id: 'res-operations/send-string-text',
     rows: ['res-operations/res.send'],
     file: 'response/send.ts',
-    search: "        if (typeof this.getHeader('content-type') !== 'string') this.type('html');",
-    replace: "        if (typeof this.getHeader('content-type') !== 'string') this.type('txt');",
+    search: "        if (typeof type !== 'string') {\n          this.type('html');",
+    replace: "        if (typeof type !== 'string') {\n          this.type('txt');",
     why: 'a string body typed text/plain instead of text/html',
   },
   {

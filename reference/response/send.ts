@@ -36,8 +36,11 @@ export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
     switch (typeof chunk) {
       case 'string': {
         encoding = 'utf8';
-        if (typeof this.getHeader('content-type') !== 'string') this.type('html');
-        const type = this.getHeader('content-type') as string;
+        let type = this.getHeader('content-type');
+        if (typeof type !== 'string') {
+          this.type('html');
+          type = this.getHeader('content-type') as string;
+        }
         const charset = (profile.charsetProperty && this.charset) || 'utf-8';
         const typed = charset === 'utf-8' ? withUtf8(type) : setCharset(type, charset);
         if (typed !== type) this.set('Content-Type', typed); // (res.type and res.json's types may have it already)

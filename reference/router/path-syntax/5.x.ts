@@ -4,7 +4,7 @@
 //   their groups become params by name (named groups) or by index.
 import { match as compileMatch } from 'path-to-regexp';
 import { decodeParam, guardPrefix, literalPrefix } from './common';
-import type { CompiledPath, Params, PathMatch, PathMatchOptions, PathPattern, PathSyntax } from './types';
+import type { CompiledPath, Params, PathMatchOptions, PathPattern, PathSyntax } from './types';
 
 const GROUP = /\((?:\?<(.*?)>)?(?!\?)/g;
 
@@ -38,12 +38,8 @@ function compileString(pattern: string, options: PathMatchOptions): CompiledPath
     trailing: !options.strict,
     decode: decodeParam,
   });
-  const compiled: CompiledPath = {
-    match(pathname): PathMatch | null {
-      const m = fn(pathname);
-      return m ? { params: m.params as Params, path: m.path } : null;
-    },
-  };
+  // (a match of path-to-regexp is a PathMatch as it is: { path, params })
+  const compiled: CompiledPath = { match: (pathname) => fn(pathname) || null };
   return guardPrefix(literalPrefix(source), options.sensitive, compiled);
 }
 
