@@ -82,6 +82,12 @@ const ROUTES_MIDDLEWARE = Symbol('routes middleware');
 /** appRouter 'placed': set once app.router was read; the routes then run where it was placed. */
 const ROUTES_PLACED = Symbol('routes placed');
 
+/** A sub-app given to app.use (it has handle and set), as opposed to a middleware function. */
+function isSubApp(fn: unknown): fn is App {
+  const candidate = fn as Partial<App> | null | undefined;
+  return Boolean(candidate && candidate.handle && candidate.set);
+}
+
 /** Builds `fw.application` for a generation. */
 export function createApplicationPrototype(generation: GenerationProfile, Router: RouterConstructor): Partial<App> {
   const profile = generation.application;
@@ -189,14 +195,14 @@ export function createApplicationPrototype(generation: GenerationProfile, Router
     const fns = args.flat(Infinity as 1);
     if (fns.length === 0) throw new TypeError('app.use() requires a middleware function');
     const router = this.lazyrouter();
-    for (const fn of fns as any[]) {
-      if (!fn || !fn.handle || !fn.set) {
+    for (const fn of fns) {
+      if (!isSubApp(fn)) {
         router.use(path, fn);
         continue;
       }
       // A sub-app: req.app (through the prototypes) is the sub-app while it runs,
       // and the parent again when it hands the request back.
-      const sub = fn as App;
+      const sub = fn;
       sub.mountpath = path as string;
       sub.parent = this;
       router.use(path, function mounted_app(req: Req, res: Res, next: Next) {

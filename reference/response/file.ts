@@ -29,7 +29,7 @@ export function installFile(res: Partial<Res>, profile: ResponseProfile): void {
 
   if (profile.lowercaseSendfile) {
     /** res.sendfile(path, [options], [fn]), deprecated: the file sender's options; a relative path without root is read from the working directory. */
-    res.sendfile = function sendfile(this: Res, path: string, options?: any, callback?: Done): void {
+    res.sendfile = function sendfile(this: Res, path: string, options?: Record<string, unknown> | Done, callback?: Done): void {
       if (typeof options === 'function') sendThroughSender(this, path, {}, options);
       else sendThroughSender(this, path, options || {}, callback);
     };

@@ -70,7 +70,8 @@ export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
         chunk = Buffer.from(chunk, encoding);
         encoding = undefined;
       } else if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) {
-        chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        // a typed array's bytes; anything else is refused by Buffer.from, as in Express
+        chunk = ArrayBuffer.isView(chunk) ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(chunk, encoding);
       }
       if (typeof chunk === 'string') {
         len = Buffer.byteLength(chunk, encoding);

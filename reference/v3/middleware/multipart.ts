@@ -53,10 +53,10 @@ export function multipart(options?: Record<string, any>): Handler {
     let total = 0;
     const written: string[] = [];
 
-    const fail = (err: any, status = 400): void => {
+    const fail = (err: Error & { status?: number }, status = 400): void => {
       if (failed) return;
       failed = true;
-      if (err && err.status === undefined) err.status = status;
+      if (err.status === undefined) err.status = status;
       // A failed upload leaves no files behind.
       for (const path of written) unlink(path, () => undefined);
       req.unpipe(parser);
@@ -72,7 +72,7 @@ export function multipart(options?: Record<string, any>): Handler {
           req.files[name] = existing === undefined ? file : ([] as UploadedFile[]).concat(existing, file);
         }
       } catch (err) {
-        return fail(err);
+        return fail(err as Error);
       }
       next();
     };
@@ -81,7 +81,7 @@ export function multipart(options?: Record<string, any>): Handler {
     try {
       parser = busboy({ headers: req.headers as Record<string, string> });
     } catch (err) {
-      return fail(err);
+      return fail(err as Error);
     }
     parser.on('field', (name, value) => {
       fields.push([name, value]);
@@ -126,7 +126,7 @@ export function multipart(options?: Record<string, any>): Handler {
       });
       stream.pipe(out);
     });
-    parser.on('error', (err: any) => fail(err));
+    parser.on('error', (err: unknown) => fail(err as Error));
     parser.on('close', () => {
       finished = true;
       complete();
