@@ -9,14 +9,12 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareStatic, workloads } from './apps';
+import { ALL_TARGETS, BASES, select } from './selection';
 import { pinnedLoader, type Load } from './wrk';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: object) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; non2xx: number; errors: number }>;
 
-const ALL_TARGETS = ['reference', 'express@5', 'express@4', 'fastify', 'node:http'];
-/** The targets every other is compared with, in the table's order. */
-const BASES = ['express@5', 'fastify', 'node:http'];
 
 const USAGE = `usage: node dist/bench/http.js [options]
   --duration <s>     seconds measured per sample (default 3)
@@ -53,7 +51,6 @@ function numeric(name: string, value: string, kind: 'integer' | 'seconds', zero 
   }
   return n;
 }
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 interface Sample {
   rps: number;
@@ -154,14 +151,12 @@ async function main() {
     console.error(`--loader must be autocannon or wrk, not "${values.loader}"\n${USAGE}`);
     process.exit(2);
   }
-  const only = list(values.only);
-  const selected = workloads.filter((w) => only.length === 0 || only.some((word) => w.name.includes(word)));
-  const targets = values.targets === undefined ? ALL_TARGETS : list(values.targets);
-  const unknown = targets.filter((t) => !ALL_TARGETS.includes(t));
-  if (selected.length === 0 || targets.length === 0 || unknown.length > 0) {
-    console.error(`${unknown.length ? `unknown targets: ${unknown.join(', ')}` : 'nothing selected'}\n${USAGE}`);
+  const selection = select(values.only, values.targets, ALL_TARGETS);
+  if ('error' in selection) {
+    console.error(`${selection.error}\n${USAGE}`);
     process.exit(2);
   }
+  const { workloads: selected, targets } = selection;
   const bases = BASES.filter((b) => targets.includes(b));
   const started = Date.now();
   prepareStatic();

@@ -7,10 +7,9 @@
 import * as os from 'node:os';
 import { parseArgs } from 'node:util';
 import { prepareStatic, workloads, type Workload } from './apps';
+import { ALL_TARGETS, BASES, list, select } from './selection';
 import { countRun, perRequest, requireValgrind } from './callgrind';
 
-const ALL_TARGETS = ['reference', 'express@5', 'express@4', 'fastify', 'node:http'];
-const BASES = ['express@5', 'fastify', 'node:http'];
 
 const USAGE = `usage: node dist/bench/instructions.js [options]
   --requests <n1,n2>   requests of the two runs per target (default 2000,8000): per request is
@@ -26,13 +25,11 @@ const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '2000,8000' },
     only: { type: 'string' },
-    targets: { type: 'string', default: 'reference,express@5' },
+    targets: { type: 'string' },
     jobs: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
-
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 function usageError(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -64,13 +61,9 @@ async function main() {
   }
   const jobs = values.jobs === undefined ? os.availableParallelism() : Number(values.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) usageError(`--jobs must be a positive integer, not "${values.jobs}"`);
-  const only = list(values.only);
-  const selected = workloads.filter((w) => only.length === 0 || only.some((word) => w.name.includes(word)));
-  const targets = list(values.targets);
-  const unknown = targets.filter((t) => !ALL_TARGETS.includes(t));
-  if (selected.length === 0 || targets.length === 0 || unknown.length > 0) {
-    usageError(unknown.length ? `unknown targets: ${unknown.join(', ')}` : 'nothing selected');
-  }
+  const selection = select(values.only, values.targets, ['reference', 'express@5']);
+  if ('error' in selection) usageError(selection.error);
+  const { workloads: selected, targets } = selection;
   try {
     requireValgrind();
   } catch (err) {
