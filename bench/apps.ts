@@ -184,6 +184,12 @@ export const workloads: Workload[] = [
       app.post('/echo', async (req) => req.body);
       return app;
     },
+    // the least a JSON body parser does: gather the bytes, decode, parse; then res.json
+    raw: (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => rawJson(req, res, JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+    },
   },
   {
     // fastify serves files with a plugin of its own (@fastify/static), not measured here
