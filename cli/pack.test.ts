@@ -43,6 +43,8 @@ describe('npm pack', () => {
     expect(list).toContain('spec/rows.tsv');
     expect(list.some((f) => f.endsWith('.feature'))).toBe(true);
     expect(list.some((f) => f.includes('.test.'))).toBe(false);
+    // the build's incremental state (tsconfig.json's tsBuildInfoFile) is no part of the package
+    expect(list.some((f) => f.endsWith('.tsbuildinfo'))).toBe(false);
   });
 
   it('runs with npx <tarball> --adapter <path> from a scratch directory', () => {
