@@ -72,7 +72,7 @@ async function main() {
   }
   const started = Date.now();
   prepareStatic();
-  console.log(`fw-conformance benchmark, instructions per request (callgrind): node ${process.version}, ${counts[0]} and ${counts[1]} requests per target, 8 at a time`);
+  console.log(`fw-conformance benchmark, instructions per request (callgrind): node ${process.version}, ${counts[0]} and ${counts[1]} requests per target, ${jobs} at a time`);
   console.log('what the process runs in user space, per request; the kernel\'s socket work (the same for every target) is not counted\n');
 
   const pairs: Array<[Workload, string]> = selected.flatMap((w) => targets.map((t) => [w, t] as [Workload, string]));
