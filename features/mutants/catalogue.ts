@@ -527,6 +527,14 @@ export const mutants = defineMutants([
     why: 'route parameters decoded with decodeURI (keeps %2F, %3F, ...)',
   },
   {
+    id: 'req-properties/query-kept-5x',
+    rows: ['req-properties/req.query'],
+    file: 'request.ts',
+    search: "profile.reqQuery === 'getter'\n      ? function",
+    replace: "profile.reqQuery !== 'getter'\n      ? function",
+    why: "5.x req.query parsed once and kept, changes included (Express 5 parses it again at each read); 4.x's parsed at each read",
+  },
+  {
     id: 'req-properties/params-bad-escape-500',
     rows: ['req-properties/req.params'],
     file: 'router/path-syntax/common.ts',

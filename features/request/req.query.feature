@@ -68,6 +68,28 @@ Feature: req.query
     When I send "GET /api/items?limit=5"
     Then the JSON body is '{"limit":"5"}'
 
+  # Express 5 parses the query string again at each read of req.query (a getter), so what a
+  # middleware writes into it is lost; Express 4 parses it once and keeps the object.
+  @spec:req-properties/req.query @5.x
+  Scenario: 5.x req.query is parsed again at each read: a property a middleware adds is gone
+    Given the app:
+      """js
+      app.use((req, res, next) => { req.query.added = 'x'; next() })
+      app.get('/search', (req, res) => res.json({ query: req.query, same: req.query === req.query }))
+      """
+    When I send "GET /search?a=1"
+    Then the JSON body is '{"query":{"a":"1"},"same":false}'
+
+  @spec:req-properties/req.query @4.x
+  Scenario: 4.x req.query is parsed once: a property a middleware adds stays
+    Given the app:
+      """js
+      app.use((req, res, next) => { req.query.added = 'x'; next() })
+      app.get('/search', (req, res) => res.json({ query: req.query, same: req.query === req.query }))
+      """
+    When I send "GET /search?a=1"
+    Then the JSON body is '{"query":{"a":"1","added":"x"},"same":true}'
+
   @spec:req-properties/req.query @spec:settings/query-parser @5.x
   Scenario: 5.x the default query parser is the simple parser
     Given the app:

@@ -90,7 +90,10 @@ export interface ApplicationProfile {
 export interface RequestProfile {
   /** 'hostname': `req.host` is a deprecated alias of req.hostname (4.x). 'host': host with port (5.x). */
   readonly reqHost: 'hostname' | 'host';
-  /** `req.query` is 'getter' (read-only, parsed with the current app's parser, 5.x) or 'writable' (4.x). */
+  /**
+   * `req.query` is 'getter' (read-only, parsed with the current app's parser at each read: a
+   * new object each time, 5.x) or 'writable' (parsed once and kept, assignable, 4.x).
+   */
   readonly reqQuery: 'getter' | 'writable';
   /** `req.param(name)` exists (4.x, deprecated). */
   readonly reqParam: boolean;
