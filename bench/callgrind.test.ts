@@ -1,5 +1,6 @@
+import * as net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { perRequest, readCallgrindTotal } from './callgrind';
+import { perRequest, readCallgrindTotal, sendRequests } from './callgrind';
 
 // The head and tail of a callgrind 3.19 output file, as it writes them for `node server.js`.
 const OUT = `# callgrind format
@@ -43,5 +44,65 @@ describe('instructions per request', () => {
   it('refuses runs that cannot give a per-request figure', () => {
     expect(() => perRequest({ requests: 8000, instructions: 2e9 }, { requests: 2000, instructions: 1e9 })).toThrow(/more requests/);
     expect(() => perRequest({ requests: 2000, instructions: 2e9 }, { requests: 8000, instructions: 2e9 })).toThrow(/no more instructions/);
+  });
+});
+
+/**
+ * A server that answers `answered` requests on each connection, then closes the connection
+ * on the next one without answering: what a server does when its keep-alive timeout runs out
+ * as the client reuses the connection. Resolves with its port, the count of answers, and close().
+ */
+async function closingServer(answered: number): Promise<{ port: number; answers: () => number; close: () => Promise<void> }> {
+  let answers = 0;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    let seen = 0;
+    let buffered = '';
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString('latin1');
+      let end: number;
+      while ((end = buffered.indexOf('\r\n\r\n')) !== -1) {
+        buffered = buffered.slice(end + 4);
+        if (++seen > answered) {
+          socket.destroy();
+          return;
+        }
+        answers++;
+        socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    answers: () => answers,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('the requests of a counted run', () => {
+  it('are sent again when the server had closed the kept-alive connection they reused', async () => {
+    const server = await closingServer(1);
+    try {
+      expect(await sendRequests(server.port, { path: '/' }, 12, 3)).toBe(0);
+      expect(server.answers()).toBe(12);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fail the run when a new connection is closed without an answer (no endless retry)', async () => {
+    const server = await closingServer(0);
+    try {
+      await expect(sendRequests(server.port, { path: '/' }, 4, 2)).rejects.toThrow(/socket hang up|ECONNRESET/);
+    } finally {
+      await server.close();
+    }
   });
 });

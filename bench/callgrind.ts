@@ -37,9 +37,17 @@ export function requireValgrind(): void {
   }
 }
 
-/** Sends `count` requests of the workload, `concurrency` at a time on kept-alive connections; resolves with the non-2xx count. */
-function sendRequests(port: number, request: Workload['request'], count: number, concurrency: number): Promise<number> {
+/**
+ * Sends `count` requests of the workload, `concurrency` at a time on kept-alive connections;
+ * resolves with the non-2xx count. A request whose reused connection the server had closed
+ * (its keep-alive timeout ran out while the client was about to reuse it: under callgrind a
+ * server is slow enough for that) never reached it, and is sent again on a new connection.
+ */
+export function sendRequests(port: number, request: Workload['request'], count: number, concurrency: number): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  // Connections that have carried an answer (req.reusedSocket misses those the agent hands to
+  // a queued request).
+  const served = new WeakSet<object>();
   let sent = 0;
   let failures = 0;
   return new Promise((resolve, reject) => {
@@ -56,13 +64,24 @@ function sendRequests(port: number, request: Workload['request'], count: number,
       active++;
       const req = http.request({ host: '127.0.0.1', port, path: request.path, method: request.method ?? 'GET', headers: request.headers, agent }, (res) => {
         if (res.statusCode === undefined || res.statusCode >= 300) failures++;
+        answered = true;
+        served.add(res.socket);
         res.resume();
         res.once('end', () => {
           active--;
           next();
         });
       });
-      req.once('error', (err) => {
+      let answered = false;
+      let reused = false;
+      req.once('socket', (socket) => (reused = served.has(socket)));
+      req.once('error', (err: NodeJS.ErrnoException) => {
+        active--;
+        if (reused && !answered && err.code === 'ECONNRESET') {
+          sent--;
+          next();
+          return;
+        }
         agent.destroy();
         reject(err);
       });
@@ -103,7 +122,9 @@ export async function countRun(target: string, workload: Workload, requests: num
       await exited;
       return undefined;
     }
-    const failures = await sendRequests(msg.port, workload.request, requests, options.concurrency);
+    const failures = await sendRequests(msg.port, workload.request, requests, options.concurrency).catch((err: Error) => {
+      throw new Error(`${target} / ${workload.name}: a request failed: ${err.message}`);
+    });
     if (failures) throw new Error(`${target} / ${workload.name}: ${failures} of ${requests} answers were not 2xx`);
     // server.js exits when its channel closes; callgrind writes its counts as the process ends
     child.disconnect();

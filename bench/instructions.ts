@@ -108,7 +108,7 @@ async function main() {
   console.log(`${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: Error) => {
+  console.error(`npm run bench:instructions: ${err.message}`);
   process.exit(1);
 });
