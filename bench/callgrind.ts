@@ -62,6 +62,8 @@ export function sendRequests(port: number, request: Workload['request'], count: 
       }
       sent++;
       active++;
+      let answered = false;
+      let reused = false;
       const req = http.request({ host: '127.0.0.1', port, path: request.path, method: request.method ?? 'GET', headers: request.headers, agent }, (res) => {
         if (res.statusCode === undefined || res.statusCode >= 300) failures++;
         answered = true;
@@ -72,8 +74,6 @@ export function sendRequests(port: number, request: Workload['request'], count: 
           next();
         });
       });
-      let answered = false;
-      let reused = false;
       req.once('socket', (socket) => (reused = served.has(socket)));
       req.once('error', (err: NodeJS.ErrnoException) => {
         active--;

@@ -15,7 +15,6 @@ import { pinnedLoader, type Load } from './wrk';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: object) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; non2xx: number; errors: number }>;
 
-
 const USAGE = `usage: node dist/bench/http.js [options]
   --duration <s>     seconds measured per sample (default 3)
   --warmup <s>       seconds of unmeasured load before each sample: JIT and caches (default 1)

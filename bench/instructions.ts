@@ -10,7 +10,6 @@ import { prepareStatic, workloads, type Workload } from './apps';
 import { ALL_TARGETS, BASES, list, select } from './selection';
 import { countRun, perRequest, requireValgrind } from './callgrind';
 
-
 const USAGE = `usage: node dist/bench/instructions.js [options]
   --requests <n1,n2>   requests of the two runs per target (default 2000,8000): per request is
                        (I(n2) - I(n1)) / (n2 - n1), which leaves start-up out; the JIT still
