@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', 'test-output/', '.mutants-work/', '.scratch/', '**/fixtures/**', '**/*.js', '**/*.cjs', '**/*.mjs'] },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.mts'],
     languageOptions: {
       parser: tseslint.parser,
       // One program for everything, tests included (tsconfig.test.json type-checks them too).

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'vitest';
+import { resultsSchema } from '../runner/results';
 import { runCli } from '../test-support/cli';
 
 const ROOT = path.join(__dirname, '..');
@@ -189,7 +190,6 @@ describe.concurrent('fw-conformance run', () => {
     try {
       const r = await cli(['--adapter', 'express@4', '--profile', '4.x', ...SLICE, '--report', `json:${dir}/r.json`, '--report', `junit:${dir}/j.xml`]);
       expect(r.code).toBe(0);
-      const { resultsSchema } = await import('../runner/results');
       const results = resultsSchema.parse(JSON.parse(fs.readFileSync(`${dir}/r.json`, 'utf8')));
       expect(results.adapter).toMatchObject({ name: 'express@4', generation: '4.x' });
       expect(results.summary.failed).toBe(0);

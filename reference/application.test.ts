@@ -1,6 +1,6 @@
 // Application behaviour: settings, sub-apps, mounting; compared with real Express.
 import { describe, expect, it } from 'vitest';
-import { differential, type Send } from './test-support/http';
+import { differential, withServer, type Send } from './test-support/http';
 import fw4 from './4.x';
 import fw5 from './5.x';
 
@@ -78,7 +78,6 @@ describe('generation differences of the application', () => {
   });
 
   it('extending fw.response and fw.request reaches existing apps', async () => {
-    const { withServer } = await import('./test-support/http');
     const app = (fw5 as any)();
     (fw5 as any).response.shout = function (this: any, s: string) { return this.send(s.toUpperCase()); };
     (fw5 as any).request.hello = function () { return 'hi'; };

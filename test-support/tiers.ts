@@ -1,6 +1,6 @@
 // The two tiers of the project's tests. `npm test` runs everything but the whole-profile
 // runs, in under two minutes on two cores; `npm run test:runs` runs the test files that run
-// whole profiles (or many of them) through the CLI. CI (.ci/run) runs both.
+// whole profiles, or many runs or many generated apps each. CI (.ci/run) runs both.
 export const WHOLE_RUN_TESTS = [
   // the committed results are what a fresh run of each bundled adapter and profile gives (6 whole runs)
   'conformance-report/src/committed.test.ts',
@@ -14,10 +14,17 @@ export const WHOLE_RUN_TESTS = [
   'features/mutants/sample.test.ts',
   // every property with 5 x the default runs, on two profiles
   'features/properties/many-runs.test.ts',
+  // the differential mode end to end: 12 generated apps of 10 requests each against real
+  // Express 4 and against Express 5, a planted difference hunted through up to 30 apps and
+  // shrunk, a crashing and a hanging framework
+  'diff/diff.test.ts',
+  // each difference the Versioning section lists, run against the other generation's Express
+  // and against its own (4 runs of the differences' checks)
+  'features/generations.test.ts',
 ];
 
 // The test files of `npm test` that run the CLI or other processes of their own. The other
-// test files run in-process, one module graph per vitest worker (vitest.config.ts): nothing
+// test files run in-process, one module graph per vitest worker (vitest.config.mts): nothing
 // in them patches a global (no Express 3, whose connect patches http.ServerResponse, no
 // fc.configureGlobal, no process.env written), so a fresh graph per file would only load the
 // same modules again. These files keep a fresh one each: their time is their processes'.
@@ -30,7 +37,5 @@ export const PROCESS_TESTS = [
   'cli/select.test.ts',
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
-  'diff/diff.test.ts',
-  'features/generations.test.ts',
   'features/mutants/fixed-checks.test.ts',
 ];

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { PROCESS_TESTS, WHOLE_RUN_TESTS } from './test-support/tiers';
+import { PROCESS_TESTS, WHOLE_RUN_TESTS } from './test-support/tiers.js';
 
 const exclude = ['node_modules/**', 'dist/**', 'test-output/**', '.mutants-work/**', ...WHOLE_RUN_TESTS];
 
-// `npm test`: every test but the whole-profile runs (vitest.runs.config.ts). Three test files
+// `npm test`: every test but the whole-profile runs (vitest.runs.config.mts). Three test files
 // at a time on two cores: the files of CLI runs spend much of their time waiting (on the
 // processes they start, on bounded waits for misbehaving frameworks), and two workers left a
 // quarter of the CPU idle (measured: 101 s with two, 82 s with three, on an idle 2-core VM).
