@@ -66,6 +66,22 @@ const cases: Case[] = [
     app.get('/u/:id', (req: any, res: any) => res.json({ user: req.user, calls }));
     app.get('/ab/:a/:b', (req: any, res: any) => res.json({ calls }));
   }, ['/u/7', '/ab/1/2']],
+  // Instrumentation replaces layer.handle on a running app: the arity read from the new
+  // handle decides, not one remembered from the old (the layer keeps it per function).
+  ['a handle replaced between requests', (fw, app) => {
+    app.use(function first(req: any, res: any, next: any) {
+      res.set('X-First', 'ran');
+      next();
+    });
+    app.get('/', (req: any, res: any) => res.send('ok'));
+    app.get('/swap', (req: any, res: any) => {
+      const layer = (req.app._router || req.app.router).stack.find((l: any) => l.name === 'first');
+      layer.handle = function first(err: any, req2: any, res2: any, next: any) {
+        next(err);
+      };
+      res.send('swapped');
+    });
+  }, ['/', '/swap', '/']],
 ];
 
 for (const gen of ['4.x', '5.x'] as const) {
