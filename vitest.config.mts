@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PROCESS_TESTS, WHOLE_RUN_TESTS } from './test-support/tiers.js';
+import { PROCESS_TESTS, WHOLE_RUN_TESTS } from './test-support/tiers.mjs';
 
 const exclude = ['node_modules/**', 'dist/**', 'test-output/**', '.mutants-work/**', ...WHOLE_RUN_TESTS];
 
@@ -16,7 +16,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      // In-process tests share their worker's modules (test-support/tiers.ts says why that is
+      // In-process tests share their worker's modules (test-support/tiers.mts says why that is
       // safe): loading them again for each of some forty files cost more than running them.
       { extends: true, test: { name: 'in-process', include: ['**/*.test.ts'], exclude: [...exclude, ...PROCESS_TESTS], isolate: false } },
       { extends: true, test: { name: 'processes', include: PROCESS_TESTS, exclude } },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { WHOLE_RUN_TESTS } from './test-support/tiers.js';
+import { WHOLE_RUN_TESTS } from './test-support/tiers.mjs';
 
 // `npm run test:runs`: the test files that run whole profiles through the CLI. One file at a
 // time: each keeps both cores busy itself, and timed checks must not starve.
