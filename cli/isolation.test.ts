@@ -11,6 +11,8 @@ import { slots } from '../test-support/slots';
 const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
 // Two checks: the misbehaviour shows in the first, and the run must go on to the second.
 const SLICE = ['--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '1'];
+// The first of them alone: for a framework whose every request costs seconds of CPU.
+const FIRST_CHECK = ['--name', '^res\\.sendStatus\\(200\\)', '--parallel', '1'];
 
 // --timeout 1s: the bound of each wait, for the frameworks that fail by waiting or blocking.
 // Those that fail by dying or throwing keep the default (5 s), which also bounds loading the
@@ -110,8 +112,7 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
 
   it('is not taken for idle while it works in the thread pool, which lists no resource', async () => {
     // One check: its request alone keeps a core busy for 2.5 s.
-    const one = ['--name', '^res\\.sendStatus\\(200\\)', '--parallel', '1'];
-    const r = await runCli(['--adapter', path.join(__dirname, 'test-adapters', 'busy', 'works-in-thread-pool.cjs'), ...one, '--timeout', '60s'], {
+    const r = await runCli(['--adapter', path.join(__dirname, 'test-adapters', 'busy', 'works-in-thread-pool.cjs'), ...FIRST_CHECK, '--timeout', '60s'], {
       reports: ['json'],
     });
     expect(r.code, r.output).toBe(0);

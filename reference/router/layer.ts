@@ -21,8 +21,8 @@ export class Layer {
   sensitive = false;
   /**
    * The arity of `handle`, and the function it was read from. Function#length is an accessor
-   * the JIT does not inline: read at every call it cost about 150 instructions a layer (the
-   * middleware benchmark). Read again when `handle` was replaced (instrumentation wraps it).
+   * the JIT does not inline: read at every call it cost about 100 instructions a layer (the
+   * middleware benchmark under callgrind). Read again when `handle` was replaced (instrumentation wraps it).
    */
   private arityOf: AnyHandler | undefined = undefined;
   private arity = 0;
