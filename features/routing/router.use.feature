@@ -61,6 +61,87 @@ Feature: router.use
     And the JSON body is '{"url":"/admin/x","baseUrl":""}'
 
   @spec:router-operations/router.use @4.x @5.x
+  Scenario Outline: a mount at '/a' whose middleware sets req.url to <to> on <path>: next() restores it as <url>
+    Given the app:
+      """js
+      app.use('/a', (req, res, next) => { req.url = <to>; next() })
+      app.use((req, res) => res.json({ url: req.url }))
+      """
+    When I send "GET <path>"
+    Then the JSON body is '{"url":"<url>"}'
+
+    Examples:
+      | to        | path  | url         |
+      | '/'       | /a    | /a          |
+      | ''        | /a    | /a          |
+      | '/?x=1'   | /a    | /a?x=1      |
+      | '/b'      | /a/   | /a/b        |
+      | '/b'      | /a/x  | /a/b        |
+      | 'b'       | /a/x  | /ab         |
+
+  @spec:router-operations/router.use @4.x
+  Scenario Outline: 4.x a mount at '/a' whose middleware sets req.url to <to> on <path>: next() drops its first character, req.url is <url>
+    Given the app:
+      """js
+      app.use('/a', (req, res, next) => { req.url = <to>; next() })
+      app.use((req, res) => res.json({ url: req.url }))
+      """
+    When I send "GET <path>"
+    Then the JSON body is '{"url":"<url>"}'
+
+    Examples:
+      | to        | path    | url        |
+      | '/b'      | /a      | /ab        |
+      | '/b?x=1'  | /a?q=1  | /ab?x=1    |
+      | 'b'       | /a      | /a         |
+      | 'b'       | /a/     | /a/        |
+
+  @spec:router-operations/router.use @5.x
+  Scenario Outline: 5.x a mount at '/a' whose middleware sets req.url to <to> on <path>: next() keeps its path separator, req.url is <url>
+    Given the app:
+      """js
+      app.use('/a', (req, res, next) => { req.url = <to>; next() })
+      app.use((req, res) => res.json({ url: req.url }))
+      """
+    When I send "GET <path>"
+    Then the JSON body is '{"url":"<url>"}'
+
+    Examples:
+      | to        | path    | url         |
+      | '/b'      | /a      | /a/b        |
+      | '/b?x=1'  | /a?q=1  | /a/b?x=1    |
+      | 'b'       | /a      | /ab         |
+      | 'b'       | /a/     | /a/b        |
+
+  @spec:router-operations/router.use @4.x
+  Scenario: 4.x a rewrite of req.url to '/b' under '/a' in a router mounted at '/m' is restored through both mounts as '/m/ab'
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use('/a', (req, res, next) => { req.url = '/b'; next() })
+      router.use((req, res, next) => { res.set('X-Router-Url', req.url); next() })
+      app.use('/m', router)
+      app.use((req, res) => res.json({ url: req.url, baseUrl: req.baseUrl }))
+      """
+    When I send "GET /m/a"
+    Then the header "X-Router-Url" is "/ab"
+    And the JSON body is '{"url":"/m/ab","baseUrl":""}'
+
+  @spec:router-operations/router.use @5.x
+  Scenario: 5.x a rewrite of req.url to '/b' under '/a' in a router mounted at '/m' is restored through both mounts as '/m/a/b'
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use('/a', (req, res, next) => { req.url = '/b'; next() })
+      router.use((req, res, next) => { res.set('X-Router-Url', req.url); next() })
+      app.use('/m', router)
+      app.use((req, res) => res.json({ url: req.url, baseUrl: req.baseUrl }))
+      """
+    When I send "GET /m/a"
+    Then the header "X-Router-Url" is "/a/b"
+    And the JSON body is '{"url":"/m/a/b","baseUrl":""}'
+
+  @spec:router-operations/router.use @4.x @5.x
   Scenario Outline: after a mount at <mount> calls next() on "/a.b", req.url is "/a.b" again and a mount at '/a' does not match it
     Given the app:
       """js

@@ -22,6 +22,7 @@ export const generation3: GenerationProfile = {
     asyncErrors: false,
     // A mount matches when its prefix is followed by '/' or '.'.
     mountBoundary: '/.',
+    addedSlash: 'always',
     optionsResponse: 'send',
     paramFunctionForm: true,
     paramColonPrefix: true,

@@ -19,6 +19,7 @@ export const generation4: GenerationProfile = {
     pathSyntax: pathSyntax4,
     asyncErrors: false,
     mountBoundary: '/.',
+    addedSlash: 'always',
     optionsResponse: 'send',
     paramFunctionForm: true,
     paramColonPrefix: true,

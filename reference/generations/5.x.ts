@@ -17,6 +17,7 @@ export const generation5: GenerationProfile = {
     pathSyntax: pathSyntax5,
     asyncErrors: true,
     mountBoundary: '/',
+    addedSlash: 'unless-rewritten',
     optionsResponse: 'plain',
     paramFunctionForm: false,
     paramColonPrefix: false,

@@ -26,6 +26,13 @@ export interface RoutingProfile {
   readonly asyncErrors: boolean;
   /** Characters allowed right after a mount prefix (5.x only '/'; 4.x also '.'). */
   readonly mountBoundary: string;
+  /**
+   * When a mount emptied req.url it adds a '/', and next() takes that '/' back. 'always' (4.x)
+   * takes the first character whatever a middleware wrote there since; 'unless-rewritten'
+   * (5.x, router 2.3.0) takes it only from the root ('/', '/?q'), or when the mount prefix
+   * ends in '/' itself: a rewrite to '/b' under '/a' is restored as '/a/b', not '/ab'.
+   */
+  readonly addedSlash: 'always' | 'unless-rewritten';
   /** Automatic OPTIONS answer: 'plain' = sorted ", " list as text/plain; 'send' = res.send of a "," list. */
   readonly optionsResponse: 'plain' | 'send';
   /** `app.param(fn)` / `router.param(fn)` replace how named params are registered (deprecated 4.11). */

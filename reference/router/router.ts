@@ -203,7 +203,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
 
     // Undo what entering the previous mount did to req.url / req.baseUrl.
     if (slashAdded) {
-      req.url = req.url!.slice(1);
+      if (takesAddedSlashBack(profile.routing.addedSlash, req.url!, removed)) req.url = req.url!.slice(1);
       slashAdded = false;
     }
     if (removed.length !== 0) {
@@ -310,6 +310,18 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
     if (layerError) layer.handleError(layerError, req, res, next);
     else layer.handleRequest(req, res, next);
   }
+}
+
+/**
+ * Whether leaving a mount takes back the '/' it added to an emptied req.url. A middleware
+ * may have rewritten req.url meanwhile: 4.x takes the first character anyway ('/b' under
+ * '/a' comes back as '/ab'); 5.x keeps a rewrite whole ('/a/b'), unless req.url is still the
+ * root, or the prefix ends in '/' already (which would make it '/a//b').
+ */
+function takesAddedSlashBack(rule: 'always' | 'unless-rewritten', url: string, removed: string): boolean {
+  if (rule === 'always') return true;
+  const root = url === '/' || url.startsWith('/?');
+  return root || (removed.endsWith('/') && url[0] === '/');
 }
 
 interface ParamState {
