@@ -2079,4 +2079,20 @@ export const mutants = defineMutants([
     why: 'a bad CSRF token answered 400 instead of 403',
     profiles: ['3.x'],
   },
+  {
+    id: 'router-operations/use-rewrite-loses-separator',
+    rows: ['router-operations/router.use'],
+    file: 'generations/5.x.ts',
+    search: "addedSlash: 'unless-rewritten',",
+    replace: "addedSlash: 'always',",
+    why: "5.x leaving a mount drops the first character of a rewritten req.url ('/b' under '/a' restored as '/ab'), as router before 2.3.0 did",
+  },
+  {
+    id: 'router-operations/use-rewrite-doubles-separator',
+    rows: ['router-operations/router.use'],
+    file: 'router/router.ts',
+    search: "  return root || (removed.endsWith('/') && url[0] === '/');",
+    replace: '  return root;',
+    why: "5.x a rewrite under a prefix that ends in '/' keeps its own '/' too ('/b' on GET /a/ restored as '/a//b')",
+  },
 ]);
