@@ -251,9 +251,10 @@ function outsideRecordedDivergences(model: AppModel, generation: Generation): Ap
       if (item.t !== 'mount') return item;
       const sub = item.kind === 'app'
         ? {
-            // Case sensitive routing inherited by a sub-app whose routes exist before it is mounted:
-            // Express reads the setting when the sub-app's router is made. The sub-app sets its own.
+            // Case sensitive and strict routing inherited by a sub-app whose routes exist before it
+            // is mounted: Express reads them when the sub-app's router is made. The sub-app sets its own.
             caseSensitive: item.settings.caseSensitive ?? false,
+            strict: item.settings.strict ?? false,
             ...(queryParser === undefined ? {} : { queryParser }),
           }
         : {};

@@ -197,6 +197,20 @@ Feature: sub-app inheritance of settings
       When I send "GET /sub/foo"
       Then the JSON body is '{"setting":true}'
 
+    @spec:subapp-inheritance/undefaulted-inherited @spec:settings/strict-routing @4.x @5.x @divergence
+    Scenario: strict routing enabled on the parent is inherited by a sub-app whose routes exist before mounting
+      Given the app:
+        """js
+        app.enable('strict routing')
+        const sub = fw()
+        sub.get('/foo', (req, res) => res.send('foo'))
+        app.use('/sub', sub)
+        """
+      When I send "GET /sub/foo/"
+      Then the status is 404
+      When I send "GET /sub/foo"
+      Then the body is "foo"
+
     @spec:subapp-inheritance/undefaulted-inherited @spec:settings/view-engine @4.x @5.x
     Scenario: view engine set on the parent is inherited
       Given the app:
