@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appSource } from './app-source';
 import { appArbitrary } from './generators';
-import type { AppModel } from './model';
+import type { AppModel, Item } from './model';
 
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor as new (...args: string[]) => unknown;
 
@@ -27,6 +27,18 @@ describe('appSource', () => {
     expect(code).toContain("router1.post(/^\\/r\\/(\\d+)$/, (req, res, next) => next(), (req, res, next) => res.send('hello'));");
     expect(code).toContain("app.use('/:tenant', router1);");
     expect(code.startsWith("app.set('strict routing', true);")).toBe(true);
+  });
+
+  it('writes a middleware that sets req.url before passing on', () => {
+    const rewrite: AppModel = { settings: {}, errorHandler: false, items: [{ t: 'use', path: { t: 'segments', segments: [{ t: 'lit', v: 'a' }] }, action: { t: 'rewrite', to: '/b?x=1' } }] };
+    expect(appSource(rewrite, '5.x')).toBe("app.use('/a', (req, res, next) => { req.url = '/b?x=1'; next(); });");
+  });
+
+  it.each(['4.x', '5.x'] as const)('%s apps sometimes set req.url in middleware mounted at a path', (generation) => {
+    const mountedRewrite = (items: Item[]): boolean =>
+      items.some((item) => (item.t === 'use' && item.path !== undefined && item.action.t === 'rewrite') || (item.t === 'mount' && mountedRewrite(item.items)));
+    const apps = fc.sample(appArbitrary(generation), { numRuns: 200, seed: 1 });
+    expect(apps.filter((model) => mountedRewrite(model.items)).length).toBeGreaterThan(5);
   });
 
   it('writes 4.x paths in path-to-regexp 0.1 syntax', () => {

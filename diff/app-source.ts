@@ -107,6 +107,8 @@ function middleware(action: MiddlewareAction, index: number): string {
   switch (action.t) {
     case 'trace':
       return `(req, res, next) => { (res.locals.trail ||= []).push('m${index} ' + req.baseUrl + ' ' + req.url); next(); }`;
+    case 'rewrite':
+      return `(req, res, next) => { req.url = ${quote(action.to)}; next(); }`;
     case 'nextRouter':
       return "(req, res, next) => next('router')";
     case 'answer':

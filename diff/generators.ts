@@ -43,6 +43,8 @@ const REQUEST_SEGMENTS = fc.oneof(
 const PARAM_VALUES = ['42', 'bob', 'x.y', 'A', '%41', 'caf%C3%A9', 'a%2Fb', '..', '%', ''];
 const QUERY_KEYS = ['a', 'b', 'a[b]', 'a[]', 'a[0]', 'a[b][c]', 'a.b', '__proto__', 'A'];
 const QUERY_VALUES = ['1', 'x', '', '%20', 'a+b', '%E0', 'caf%C3%A9', '1,2'];
+/** What middleware sets req.url to: with and without a leading '/', the root, nothing, a query. */
+const REWRITES = ['/b', 'b', '/', '', '/b?x=1', '/?x=1', '/a/b'];
 
 function pick<T>(values: readonly T[]): fc.Arbitrary<T> {
   return fc.constantFrom(...values);
@@ -146,6 +148,7 @@ function route(generation: Generation): fc.Arbitrary<Item> {
 function middlewareItem(generation: Generation): fc.Arbitrary<Item> {
   const action: fc.Arbitrary<MiddlewareAction> = fc.oneof(
     { weight: 8, arbitrary: fc.constant<MiddlewareAction>({ t: 'trace' }) },
+    { weight: 3, arbitrary: pick(REWRITES).map((to): MiddlewareAction => ({ t: 'rewrite', to })) },
     { weight: 1, arbitrary: fc.constant<MiddlewareAction>({ t: 'nextRouter' }) },
     { weight: 2, arbitrary: responder(generation).map((r): MiddlewareAction => ({ t: 'answer', responder: r })) },
   );

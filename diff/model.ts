@@ -44,8 +44,11 @@ export type Responder =
   /** next('route'): skips the rest of the route's handlers. */
   | { t: 'nextRoute' };
 
-/** Middleware that lets the request through, leaving a trace the JSON answers show. */
-export type MiddlewareAction = { t: 'trace' } | { t: 'nextRouter' } | { t: 'answer'; responder: Responder };
+/**
+ * Middleware that lets the request through, leaving a trace the JSON answers show, or after
+ * setting req.url (under a mount, leaving the mount restores its prefix around the new URL).
+ */
+export type MiddlewareAction = { t: 'trace' } | { t: 'rewrite'; to: string } | { t: 'nextRouter' } | { t: 'answer'; responder: Responder };
 
 export type ParserName = 'json' | 'urlencoded' | 'text' | 'raw';
 export interface Parser {
