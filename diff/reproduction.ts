@@ -2,8 +2,9 @@
 // the app with the adapter's fw (or, with the argument `against`, the other side's), the
 // request as a curl command that sends it exactly, and the whole of it as JSON.
 import * as path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Generation } from '../adapters/contract';
+import { parseExpressSpec, resolveExpress } from '../adapters/express';
+import type { AdapterInfo } from '../adapters/isolation/protocol';
 import { FIXTURES } from '../features/support/app-code';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import type { Difference } from './compare';
@@ -12,31 +13,29 @@ import { quote } from './path-syntax';
 import type { DiffResult } from './run';
 import { wireRequest, type Outcome } from './side';
 
-const packageRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
-const EXPRESS_ALIASES: Record<string, string> = { 'express@3': 'express3', 'express@4': 'express4', 'express@5': 'express5' };
 export const REPRO_PORT = 3000;
 
-/** The module a reproduction requires for an --adapter value: an absolute path where one can be found. */
-export function moduleOf(spec: string, generation: Generation, cwd: string): string {
+/**
+ * The file a reproduction requires for an --adapter value: the very module the run loaded.
+ * An express@N[.M[.P]] is found as the run found it (the user's own express when its version
+ * matches, else an alias; adapters/express.ts), from the same directory; a module adapter is
+ * the file the run resolved and imported (its `source`).
+ */
+export function moduleOf(spec: string, info: AdapterInfo, generation: Generation, cwd: string): string {
   if (spec === 'reference') return path.join(PACKAGE_ROOT, 'dist', 'reference', `${generation}.js`);
-  const alias = EXPRESS_ALIASES[spec];
-  if (alias) {
-    try {
-      return packageRequire.resolve(alias);
-    } catch {
-      return 'express';
-    }
-  }
-  return path.resolve(cwd, spec);
+  const express = parseExpressSpec(spec);
+  if (express) return require.resolve(resolveExpress(express, cwd).dir);
+  return path.isAbsolute(info.source) ? info.source : path.resolve(cwd, spec);
 }
 
 export function reproductionScript(result: DiffResult, adapterSpec: string, againstSpec: string, cwd: string, appCode: string): string {
-  const a = moduleOf(adapterSpec, result.profile, cwd);
-  const b = moduleOf(againstSpec, result.profile, cwd);
+  const a = moduleOf(adapterSpec, result.adapter, result.profile, cwd);
+  const b = moduleOf(againstSpec, result.against, result.profile, cwd);
   return [
     `// fw-conformance diff: ${adapterSpec} against ${againstSpec}, profile ${result.profile}, seed ${result.seed}`,
     `// Run: node repro.js            serves the app with ${adapterSpec}`,
     `//      node repro.js against    serves it with ${againstSpec}`,
+    `//      (on port ${REPRO_PORT}, or $PORT; PORT=0 takes a free one)`,
     "const http = require('node:http');",
     '// An adapter module exports fw itself, or { fw, ... } (CommonJS or an ES module default).',
     "const load = (m) => (typeof m === 'function' ? m : (m.default && typeof m.default === 'function' ? m.default : (m.default ?? m).fw));",
@@ -44,7 +43,7 @@ export function reproductionScript(result: DiffResult, adapterSpec: string, agai
     `const fixtures = ${quote(FIXTURES)};`,
     'const app = fw();',
     appCode,
-    `http.createServer(app).listen(${REPRO_PORT}, '127.0.0.1', () => console.log('listening on http://127.0.0.1:${REPRO_PORT}'));`,
+    `const server = http.createServer(app).listen(Number(process.env.PORT ?? ${REPRO_PORT}), '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));`,
     '',
   ].join('\n');
 }
