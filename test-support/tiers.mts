@@ -21,6 +21,9 @@ export const WHOLE_RUN_TESTS = [
   // each difference the Versioning section lists, run against the other generation's Express
   // and against its own (4 runs of the differences' checks)
   'features/generations.test.ts',
+  // the properties (4.x and 5.x) and 20 diff apps per generation once more, with a seed taken
+  // from the commit, so that each commit explores new inputs (about 40 s)
+  'test-support/commit-seed-runs.test.ts',
 ];
 
 // The test files of `npm test` that run the CLI or other processes of their own. The other
