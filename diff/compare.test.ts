@@ -48,6 +48,20 @@ describe('compareOutcomes', () => {
     expect(compareOutcomes(x, y, 'GET')).toEqual([{ what: 'body', adapter: 'base64:/wA=', against: 'base64:/gA=' }]);
   });
 
+  it("takes a cookie's Expires that is its Date plus Max-Age for what it is, the clock; any other Expires is compared", () => {
+    const cookie = (date: string, expires: string, maxAge = 1): Outcome =>
+      answer(200, [['Date', date], ['Set-Cookie', `sid=v; Max-Age=${maxAge}; Path=/; Expires=${expires}; HttpOnly`]], 'cookie');
+    // The two sides read the clock on either side of a second (diff seed 20261126, 4.x).
+    const a = cookie('Thu, 26 Nov 2026 18:30:17 GMT', 'Thu, 26 Nov 2026 18:30:18 GMT');
+    const b = cookie('Thu, 26 Nov 2026 18:30:18 GMT', 'Thu, 26 Nov 2026 18:30:19 GMT');
+    expect(compareOutcomes(a, b, 'GET')).toEqual([]);
+    // Seconds taken for milliseconds: Expires 1000 s away while Max-Age says 1.
+    const late = cookie('Thu, 26 Nov 2026 18:30:18 GMT', 'Thu, 26 Nov 2026 18:46:58 GMT');
+    expect(compareOutcomes(a, late, 'GET').map((d) => d.name)).toEqual(['set-cookie']);
+    // Max-Age differs: compared as ever.
+    expect(compareOutcomes(a, cookie('Thu, 26 Nov 2026 18:30:17 GMT', 'Thu, 26 Nov 2026 18:30:19 GMT', 2), 'GET').map((d) => d.name)).toEqual(['set-cookie']);
+  });
+
   it('a side that did not answer differs from one that did; two that did not agree', () => {
     const none: Outcome = { kind: 'failure', stage: 'request', message: "the framework's process exited with code 0" };
     expect(compareOutcomes(none, answer(200, [], 'x'), 'GET')).toEqual([

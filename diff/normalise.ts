@@ -16,6 +16,21 @@ export const IGNORED_HEADERS = new Set(['date', 'connection', 'keep-alive']);
  */
 const STACK_FRAMES = /<br> &nbsp; &nbsp;at [^<]*/g;
 
+/**
+ * A cookie's Expires beside its Max-Age is the clock plus Max-Age: read on each side at its own
+ * moment, it may fall on either side of a second. When it is that (within 2 s of the response's
+ * Date plus Max-Age) it is written as such; any other Expires stays, to be compared.
+ */
+function clockExpires(cookie: string, date: string | undefined): string {
+  const maxAge = /;\s*Max-Age=(-?\d+)/i.exec(cookie);
+  const expires = /;\s*Expires=([^;]*)/i.exec(cookie);
+  const sent = date === undefined ? NaN : Date.parse(date);
+  if (!maxAge || !expires || Number.isNaN(sent)) return cookie;
+  const drift = Date.parse(expires[1]) - (sent + Number(maxAge[1]) * 1000);
+  if (!(Math.abs(drift) <= 2000)) return cookie;
+  return cookie.replace(expires[0], expires[0].replace(expires[1], '(Date + Max-Age)'));
+}
+
 export interface Normalised {
   status: number;
   /** Lower-cased names, in order of the names' first appearance; repeated headers keep their order. */
@@ -33,11 +48,12 @@ function bodyText(body: Buffer): string {
 
 export function normalise(outcome: Extract<Outcome, { kind: 'response' }>, method: string): Normalised {
   const headers = new Map<string, string[]>();
+  const date = outcome.headers.find(([name]) => name.toLowerCase() === 'date')?.[1];
   for (const [name, value] of outcome.headers) {
     const lower = name.toLowerCase();
     if (IGNORED_HEADERS.has(lower)) continue;
     const list = headers.get(lower) ?? [];
-    list.push(value);
+    list.push(lower === 'set-cookie' ? clockExpires(value, date) : value);
     headers.set(lower, list);
   }
   // The default error page (finalhandler's, and the reference's) forbids everything with its
