@@ -37,5 +37,6 @@ export const PROCESS_TESTS = [
   'cli/select.test.ts',
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
+  'conformance-report/src/stable-form.test.ts',
   'features/mutants/fixed-checks.test.ts',
 ];
