@@ -15,7 +15,7 @@ const indent = (lines: string[], by = '    '): string[] => lines.map((l) => (l ?
 
 export function formatCheckDetails(r: CheckResult): string {
   const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : '-';
-  const lines = [`${mark} ${r.id}`, `  ${r.status}, ${r.durationMs} ms · ${r.feature}${r.line ? ':' + r.line : ''} · spec ${r.spec.join(' ') || '(none)'}`];
+  const lines = [`${mark} ${r.id}`, `  ${r.status}${r.durationMs === undefined ? '' : `, ${r.durationMs} ms`} · ${r.feature}${r.line ? ':' + r.line : ''} · spec ${r.spec.join(' ') || '(none)'}`];
   if (r.reason) lines.push(`  not applicable: ${r.reason}`);
   if (r.gherkin) lines.push('', '  Scenario (as it ran):', ...indent(r.gherkin.split('\n')));
   const x = r.exchange;

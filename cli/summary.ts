@@ -46,16 +46,16 @@ export function formatSummary(results: Results): string {
   }
   // Security: each advisory the run's @security checks stand for.
   lines.push(...securityLines(results));
-  const slowest = [...results.results].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
+  const slowest = [...results.results].sort((a, b) => (b.durationMs ?? 0) - (a.durationMs ?? 0)).slice(0, 5);
   if (slowest.length) {
     lines.push('', 'Slowest checks:');
-    for (const r of slowest) lines.push(`  ${String(r.durationMs).padStart(6)} ms  ${r.id}`);
+    for (const r of slowest) lines.push(`  ${String(r.durationMs ?? 0).padStart(6)} ms  ${r.id}`);
   }
   lines.push('');
   lines.push(
     `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped` +
       (summary.divergent ? `, ${summary.divergent} known divergences` : '') +
-      ` in ${(results.durationMs / 1000).toFixed(1)} s (seed ${results.seed})`,
+      ` in ${((results.durationMs ?? 0) / 1000).toFixed(1)} s (seed ${results.seed})`,
   );
   const informational = informationalRowsOfProfile(profile).length;
   lines.push(coverageLine(results) + (informational && !results.selection ? `; ${informational} informational (not observable through HTTP, not counted)` : ''));

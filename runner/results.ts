@@ -17,7 +17,8 @@ export const checkResultSchema = z.object({
   name: z.string(),
   spec: z.array(z.string()),
   status: checkStatusSchema,
-  durationMs: z.number().nonnegative(),
+  /** Absent in the committed results (conformance-report/results), which keep only what the code decides. */
+  durationMs: z.number().nonnegative().optional(),
   error: z.string().optional(),
   /** Why a skipped check was not applicable. */
   reason: z.string().optional(),
@@ -63,8 +64,9 @@ export const resultsSchema = z.object({
     })
     .optional(),
   profile: generationSchema,
-  startedAt: z.string(),
-  durationMs: z.number().nonnegative(),
+  /** When and how long: a run's own artefact has them; the committed results do not (they would churn). */
+  startedAt: z.string().optional(),
+  durationMs: z.number().nonnegative().optional(),
   seed: z.number().int(),
   summary: z.object({
     passed: z.number().int(),

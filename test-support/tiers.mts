@@ -41,5 +41,6 @@ export const PROCESS_TESTS = [
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
   'diff/reproduction.test.ts',
+  'conformance-report/src/stable-form.test.ts',
   'features/mutants/fixed-checks.test.ts',
 ];

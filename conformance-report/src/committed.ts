@@ -13,6 +13,7 @@ import { PACKAGE_ROOT } from '../../layout/package-root';
 import { scenariosOfProfile } from '../../runner/plan';
 import { resultsSchema, type Results } from '../../runner/results';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
+import { stableForm } from './stable-form';
 
 export const REPORT_DIR = path.join(PACKAGE_ROOT, 'conformance-report');
 export const RESULTS_DIR = path.join(REPORT_DIR, 'results');
@@ -116,23 +117,16 @@ export function runTarget(target: Target, jsonFile: string, options: { from?: 's
   });
 }
 
-/** Results as committed: without each scenario's Gherkin and wire exchange (in the run's own JSON). */
+/** Results as committed: what the code decides, nothing a run happens to meet (stable-form.ts). */
 export function compact(results: Results): Results {
-  // Paths in stack traces are made relative to the package, so the files do not depend on the machine.
-  const root = new RegExp(PACKAGE_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '[\\\\/]', 'g');
-  return {
-    ...results,
-    results: results.results.map(({ gherkin: _g, exchange: _x, ...rest }) => (rest.error ? { ...rest, error: rest.error.replace(root, '') } : rest)),
-  };
+  return stableForm(results, PACKAGE_ROOT);
 }
 
 /** The committed JSON: one check per line, so a diff shows which checks changed. */
 export function stringifyCommitted(results: Results): string {
   const { results: all, ...rest } = results;
-  // The output of checks that passed holds this machine's paths and nothing to act on.
-  const checks = all.map(({ output, ...c }) => (c.status === 'passed' ? c : { ...c, ...(output ? { output } : {}) }));
   const head = JSON.stringify(rest, null, 2).replace(/\n}$/, '');
-  return `${head},\n  "results": [\n${checks.map((c) => '    ' + JSON.stringify(c)).join(',\n')}\n  ]\n}\n`;
+  return `${head},\n  "results": [\n${all.map((c) => '    ' + JSON.stringify(c)).join(',\n')}\n  ]\n}\n`;
 }
 
 /** What a staleness check compares: ids, statuses and spec rows, not timings, dates or messages. */
@@ -190,9 +184,11 @@ export async function regenerate(log: (line: string) => void = (l) => process.st
         log(`${fileBase(t).padEnd(22)} could not run: ${(err as Error).message.split('\n').slice(0, 6).join('\n    ')}`);
         continue;
       }
-      const old = readCommitted(t);
-      const changed = !old || contentKey(old) !== contentKey(fresh);
-      if (changed) fs.writeFileSync(path.join(RESULTS_DIR, `${fileBase(t)}.json`), stringifyCommitted(fresh));
+      // The stable form has no timing or port in it: a file is rewritten only when a verdict or a message changed.
+      const file = path.join(RESULTS_DIR, `${fileBase(t)}.json`);
+      const text = stringifyCommitted(fresh);
+      const changed = !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
+      if (changed) fs.writeFileSync(file, text);
       const s = fresh.summary;
       log(
         `${fileBase(t).padEnd(22)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.divergent} divergent` +

@@ -23,9 +23,9 @@ export function toJunit(results: Results): string {
   const suites = [...byFeature].map(([feature, checks]) => {
     const failures = checks.filter((c) => c.status === 'failed').length;
     const skipped = checks.filter((c) => c.status === 'skipped').length;
-    const time = checks.reduce((t, c) => t + c.durationMs, 0);
+    const time = checks.reduce((t, c) => t + (c.durationMs ?? 0), 0);
     const cases = checks.map((c) => {
-      const attrs = `name="${escapeXml(c.name)}" classname="${escapeXml(feature.replace(/\.feature$/, '').replace(/[\\/]/g, '.'))}" time="${seconds(c.durationMs)}"`;
+      const attrs = `name="${escapeXml(c.name)}" classname="${escapeXml(feature.replace(/\.feature$/, '').replace(/[\\/]/g, '.'))}" time="${seconds(c.durationMs ?? 0)}"`;
       const props = c.spec.length
         ? `<properties>${c.spec.map((s) => `<property name="spec" value="${escapeXml(s)}"/>`).join('')}</properties>`
         : '';
@@ -39,7 +39,7 @@ export function toJunit(results: Results): string {
       if (c.status === 'skipped') return `    <testcase ${attrs}>${props}<skipped message="${escapeXml(c.reason ?? 'not applicable')}"/></testcase>`;
       return `    <testcase ${attrs}>${props}${out}</testcase>`;
     });
-    return `  <testsuite name="${escapeXml(feature)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}" timestamp="${results.startedAt.replace(/Z$/, '')}">\n${cases.join('\n')}\n  </testsuite>`;
+    return `  <testsuite name="${escapeXml(feature)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}"${results.startedAt ? ` timestamp="${results.startedAt.replace(/Z$/, '')}"` : ''}>\n${cases.join('\n')}\n  </testsuite>`;
   });
   const s = results.summary;
   if (results.error) {
@@ -52,7 +52,7 @@ export function toJunit(results: Results): string {
   const total = s.passed + s.failed + s.skipped + s.divergent + (results.error ? 1 : 0);
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.divergent}" errors="${results.error ? 1 : 0}" skipped="${s.skipped}" time="${seconds(results.durationMs)}">\n` +
+    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.divergent}" errors="${results.error ? 1 : 0}" skipped="${s.skipped}" time="${seconds(results.durationMs ?? 0)}">\n` +
     `${suites.join('\n')}\n</testsuites>\n`
   );
 }

@@ -1,0 +1,44 @@
+// The committed results keep what the code decides and nothing a run happens to meet: no
+// start time, no durations, no framework output, no stack frames (their line numbers move
+// with every edit of the support code), and no port, date or scratch path inside a message.
+// Two regenerations of the same code then give the same bytes, and `git diff` of a
+// regeneration shows only the checks whose verdict or message changed. A run's own JSON
+// (--report json:...) keeps all of it.
+import type { CheckResult, Results } from '../../runner/results';
+
+const EPOCH = 'Thu, 01 Jan 1970 00:00:00 GMT';
+const HTTP_DATE = /\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT\b/g;
+const ISO_TIME = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z\b/g;
+// A port the operating system picked: after a loopback or wildcard address.
+const PORT = /(127\.0\.0\.1|localhost|\[::1\]|::1?|0\.0\.0\.0):\d{2,5}\b/g;
+// Scratch directories made with mkdtemp: a prefix, a dash or nothing, six random characters.
+const SCRATCH = /(\/tmp\/[\w.-]*?)[A-Za-z0-9]{6}(?=[/'"\s)]|$)/g;
+const STACK_FRAME = /^\s+at .*$\n?/gm;
+
+/** A message with what differs between two runs of the same code replaced by a placeholder. */
+export function stableMessage(message: string): string {
+  return message
+    .replace(STACK_FRAME, '')
+    .replace(HTTP_DATE, (d) => (d === EPOCH ? d : '<http-date>'))
+    .replace(ISO_TIME, '<time>')
+    .replace(PORT, '$1:<port>')
+    .replace(SCRATCH, '$1<scratch>')
+    .replace(/\s+$/, '');
+}
+
+/** One check as committed: without its duration, output, Gherkin and exchange (a run's JSON has them). */
+function stableCheck(check: CheckResult, root: RegExp): CheckResult {
+  const { durationMs: _d, output: _o, gherkin: _g, exchange: _x, ...rest } = check;
+  return rest.error === undefined ? rest : { ...rest, error: stableMessage(rest.error.replace(root, '')) };
+}
+
+/** Results as committed; `packageRoot` is made relative in messages, so they do not depend on the machine. */
+export function stableForm(results: Results, packageRoot: string): Results {
+  const root = new RegExp(packageRoot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '[\\\\/]', 'g');
+  const { startedAt: _s, durationMs: _d, ...rest } = results;
+  return {
+    ...rest,
+    ...(rest.error === undefined ? {} : { error: stableMessage(rest.error.replace(root, '')) }),
+    results: results.results.map((c) => stableCheck(c, root)),
+  };
+}
