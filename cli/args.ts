@@ -6,6 +6,7 @@ import { parseReportTarget, reportFormats, type ReportTarget } from '../conforma
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_NUM_RUNS } from '../run-protocol/run-config';
+import { parseShard, type Shard } from '../runner/shard';
 
 export class UsageError extends Error {}
 
@@ -26,6 +27,10 @@ export const USAGE = `Usage:
                                         both adapters, differences shrunk (diff --help)
   fw-conformance coverage [--profile P] [--json]
                                         spec rows of a profile and the checks covering each
+  fw-conformance merge results.json... [--report fmt:F] [--baseline B]
+                                        one verdict from the results of the shards of a run
+                                        (--shard i/n): every shard once, or exit 2 naming
+                                        the missing or repeated one; exits as the run would
   fw-conformance report [--html F] [--markdown F] [--report fmt:F] [--baseline B] results.json...
                                         reports from saved JSON results; several files show
                                         side by side (html, markdown)
@@ -44,6 +49,9 @@ Options of run:
   --name <regexp>         only scenarios whose name matches (repeatable)
   --id <check id>         only this check, its id exactly as printed (repeatable)
   --check <file>:<line>   only the check at this line of a feature file (repeatable)
+  --shard <i>/<n>         only the i-th of n shares of the selected checks, for a run split
+                          over CI runners (the same shares on every machine; balanced by the
+                          checks' usual cost); join the shards' JSON with fw-conformance merge
   --report <fmt>:<path>   write a report: json, junit, markdown, html (repeatable);
                           markdown:$GITHUB_STEP_SUMMARY publishes the summary on GitHub
   --baseline <file>       fail only on regressions against this baseline (checks that passed
@@ -80,6 +88,8 @@ export interface RunArgs {
   ids: string[];
   /** --check, <feature file>:<line>. */
   checks: string[];
+  /** --shard i/n: run only this share of the selected checks. */
+  shard?: Shard;
   reports: ReportTarget[];
   parallel: number;
   timeoutMs: number;
@@ -103,6 +113,12 @@ export interface ReportArgs {
   reports: ReportTarget[];
   baseline?: string;
 }
+export interface MergeArgs {
+  command: 'merge';
+  files: string[];
+  reports: ReportTarget[];
+  baseline?: string;
+}
 export interface ListArgs {
   command: 'list';
   profile: Generation;
@@ -117,6 +133,7 @@ export interface InitArgs {
 export type Args =
   | RunArgs
   | ReportArgs
+  | MergeArgs
   | ListArgs
   | InitArgs
   | { command: 'help' }
@@ -157,6 +174,14 @@ function nameFilter(value: string): string {
   return value;
 }
 
+function shardOption(value: string): Shard {
+  try {
+    return parseShard(value);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
+
 function checkSelector(value: string): string {
   if (!/^.+\.feature:\d+$/.test(value)) throw new UsageError(`--check takes <feature file>:<line>, e.g. features/response/res.send.feature:12; got "${value}"`);
   return value;
@@ -170,6 +195,7 @@ const OPTIONS = {
   name: { type: 'string', multiple: true },
   id: { type: 'string', multiple: true },
   check: { type: 'string', multiple: true },
+  shard: { type: 'string' },
   report: { type: 'string', multiple: true },
   parallel: { type: 'string' },
   timeout: { type: 'string' },
@@ -194,7 +220,7 @@ export type OptionTable = Readonly<Record<string, { readonly type: 'string' | 'b
 type Values = { -readonly [K in OptionName]?: (typeof OPTIONS)[K] extends { type: 'boolean' } ? boolean : (typeof OPTIONS)[K] extends { multiple: true } ? string[] : string };
 
 const RUN_OPTIONS: OptionName[] = [
-  'adapter', 'profile', 'interface-version', 'tags', 'name', 'id', 'check', 'report', 'html', 'markdown', 'parallel', 'timeout',
+  'adapter', 'profile', 'interface-version', 'tags', 'name', 'id', 'check', 'shard', 'report', 'html', 'markdown', 'parallel', 'timeout',
   'check-timeout', 'run-timeout', 'seed', 'num-runs', 'quiet', 'verbose', 'baseline', 'write-baseline', 'update-baseline',
 ];
 /** The options each command takes: any other is refused by name, never ignored. */
@@ -206,6 +232,7 @@ export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
   'list-adapters': [],
   coverage: ['profile', 'json'],
   report: ['html', 'markdown', 'report', 'baseline'],
+  merge: ['html', 'markdown', 'report', 'baseline'],
 };
 export const COMMANDS = Object.keys(COMMAND_OPTIONS);
 
@@ -338,6 +365,10 @@ export function parseCommandLine(argv: string[]): Args {
       if (single && files.length > 1) throw new UsageError(`the ${single.format} format holds one run; for ${files.length} side by side use --html or --markdown`);
       return { command, files, reports, baseline: values.baseline };
     }
+    case 'merge': {
+      if (!positionals.length) throw new UsageError('merge takes the JSON results of every shard of a run (--shard i/n ... --report json:<path>)');
+      return { command, files: positionals, reports, baseline: values.baseline };
+    }
     case 'list-adapters':
       noPositional(command, positionals);
       return { command };
@@ -390,6 +421,7 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
     names: (values.name ?? []).map(nameFilter),
     ids: values.id ?? [],
     checks: (values.check ?? []).map(checkSelector),
+    ...(values.shard === undefined ? {} : { shard: shardOption(values.shard) }),
     reports,
     parallel: positiveInt('parallel', values.parallel, Math.min(4, Math.max(1, os.availableParallelism()))),
     timeoutMs: duration('timeout', values.timeout, DEFAULT_BOUNDS.timeoutMs),

@@ -1,15 +1,19 @@
 // The fw-conformance command line. Exit codes: 0 all applicable checks passed (with
 // --baseline: no regression), 1 some check failed (a regression), 2 the run could not be made.
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AdapterError } from '../adapters/contract';
 import { bundledAdapters } from '../adapters/bundled';
 import { BaselineError, compareToBaseline, formatComparison, readBaseline, updatedBaseline, writeBaseline } from '../conformance-report/src/baseline';
 import { realFailures } from '../conformance-report/src/rows';
 import { writeReport } from '../conformance-report/src/formats';
-import { resultsSchema, type Results, type Selection } from '../runner/results';
-import { checksOfProfile, selectChecks, SelectionError } from '../runner/plan';
+import type { Results, Selection, ShardInfo } from '../runner/results';
+import { shareOf, selectionKey } from '../runner/shard';
+import { PACKAGE_ROOT } from '../layout/package-root';
+import { readResults, ResultsFileError } from './results-file';
+import { merge } from './merge';
+import { checksOfProfile, checksSelected, selectChecks, SelectionError } from '../runner/plan';
 import { assemble, runSuite, SuiteError } from '../runner/run';
+import { MergeError } from '../runner/merge';
 import { DEFAULT_SEED } from '../run-protocol/run-config';
 import { commandOf, parseCommandLine, UsageError, USAGE, type Args, type ReportArgs, type RunArgs } from './args';
 import { formatCheckDetails } from './details';
@@ -21,24 +25,6 @@ import { Progress } from './progress';
 import { formatSummary } from './summary';
 
 export const EXIT = { passed: 0, failed: 1, error: 2 } as const;
-
-/** Saved results that cannot be read or are not fw-conformance results. */
-class ResultsFileError extends Error {}
-
-function readResults(file: string): Results {
-  let data: unknown;
-  try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new ResultsFileError(`cannot read the results ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
-  const parsed = resultsSchema.safeParse(data);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `  - ${i.path.join('.') || '(top level)'}: ${i.message}`).join('\n');
-    throw new ResultsFileError(`${file} is not fw-conformance results (write them with --report json:<path>):\n${issues}`);
-  }
-  return parsed.data;
-}
 
 /** `fw-conformance report`: reports from saved results; several side by side. */
 function report(args: ReportArgs): number {
@@ -53,9 +39,10 @@ function report(args: ReportArgs): number {
   return comparison.regressions.length ? EXIT.failed : EXIT.passed;
 }
 
-function writeErrorReports(args: RunArgs, startedAt: Date, err: Error): void {
+function writeErrorReports(args: RunArgs, startedAt: Date, err: Error, shard?: ShardInfo): void {
   const where = err instanceof AdapterError ? ` (${err.where})` : '';
   const results = assemble({ name: args.adapter, generation: args.profile }, args.profile, startedAt, [], args.seed ?? DEFAULT_SEED);
+  if (shard) results.shard = shard;
   results.error = `${err instanceof AdapterError ? 'adapter error' : 'suite error'}${where}: ${err.message}`;
   for (const target of args.reports) {
     try {
@@ -66,48 +53,63 @@ function writeErrorReports(args: RunArgs, startedAt: Date, err: Error): void {
   }
 }
 
-/** What a run selects beyond the profile: Cucumber paths for --id/--check, and what reports say. */
-function selectionOf(args: RunArgs): { paths?: string[]; selection?: Selection } {
+/** What a run selects beyond the profile: Cucumber paths for --id/--check/--shard, and what reports say. */
+function selectionOf(args: RunArgs): { paths?: string[]; selection?: Selection; shard?: ShardInfo } {
   const byId = args.ids.length || args.checks.length ? selectChecks(args.profile, { ids: args.ids, checks: args.checks }) : undefined;
-  if (!byId && !args.tags && !args.names.length) return {};
+  const filtered = Boolean(byId || args.tags || args.names.length);
+  const ofTotal = filtered || args.shard ? checksOfProfile(args.profile).length : 0;
+  const base: Selection | undefined = filtered
+    ? {
+        ...(args.tags ? { tags: args.tags } : {}),
+        ...(args.names.length ? { names: args.names } : {}),
+        ...(byId ? { ids: byId.checks.map((c) => c.id) } : {}),
+        ofTotal,
+      }
+    : undefined;
+  if (!args.shard) return base ? { paths: byId?.paths, selection: base } : {};
+  // A share of the checks the rest of the command line selects: cut from the same list on every runner.
+  const pool = byId?.checks ?? checksSelected(args.profile, args.tags, args.names);
+  if (!pool) throw new SelectionError(`--shard: the checks selected by --tags/--name cannot be read`);
+  const mine = shareOf(pool, args.shard);
   return {
-    paths: byId?.paths,
-    selection: {
-      ...(args.tags ? { tags: args.tags } : {}),
-      ...(args.names.length ? { names: args.names } : {}),
-      ...(byId ? { ids: byId.checks.map((c) => c.id) } : {}),
-      ofTotal: checksOfProfile(args.profile).length,
-    },
+    paths: mine.map((c) => `${path.join(PACKAGE_ROOT, c.uri)}:${c.line}`),
+    selection: { ...base, ids: mine.map((c) => c.id), ofTotal },
+    shard: { ...args.shard, checks: pool.length, key: selectionKey(pool.map((c) => c.id)), ...(base ? { base } : {}) },
   };
 }
 
 async function run(args: RunArgs): Promise<number> {
   // Read first: an unreadable baseline or a selection of no check stops the run before it starts.
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
-  const { paths, selection } = selectionOf(args);
+  const { paths, selection, shard } = selectionOf(args);
   const progress = new Progress(process.stderr, args.quiet || args.show);
   const startedAt = new Date();
-  const results = await runSuite({
-    adapter: args.adapter,
-    profile: args.profile,
-    interfaceVersion: args.interfaceVersion,
-    tags: args.tags,
-    names: args.names,
-    paths,
-    selection,
-    parallel: args.parallel,
-    timeoutMs: args.timeoutMs,
-    checkTimeoutMs: args.checkTimeoutMs,
-    runTimeoutMs: args.runTimeoutMs,
-    seed: args.seed,
-    numRuns: args.numRuns,
-    onResult: progress.onResult,
-  }).catch((err: unknown) => {
-    // The run could not be made: the reports still come out, saying why, so that a CI job
-    // that keeps them has something to show.
-    if (err instanceof AdapterError || err instanceof SuiteError) writeErrorReports(args, startedAt, err);
-    throw err;
-  });
+  // A share may hold no check (more shards than checks): its results say so, and merge counts it.
+  const emptyShare = shard !== undefined && paths?.length === 0;
+  const results: Results = emptyShare
+    ? assemble({ name: args.adapter, generation: args.profile }, args.profile, startedAt, [], args.seed ?? DEFAULT_SEED, args.interfaceVersion, selection)
+    : await runSuite({
+      adapter: args.adapter,
+      profile: args.profile,
+      interfaceVersion: args.interfaceVersion,
+      tags: args.tags,
+      names: args.names,
+      paths,
+      selection,
+      parallel: args.parallel,
+      timeoutMs: args.timeoutMs,
+      checkTimeoutMs: args.checkTimeoutMs,
+      runTimeoutMs: args.runTimeoutMs,
+      seed: args.seed,
+      numRuns: args.numRuns,
+      onResult: progress.onResult,
+    }).catch((err: unknown) => {
+      // The run could not be made: the reports still come out, saying why, so that a CI job
+      // that keeps them has something to show.
+      if (err instanceof AdapterError || err instanceof SuiteError) writeErrorReports(args, startedAt, err, shard);
+      throw err;
+    });
+  if (shard) results.shard = shard;
   progress.end();
   const comparison = baseline && compareToBaseline(results, baseline, args.baseline);
   // A report that cannot be written costs nothing else: the others are written, the
@@ -131,7 +133,7 @@ async function run(args: RunArgs): Promise<number> {
     process.stdout.write(formatSummary(results));
   }
   if (unwritten) return EXIT.error;
-  if (results.results.length === 0) {
+  if (results.results.length === 0 && !shard) {
     process.stderr.write(`fw-conformance: no check matched profile ${args.profile}${args.tags ? ` and tags ${args.tags}` : ''}${args.names.length ? ` and --name ${args.names.join(', ')}` : ''}\n`);
     return EXIT.error;
   }
@@ -186,6 +188,7 @@ const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) 
   },
   run,
   report,
+  merge,
 };
 
 /**
@@ -207,7 +210,7 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`fw-conformance: ${err.message}\n\n${err instanceof UsageError ? USAGE + '\n' : ''}`);
     } else if (err instanceof AdapterError) {
       process.stderr.write(`fw-conformance: adapter error (${err.where}):\n  ${err.message}\n`);
-    } else if (err instanceof BaselineError || err instanceof ResultsFileError || err instanceof SuiteError || err instanceof InitError) {
+    } else if (err instanceof BaselineError || err instanceof ResultsFileError || err instanceof MergeError || err instanceof SuiteError || err instanceof InitError) {
       process.stderr.write(`fw-conformance: ${err.message}\n`);
     } else {
       process.stderr.write(`fw-conformance: unexpected error: ${(err as Error)?.stack ?? err}\n`);

@@ -151,6 +151,14 @@ export function checksOfProfile(profile: Generation, dir = FEATURES_DIR): Planne
   });
 }
 
+/** The checks (with their ids) that the profile, tags and names select; undefined when a selector cannot be read. */
+export function checksSelected(profile: Generation, tags: string | undefined, names: string[], dir = FEATURES_DIR): PlannedCheck[] | undefined {
+  const selected = selectedScenarios(profile, tags, names, dir);
+  if (!selected) return undefined;
+  const at = new Set(selected.map((s) => `${s.uri}:${s.line}`));
+  return checksOfProfile(profile, dir).filter((c) => at.has(`${c.uri}:${c.line}`));
+}
+
 /** A selection that names no check, or a check of another profile: said in the user's terms. */
 export class SelectionError extends Error {}
 

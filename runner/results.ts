@@ -47,6 +47,19 @@ export const selectionSchema = z.object({
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
+/** A run that was one share of a selection (`--shard i/n`): what `fw-conformance merge` checks and restores. */
+export const shardSchema = z.object({
+  index: z.number().int().positive(),
+  count: z.number().int().positive(),
+  /** Checks of the whole selection, over all shares. */
+  checks: z.number().int().nonnegative(),
+  /** A fingerprint of the whole selection's check ids: shares of different selections are not merged. */
+  key: z.string(),
+  /** The selection the shares were cut from (absent: the whole profile). */
+  base: selectionSchema.optional(),
+});
+export type ShardInfo = z.infer<typeof shardSchema>;
+
 export const resultsSchema = z.object({
   adapter: z.object({
     name: z.string(),
@@ -91,5 +104,7 @@ export const resultsSchema = z.object({
   }),
   /** Present when the run was a part of the profile: what selected it. */
   selection: selectionSchema.optional(),
+  /** Present when the run was one share of a selection (--shard). */
+  shard: shardSchema.optional(),
 });
 export type Results = z.infer<typeof resultsSchema>;

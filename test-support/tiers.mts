@@ -38,6 +38,7 @@ export const PROCESS_TESTS = [
   'cli/init.test.ts',
   'cli/isolation.test.ts',
   'cli/select.test.ts',
+  'cli/shard.test.ts',
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
   'diff/reproduction.test.ts',

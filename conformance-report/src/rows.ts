@@ -133,10 +133,14 @@ export function firstLine(text: string | undefined, max = 200): string {
 export function selectionLine(results: Results): string | undefined {
   const s = results.selection;
   if (!s) return undefined;
+  const shard = results.shard;
+  // A shard's ids are its share; the --id/--check it was cut from, if any, are in its base.
+  const byId = shard ? shard.base?.ids : s.ids;
   const by = [
     s.tags ? `--tags ${s.tags}` : '',
     ...(s.names ?? []).map((n) => `--name ${n}`),
-    s.ids?.length ? `${s.ids.length} check${s.ids.length === 1 ? '' : 's'} by --id/--check` : '',
+    byId?.length ? `${byId.length} check${byId.length === 1 ? '' : 's'} by --id/--check` : '',
+    shard ? `shard ${shard.index}/${shard.count} of ${shard.checks} selected` : '',
   ].filter(Boolean);
   return `filtered run: ${results.results.length} of ${s.ofTotal} checks of profile ${results.profile} (${by.join(', ')}); rows not selected are not counted`;
 }
