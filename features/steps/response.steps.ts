@@ -4,9 +4,9 @@ import type { ConformanceWorld } from '../support/world';
 import * as check from '../support/check';
 import { CheckFailed, show } from '../support/check';
 
+/** The value a client reads (response-headers.ts: a single-valued header sent twice with different values fails here). */
 function headerValue(world: ConformanceWorld, name: string): string | undefined {
-  const v = world.response.headers[name.toLowerCase()];
-  return Array.isArray(v) ? v.join('\n') : v;
+  return world.response.headers.get(name);
 }
 
 Then('the status is {int}', function (this: ConformanceWorld, status: number) {
@@ -101,7 +101,7 @@ Then('the header {string} matches {string}', function (this: ConformanceWorld, n
 
 /** Set-Cookie lines in order, one per line of the doc string. */
 Then('the Set-Cookie headers are:', function (this: ConformanceWorld, lines: string) {
-  const actual = this.response.headers['set-cookie'] ?? [];
+  const actual = this.response.headers.all('Set-Cookie');
   const expected = lines.split('\n').map((l) => l.trim()).filter(Boolean);
   check.deepEqual(actual, expected, `expected Set-Cookie headers ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 });
