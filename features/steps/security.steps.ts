@@ -196,8 +196,3 @@ Then('the body holds no markup taken from {string}', function (this: Conformance
     if (body.includes(piece)) throw new CheckFailed(`the HTML body holds ${JSON.stringify(piece)} of the URL unescaped: ${JSON.stringify(body.slice(0, 300))}`);
   }
 });
-
-Then('the status is not 200 and the body does not contain {string}', function (this: ConformanceWorld, part: string) {
-  if (this.response.status === 200) throw new CheckFailed(`expected the file refused, got status 200 with ${JSON.stringify(this.response.text.slice(0, 100))}`);
-  if (this.response.text.includes(part)) throw new CheckFailed(`expected the body not to contain ${JSON.stringify(part)}`);
-});
