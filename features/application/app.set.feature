@@ -171,10 +171,12 @@ Feature: app.set, app.get, app.enable, app.disable, app.enabled, app.disabled
     Given the app:
       """js
       app.enable('case sensitive routing')
-      app.get('/Foo', (req, res) => res.send('Foo'))
+      app.get('/Foo', (req, res) => res.json({ setting: app.get('case sensitive routing') }))
       """
     When I send "GET /foo"
     Then the status is 404
+    When I send "GET /Foo"
+    Then the JSON body is '{"setting":true}'
 
   @spec:app-operations/app.enabled @4.x @5.x
   Scenario Outline: app.enabled and app.disabled for a setting set to <value>

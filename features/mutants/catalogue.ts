@@ -2095,4 +2095,33 @@ export const mutants = defineMutants([
     replace: '  return root;',
     why: "5.x a rewrite under a prefix that ends in '/' keeps its own '/' too ('/b' on GET /a/ restored as '/a//b')",
   },
+
+  // --- Repeated single-valued headers (issue 24, point 1). The reference sends a field
+  // that holds one value twice, with different values: a check that read only the first
+  // line (node's res.headers) passed these; the header accessor (features/support/
+  // response-headers.ts) and the browser-follow steps refuse them.
+  {
+    id: 'res-operations/redirect-second-location',
+    rows: ['res-operations/res.redirect'],
+    file: 'response/redirect.ts',
+    search: "    this.set('Content-Length', Buffer.byteLength(body));",
+    replace: "    this.set('Content-Length', Buffer.byteLength(body));\n    this.append('Location', 'http://evil.example/');",
+    why: 'res.redirect adds a second Location to another host (a fork appending where it should set): a client may follow either',
+  },
+  {
+    id: 'res-operations/send-second-content-type',
+    rows: ['res-operations/res.send'],
+    file: 'response/send.ts',
+    search: "if (typed !== type) this.set('Content-Type', typed);",
+    replace: "this.setHeader('Content-Type', [typed, 'text/plain; charset=utf-8']);",
+    why: 'res.send of a string sends a second Content-Type (a fork adding its default beside the one set): a browser may sniff either',
+  },
+  {
+    id: 'settings/etag-second-etag',
+    rows: ['settings/etag'],
+    file: 'response/send.ts',
+    search: "if (tag) this.setHeader('ETag', tag);",
+    replace: `if (tag) this.setHeader('ETag', [tag, '"0-stale"']);`,
+    why: 'res.send sends a second, stale ETag beside the generated one: a cache may revalidate with either',
+  },
 ]);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import * as assert from 'node:assert/strict';
+import type { WireResponse } from '../support/http-client';
 import { defineProperty } from './property';
 
 // The scenario's app: GET /set?c={name,value,options} calls res.cookie, GET /clear?c={name,options}
@@ -28,9 +29,9 @@ const options = fc.record(
   { requiredKeys: [] },
 );
 
-function cookieHeader(res: { headers: Record<string, unknown> }): string {
-  const list = res.headers['set-cookie'] as string[] | undefined;
-  assert.ok(list && list.length === 1, `expected one Set-Cookie header, got ${JSON.stringify(list)}`);
+function cookieHeader(res: WireResponse): string {
+  const list = res.headers.all('Set-Cookie');
+  assert.ok(list.length === 1, `expected one Set-Cookie header, got ${JSON.stringify(list)}`);
   return list[0];
 }
 

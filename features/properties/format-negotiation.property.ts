@@ -31,7 +31,7 @@ export default defineProperty({
         }
         assert.equal(res.status, 200, `Accept: ${accept}`);
         assert.equal(res.text, best.type, `Accept: ${accept}`);
-        assert.ok(String(res.headers['content-type']).startsWith(best.type), `Content-Type for Accept: ${accept}`);
+        assert.ok((res.headers.get('Content-Type') ?? '').startsWith(best.type), `Content-Type for Accept: ${accept}`);
       },
     ),
 });

@@ -18,8 +18,8 @@ export default defineProperty({
         body: Buffer.from(text, 'utf8'),
       });
       assert.equal(res.status, 200, res.text);
-      assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
-      assert.equal(Number(res.headers['content-length']), res.body.length);
+      assert.equal(res.headers.get('Content-Type'), 'application/json; charset=utf-8');
+      assert.equal(Number(res.headers.get('Content-Length')), res.body.length);
       assert.deepStrictEqual(JSON.parse(res.text), JSON.parse(text));
     }),
 });

@@ -31,7 +31,7 @@ export default defineProperty({
       const path = '/go?to=' + encodeURIComponent(input);
       const base = new URL(path, `http://${OWN}`);
       const res = await request({ method: 'GET', path, headers: [] });
-      const location = res.headers.location;
+      const location = res.headers.get('Location');
       assert.ok(typeof location === 'string', `no Location for ${JSON.stringify(input)} (status ${res.status})`);
       const got = followed(location, base);
       if (got === undefined || got === OWN) return;

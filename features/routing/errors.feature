@@ -162,10 +162,13 @@ Feature: Errors passed to next(err)
   Scenario: 5.x a rejection from an async route handler without an error handler gets the default 500
     Given the app:
       """js
+      app.set('env', 'test')
       app.get('/x', async () => { throw new Error('boom') })
       """
     When I send "GET /x"
     Then the status is 500
+    And the header "Content-Type" is "text/html; charset=utf-8"
+    And the body contains "Error: boom"
 
   @spec:errors/async-throw @5.x
   Scenario: 5.x a rejection inside a mounted router's async handler reaches the app's error handler

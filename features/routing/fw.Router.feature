@@ -190,9 +190,13 @@ Feature: fw.Router and router options
       const router = fw.Router()
       router.get('/Foo', (req, res) => res.send('Foo'))
       app.use(router)
+      app.get('/Bar', (req, res) => res.send('Bar'))
       """
     When I send "GET /foo"
     Then the status is 200
+    And the body is "Foo"
+    When I send "GET /bar"
+    Then the status is 404
 
   @spec:router-options/strict @spec:top-level/fw.Router @4.x @5.x
   Scenario Outline: router strict <option>: route '<route>' <verdict> <path>

@@ -22,34 +22,38 @@ Feature: No header value the interface sets splits the response
       })
       """
     When I send "GET /?t=x%0D%0AX-Injected%3A%201%0D%0A%0D%0A<html>"
-    Then the header "X-Injected" is absent
+    Then the status is <status>
+    And the header "X-Injected" is absent
     And the body does not contain "<html>"
 
+    # 400: the operation threw (the app's 'refused'); otherwise the value went out encoded.
+    # res.location and res.redirect encode the URL since express 4.14.0; 4.6.1 sets it as
+    # given and node refuses it (400): either keeps the header out, a 500 fails.
     @spec:res-operations/res.set
     Examples:
-      | call |
-      | res.set('X-Custom', t) |
-      | res.set({ 'X-Custom': t }) |
+      | call | status |
+      | res.set('X-Custom', t) | 400 |
+      | res.set({ 'X-Custom': t }) | 400 |
 
     @spec:res-operations/res.location
     Examples:
-      | call |
-      | res.location('/next/' + t) |
+      | call | status |
+      | res.location('/next/' + t) | 400 or 200 |
 
     @spec:res-operations/res.redirect
     Examples:
-      | call |
-      | return res.redirect('/next/' + t) |
+      | call | status |
+      | return res.redirect('/next/' + t) | 400 or 302 |
 
     @spec:res-operations/res.attachment
     Examples:
-      | call |
-      | res.attachment('report' + t + '.pdf') |
+      | call | status |
+      | res.attachment('report' + t + '.pdf') | 200 |
 
     @spec:res-operations/res.links
     Examples:
-      | call |
-      | res.links({ next: '/page/' + t }) |
+      | call | status |
+      | res.links({ next: '/page/' + t }) | 400 |
 
   @advisory:CWE-113 @3.x
   Scenario Outline: 3.x <call> with CR LF in the value adds no header to the response
@@ -66,30 +70,34 @@ Feature: No header value the interface sets splits the response
       })
       """
     When I send "GET /?t=x%0D%0AX-Injected%3A%201%0D%0A%0D%0A<html>"
-    Then the header "X-Injected" is absent
+    Then the status is <status>
+    And the header "X-Injected" is absent
     And the body does not contain "<html>"
 
+    # res.location and res.redirect: Express 3.21 sets the value as given and node refuses
+    # it (the app's 400); the reference encodes it, as 4.x does (200, 302). Either keeps
+    # the header out; a 500 or any other answer fails.
     @spec:res-3x/set
     Examples:
-      | call |
-      | res.set('X-Custom', t) |
+      | call | status |
+      | res.set('X-Custom', t) | 400 |
 
     @spec:res-3x/location
     Examples:
-      | call |
-      | res.location('/next/' + t) |
+      | call | status |
+      | res.location('/next/' + t) | 400 or 200 |
 
     @spec:res-3x/redirect
     Examples:
-      | call |
-      | return res.redirect('/next/' + t) |
+      | call | status |
+      | return res.redirect('/next/' + t) | 400 or 302 |
 
     @spec:res-3x/attachment
     Examples:
-      | call |
-      | res.attachment('report' + t + '.pdf') |
+      | call | status |
+      | res.attachment('report' + t + '.pdf') | 200 |
 
     @spec:res-3x/links
     Examples:
-      | call |
-      | res.links({ next: '/page/' + t }) |
+      | call | status |
+      | res.links({ next: '/page/' + t }) | 400 |

@@ -177,11 +177,13 @@ Feature: sub-app inheritance of settings
         """js
         app.enable('case sensitive routing')
         const sub = fw()
-        sub.get('/Foo', (req, res) => res.send('Foo'))
+        sub.get('/Foo', (req, res) => res.json({ setting: sub.get('case sensitive routing') }))
         app.use('/sub', sub)
         """
       When I send "GET /sub/foo"
       Then the status is 404
+      When I send "GET /sub/Foo"
+      Then the JSON body is '{"setting":true}'
 
     @spec:subapp-inheritance/undefaulted-inherited @spec:settings/strict-routing @4.x @5.x
     Scenario: strict routing enabled on the parent is inherited by a sub-app that adds its routes after mounting

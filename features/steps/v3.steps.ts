@@ -68,7 +68,7 @@ When('I upload a multipart form to {string} with the parts:', async function (th
 
 /** name=value of every Set-Cookie of the previous response, as a Cookie header value. */
 function cookiesOfPreviousResponse(world: ConformanceWorld): string {
-  const set = world.response.headers['set-cookie'] ?? [];
+  const set = world.response.headers.all('Set-Cookie');
   return set.map((c) => c.split(';')[0]).join('; ');
 }
 

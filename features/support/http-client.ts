@@ -3,6 +3,7 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
 import { Failure } from '../../adapters/isolation/failure';
+import { ResponseHeaders } from './response-headers';
 
 export interface WireRequest {
   method: string;
@@ -15,8 +16,9 @@ export interface WireRequest {
 export interface WireResponse {
   status: number;
   statusText: string;
-  /** Lower-cased names; repeated headers joined by node's rules (set-cookie stays an array). */
-  headers: http.IncomingHttpHeaders;
+  /** Every header line as received, read through one accessor (response-headers.ts): never node's `res.headers`, which drops repeats. */
+  headers: ResponseHeaders;
+  /** node's rawHeaders: name, value, name, value, ... in order. */
   rawHeaders: string[];
   body: Buffer;
   text: string;
@@ -46,8 +48,25 @@ function describeSocketError(err: NodeJS.ErrnoException, request: WireRequest): 
     return new Failure(`the framework closed the connection without a complete response to ${what} (${err.message})`);
   }
   if (err.code === 'ECONNREFUSED') return new Failure(`nothing listens where the app was served, for ${what} (${err.message})`);
+  if (err.code === 'HPE_UNEXPECTED_CONTENT_LENGTH') return new Failure(repeatedLengthMessage(err, what));
   if (err.code?.startsWith('HPE_')) return new Failure(`the framework's response to ${what} is not valid HTTP: ${err.message}`);
   return err;
+}
+
+/**
+ * node's parser refuses a response with Content-Length twice, even twice the same value
+ * (measured on node 20: HPE_UNEXPECTED_CONTENT_LENGTH "Duplicate Content-Length"). The
+ * message names the lines, read from the bytes the parser stopped at.
+ */
+function repeatedLengthMessage(err: NodeJS.ErrnoException & { rawPacket?: unknown }, what: string): string {
+  const raw = Buffer.isBuffer(err.rawPacket) ? err.rawPacket.toString('latin1') : '';
+  const head = raw.split('\r\n\r\n')[0];
+  const values = [...head.matchAll(/^content-length:[ \t]*(.*?)[ \t]*$/gim)].map((m) => JSON.stringify(m[1]));
+  const lines = values.length > 1 ? `: ${values.join(', ')}` : '';
+  return (
+    `the framework's response to ${what} carries Content-Length more than once${lines}; ` +
+    `Content-Length holds one value, and node's HTTP parser refuses the response (${err.message})`
+  );
 }
 
 export function send(baseUrl: string, request: WireRequest, timeoutMs: number): Promise<WireResponse> {
@@ -114,7 +133,7 @@ export function send(baseUrl: string, request: WireRequest, timeoutMs: number): 
         resolve({
           status: res.statusCode ?? 0,
           statusText: res.statusMessage ?? '',
-          headers: res.headers,
+          headers: ResponseHeaders.fromRaw(res.rawHeaders),
           rawHeaders: res.rawHeaders,
           body,
           text: body.toString('utf8'),

@@ -1,5 +1,5 @@
 // fw.static(root, [options]) (3.x, connect's static): serves files below root with `send`. A
-// missing file calls next(); a directory without a trailing slash is
+// missing or refused path calls next(); a directory without a trailing slash is
 // redirected (303) to the slashed URL; dotfiles are ignored. Options: maxAge
 // (ms), index (default 'index.html'), redirect (default true), hidden (serve
 // dotfiles).
@@ -41,9 +41,17 @@ export function connectStatic(root: string, options: object | undefined, gen: St
       res.setHeader('Content-Length', Buffer.byteLength(body));
       res.end(body);
     });
+    // connect 2's static (serve-static 1.10) falls through: a path refused before a file is
+    // chosen (404, a traversal's 403, a malformed escape's 400) calls next(); a file's own
+    // read error, and any 5xx, is passed on
+    let fileChosen = false;
+    stream.on('file', () => {
+      fileChosen = true;
+    });
     stream.on('error', (err: { status?: number; statusCode?: number }) => {
-      if (err.status === 404 || err.statusCode === 404) return next();
-      next(err);
+      const status = err.statusCode ?? err.status ?? 500;
+      if (fileChosen || !(status < 500)) return next(err);
+      next();
     });
     stream.pipe(res);
   };

@@ -1,0 +1,102 @@
+// The client keeps every header line a framework sends, byte for byte as a raw server writes
+// them, and the accessor the steps read through refuses to pick one of two different values
+// of a single-valued header.
+import * as net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CheckFailed } from './check';
+import { send, type WireResponse } from './http-client';
+import { ResponseHeaders, SINGLE_VALUED } from './response-headers';
+
+const servers: net.Server[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+/** A server that answers any request with exactly these header lines (and a body "ok"). */
+async function rawServer(headerLines: string[]): Promise<string> {
+  const server = net.createServer((socket) => {
+    socket.once('data', () => {
+      socket.end(['HTTP/1.1 200 OK', ...headerLines, 'Connection: close', '', 'ok'].join('\r\n'));
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+async function answer(headerLines: string[]): Promise<WireResponse> {
+  return send(await rawServer(headerLines), { method: 'GET', path: '/', headers: [] }, 5000);
+}
+
+function checkFailure(read: () => unknown): string {
+  try {
+    read();
+  } catch (err) {
+    expect(err).toBeInstanceOf(CheckFailed);
+    return (err as Error).message;
+  }
+  throw new Error('expected a CheckFailed');
+}
+
+describe('the HTTP client and the header accessor', () => {
+  it('keep both of two different Locations, in order, and the accessor names both', async () => {
+    const res = await answer(['Location: /ok', 'Location: http://evil.example/', 'Content-Length: 2']);
+    expect(res.rawHeaders.slice(0, 4)).toEqual(['Location', '/ok', 'Location', 'http://evil.example/']);
+    expect(res.headers.all('location')).toEqual(['/ok', 'http://evil.example/']);
+    const message = checkFailure(() => res.headers.get('Location'));
+    expect(message).toContain('"/ok"');
+    expect(message).toContain('"http://evil.example/"');
+    expect(message).toContain('Location 2 times');
+  });
+
+  it('refuses two Content-Types and two ETags the same way', async () => {
+    const res = await answer(['Content-Type: text/plain', 'Content-Type: text/html', 'ETag: "a"', 'ETag: "b"', 'Content-Length: 2']);
+    expect(checkFailure(() => res.headers.get('content-type'))).toMatch(/"text\/plain", "text\/html"/);
+    expect(checkFailure(() => res.headers.get('ETag'))).toMatch(/"\\"a\\"", "\\"b\\""/);
+  });
+
+  it('reads an identical repeat of a single-valued header as its one value', async () => {
+    // RFC 9110 §5.3 allows repeats only for list fields, but every client reads this one way
+    // (Chromium refuses repeated Location only when the values differ): nothing is ambiguous.
+    const res = await answer(['Location: /same', 'Location: /same', 'Content-Length: 2']);
+    expect(res.headers.all('Location')).toEqual(['/same', '/same']);
+    expect(res.headers.get('Location')).toBe('/same');
+  });
+
+  it('joins the lines of a list header and keeps every Set-Cookie', async () => {
+    const res = await answer(['Vary: Accept', 'Vary: Origin', 'Set-Cookie: a=1', 'Set-Cookie: b=2, c=3', 'Content-Length: 2']);
+    expect(res.headers.get('vary')).toBe('Accept, Origin');
+    expect(res.headers.all('Set-Cookie')).toEqual(['a=1', 'b=2, c=3']);
+    expect(res.body.toString()).toBe('ok');
+  });
+
+  it('says which Content-Lengths came when node refuses a repeated one, equal values too', async () => {
+    // node 20's parser refuses any repeated Content-Length (HPE_UNEXPECTED_CONTENT_LENGTH)
+    for (const second of ['2', '3']) {
+      const error = await answer(['Content-Length: 2', `Content-Length: ${second}`]).then(
+        () => undefined,
+        (err: unknown) => err as Error,
+      );
+      expect(error?.message).toContain('carries Content-Length more than once: "2", ' + JSON.stringify(second));
+    }
+  });
+});
+
+describe('ResponseHeaders', () => {
+  it('treats names case-insensitively and an absent header as undefined', () => {
+    const h = ResponseHeaders.fromRaw(['content-TYPE', 'text/plain', 'X-A', '1']);
+    expect(h.get('Content-Type')).toBe('text/plain');
+    expect(h.has('x-a')).toBe(true);
+    expect(h.get('Location')).toBeUndefined();
+    expect(h.all('Location')).toEqual([]);
+  });
+
+  it('lists the fields the brief names as single-valued', () => {
+    for (const name of ['content-type', 'content-length', 'location', 'etag', 'last-modified', 'content-disposition', 'content-range']) {
+      expect(SINGLE_VALUED.has(name)).toBe(true);
+    }
+    for (const name of ['vary', 'cache-control', 'allow', 'set-cookie', 'link']) expect(SINGLE_VALUED.has(name)).toBe(false);
+  });
+});
