@@ -76,6 +76,8 @@ export const resultsSchema = z.object({
     })
     .optional(),
   profile: generationSchema,
+  /** What the framework process ran on (--runtime): "node" "22.23.3", "bun" "1.4.5". Absent in results of older versions. */
+  runtime: z.object({ name: z.string(), version: z.string() }).optional(),
   startedAt: z.string(),
   durationMs: z.number().nonnegative(),
   seed: z.number().int(),
