@@ -64,7 +64,7 @@ describe('usage errors', () => {
 
   it('every option of every command is parsed without a usage error when well formed', () => {
     const good: Record<string, string[]> = {
-      adapter: ['./a.js'], profile: ['4.x'], 'interface-version': ['5.1.0'], tags: ['@res'], name: ['x'], id: ['a::b'], check: ['a.feature:3'], shard: ['2/3'],
+      adapter: ['./a.js'], profile: ['4.x'], 'interface-version': ['5.1.0'], tags: ['@res'], name: ['x'], id: ['a::b'], check: ['a.feature:3'], shard: ['2/3'], runtime: ['node'],
       report: ['json:r.json'], html: ['r.html'], markdown: ['r.md'], parallel: ['2'], timeout: ['5s'], 'check-timeout': ['1m'], 'run-timeout': ['30m'],
       seed: ['-3'], 'num-runs': ['10'], quiet: [], verbose: [], json: [], serve: [], baseline: ['b.json'], 'write-baseline': ['b.json'], 'update-baseline': ['b.json'],
     };

@@ -45,6 +45,10 @@ Options of run:
                           the Express interface version the framework claims (4.17.1): checks
                           of behaviour from a later minor (@since) are not applicable. Over the
                           adapter's interfaceVersion; absent, every check applies
+  --runtime <name|path>   what the framework process (adapter, app code, server) runs on:
+                          node (default: the CLI's own), bun, deno (on PATH or in
+                          node_modules), or the path of a node, bun or deno executable; the
+                          checks stay on the CLI's Node
   --tags <expression>     Cucumber tag expression, e.g. '@res and not @slow'
   --name <regexp>         only scenarios whose name matches (repeatable)
   --id <check id>         only this check, its id exactly as printed (repeatable)
@@ -88,6 +92,8 @@ export interface RunArgs {
   ids: string[];
   /** --check, <feature file>:<line>. */
   checks: string[];
+  /** --runtime: what the framework process runs on (resolved by the run). */
+  runtime?: string;
   /** --shard i/n: run only this share of the selected checks. */
   shard?: Shard;
   reports: ReportTarget[];
@@ -196,6 +202,7 @@ const OPTIONS = {
   id: { type: 'string', multiple: true },
   check: { type: 'string', multiple: true },
   shard: { type: 'string' },
+  runtime: { type: 'string' },
   report: { type: 'string', multiple: true },
   parallel: { type: 'string' },
   timeout: { type: 'string' },
@@ -220,13 +227,13 @@ export type OptionTable = Readonly<Record<string, { readonly type: 'string' | 'b
 type Values = { -readonly [K in OptionName]?: (typeof OPTIONS)[K] extends { type: 'boolean' } ? boolean : (typeof OPTIONS)[K] extends { multiple: true } ? string[] : string };
 
 const RUN_OPTIONS: OptionName[] = [
-  'adapter', 'profile', 'interface-version', 'tags', 'name', 'id', 'check', 'shard', 'report', 'html', 'markdown', 'parallel', 'timeout',
+  'adapter', 'profile', 'interface-version', 'runtime', 'tags', 'name', 'id', 'check', 'shard', 'report', 'html', 'markdown', 'parallel', 'timeout',
   'check-timeout', 'run-timeout', 'seed', 'num-runs', 'quiet', 'verbose', 'baseline', 'write-baseline', 'update-baseline',
 ];
 /** The options each command takes: any other is refused by name, never ignored. */
 export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
   run: RUN_OPTIONS,
-  show: ['adapter', 'profile', 'interface-version', 'timeout', 'check-timeout', 'seed', 'num-runs', 'report'],
+  show: ['adapter', 'profile', 'interface-version', 'runtime', 'timeout', 'check-timeout', 'seed', 'num-runs', 'report'],
   list: ['profile', 'tags', 'json'],
   init: ['profile', 'serve'],
   'list-adapters': [],
@@ -422,6 +429,7 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
     ids: values.id ?? [],
     checks: (values.check ?? []).map(checkSelector),
     ...(values.shard === undefined ? {} : { shard: shardOption(values.shard) }),
+    ...(values.runtime === undefined ? {} : { runtime: values.runtime }),
     reports,
     parallel: positiveInt('parallel', values.parallel, Math.min(4, Math.max(1, os.availableParallelism()))),
     timeoutMs: duration('timeout', values.timeout, DEFAULT_BOUNDS.timeoutMs),

@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import { AdapterError } from '../adapters/contract';
 import { bundledAdapters } from '../adapters/bundled';
+import { resolveRuntime, RuntimeError } from '../adapters/isolation/runtime';
 import { BaselineError, compareToBaseline, formatComparison, readBaseline, updatedBaseline, writeBaseline } from '../conformance-report/src/baseline';
 import { realFailures } from '../conformance-report/src/rows';
 import { writeReport } from '../conformance-report/src/formats';
@@ -82,6 +83,7 @@ async function run(args: RunArgs): Promise<number> {
   // Read first: an unreadable baseline or a selection of no check stops the run before it starts.
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
   const { paths, selection, shard } = selectionOf(args);
+  const runtime = args.runtime === undefined ? undefined : resolveRuntime(args.runtime, process.cwd(), PACKAGE_ROOT);
   const progress = new Progress(process.stderr, args.quiet || args.show);
   const startedAt = new Date();
   // A share may hold no check (more shards than checks): its results say so, and merge counts it.
@@ -102,6 +104,7 @@ async function run(args: RunArgs): Promise<number> {
       runTimeoutMs: args.runTimeoutMs,
       seed: args.seed,
       numRuns: args.numRuns,
+      runtime,
       onResult: progress.onResult,
     }).catch((err: unknown) => {
       // The run could not be made: the reports still come out, saying why, so that a CI job
@@ -210,7 +213,7 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`fw-conformance: ${err.message}\n\n${err instanceof UsageError ? USAGE + '\n' : ''}`);
     } else if (err instanceof AdapterError) {
       process.stderr.write(`fw-conformance: adapter error (${err.where}):\n  ${err.message}\n`);
-    } else if (err instanceof BaselineError || err instanceof ResultsFileError || err instanceof MergeError || err instanceof SuiteError || err instanceof InitError) {
+    } else if (err instanceof BaselineError || err instanceof ResultsFileError || err instanceof MergeError || err instanceof RuntimeError || err instanceof SuiteError || err instanceof InitError) {
       process.stderr.write(`fw-conformance: ${err.message}\n`);
     } else {
       process.stderr.write(`fw-conformance: unexpected error: ${(err as Error)?.stack ?? err}\n`);

@@ -18,7 +18,8 @@ export function formatSummary(results: Results): string {
   const { adapter, profile, summary } = results;
   lines.push(
     `fw-conformance: ${adapter.name}${adapter.version ? ' ' + adapter.version : ''} (generation ${adapter.generation}` +
-      `${adapter.interfaceVersion ? `, claims the Express interface ${adapter.interfaceVersion}` : ''}) against profile ${profile}`,
+      `${adapter.interfaceVersion ? `, claims the Express interface ${adapter.interfaceVersion}` : ''}) against profile ${profile}` +
+      (results.runtime ? ` on ${results.runtime.name} ${results.runtime.version}` : ''),
   );
   const bounds = describeBounds(results.bounds);
   if (bounds) lines.push(`bounds: ${bounds}`);

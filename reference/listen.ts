@@ -36,11 +36,18 @@ function appClasses(request: object, response: object): ServerOptions {
   return { IncomingMessage, ServerResponse } as unknown as ServerOptions;
 }
 
-/** Whether the runtime's classes can be run on an object made elsewhere (not `class` syntax). */
-const CALLABLE = [RuntimeRequest, RuntimeResponse].every((c) => !/^class\b/.test(Function.prototype.toString.call(c)));
+/**
+ * Whether the runtime builds req and res with the classes given to createServer, and its
+ * classes can be run on an object made elsewhere (not `class` syntax). Node and Deno do; Bun
+ * 1.4 takes the options but builds the request itself, so that the app's class sees no method
+ * or URL (measured: every request of app.listen answered "Cannot undefined resource"). Where
+ * they cannot, app.handle sets the prototypes on what the runtime built, as Express does.
+ */
+const HONOURS_CLASSES =
+  !process.versions.bun && [RuntimeRequest, RuntimeResponse].every((c) => !/^class\b/.test(Function.prototype.toString.call(c)));
 
 /** An http.Server for the app whose req/res start with the app's request/response prototypes. */
 export function createAppServer(app: RequestListener, request: object, response: object): Server {
-  if (!CALLABLE) return createServer(app);
+  if (!HONOURS_CLASSES) return createServer(app);
   return createServer(appClasses(request, response), app);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { generationSchema } from '../adapters/contract';
 import { adapterInfoSchema, type AdapterInfo } from '../adapters/isolation/protocol';
 import { DEFAULT_BOUNDS } from './bounds';
+import { runtimeSchema, type Runtime } from '../adapters/isolation/runtime';
 
 /** The seed used when --seed is not given: fixed, so CI runs are repeatable. */
 export const DEFAULT_SEED = 20261122;
@@ -22,6 +23,7 @@ const schema = z.object({
   FWC_RUN_DEADLINE: z.coerce.number().int().optional(),
   FWC_SEED: z.coerce.number().int().optional(),
   FWC_NUM_RUNS: z.coerce.number().int().positive().default(DEFAULT_NUM_RUNS),
+  FWC_RUNTIME: z.string().optional(),
 });
 
 export type RunConfig = {
@@ -40,6 +42,8 @@ export type RunConfig = {
   runDeadline?: number;
   seed?: number;
   numRuns: number;
+  /** What the framework process runs on (--runtime); absent: the check process's own Node. */
+  runtime?: Runtime;
 };
 
 export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfig {
@@ -55,6 +59,7 @@ export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfi
     runDeadline: e.FWC_RUN_DEADLINE,
     seed: e.FWC_SEED,
     numRuns: e.FWC_NUM_RUNS,
+    runtime: e.FWC_RUNTIME ? runtimeSchema.parse(JSON.parse(e.FWC_RUNTIME)) : undefined,
   };
 }
 
@@ -71,5 +76,6 @@ export function runConfigToEnv(config: RunConfig): Record<string, string> {
   if (config.interfaceVersion) env.FWC_INTERFACE_VERSION = config.interfaceVersion;
   if (config.runDeadline !== undefined) env.FWC_RUN_DEADLINE = String(config.runDeadline);
   if (config.seed !== undefined) env.FWC_SEED = String(config.seed);
+  if (config.runtime) env.FWC_RUNTIME = JSON.stringify(config.runtime);
   return env;
 }

@@ -77,6 +77,8 @@ export const resultsSchema = z.object({
     })
     .optional(),
   profile: generationSchema,
+  /** What the framework process ran on (--runtime): "node" "22.23.3", "bun" "1.4.5". Absent in results of older versions. */
+  runtime: z.object({ name: z.string(), version: z.string() }).optional(),
   /** When and how long: a run's own artefact has them; the committed results do not (they would churn). */
   startedAt: z.string().optional(),
   durationMs: z.number().nonnegative().optional(),

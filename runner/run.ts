@@ -16,6 +16,7 @@ import type { CheckResult, Results, Selection } from './results';
 import { checksOfProfile, FEATURES_DIR, featureFilesOf, profileTagExpression, selectedScenarios } from './plan';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
+import { currentNode, type Runtime } from '../adapters/isolation/runtime';
 
 
 export interface SuiteOptions {
@@ -36,6 +37,8 @@ export interface SuiteOptions {
   tags?: string;
   /** Scenario name filters (regular expressions). */
   names?: string[];
+  /** What the framework process runs on (--runtime); default: this process's Node. */
+  runtime?: Runtime;
   /** Worker processes at most; 0 or 1 runs in this process, as does a run of few checks (workersFor). */
   parallel?: number;
   /** Feature files or directories, a file may end in :<line>; default: all of features/. */
@@ -55,11 +58,11 @@ export class SuiteError extends Error {}
  * reaches the process that counts results. With `handOver`, the process is offered to the
  * run's first check (handover.ts) instead of being killed.
  */
-export async function probeAdapter(spec: string, profile: Generation, cwd: string, timeoutMs: number, handOver = false): Promise<AdapterInfo> {
+export async function probeAdapter(spec: string, profile: Generation, cwd: string, timeoutMs: number, handOver = false, runtime?: Runtime): Promise<AdapterInfo> {
   // The bundled adapters are known without loading them (the workers load them, isolated).
   const known = findBundled(spec)?.describe(profile, cwd);
   if (known) return known;
-  const options = { adapter: spec, profile, cwd, timeoutMs };
+  const options = { adapter: spec, profile, cwd, timeoutMs, runtime };
   const fp = await FrameworkProcess.start(options);
   if (handOver) offerFrameworkProcess(options, fp);
   else fp.kill();
@@ -99,7 +102,7 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
   const workers = workersFor(options.parallel, planned);
   try {
     // Checks run in this process (no workers of their own) take over the probing process.
-    const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0);
+    const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0, options.runtime);
     return await runProbed({ ...options, parallel: workers }, cwd, timeoutMs, sources, startedAt, adapter);
   } finally {
     withdrawFrameworkProcess(); // not taken: the run had no check, or stopped before one
@@ -128,6 +131,7 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
     runDeadline: startedAt.getTime() + runTimeoutMs,
     seed: options.seed ?? DEFAULT_SEED,
     numRuns: options.numRuns ?? DEFAULT_NUM_RUNS,
+    runtime: options.runtime,
   };
   Object.assign(process.env, runConfigToEnv(config));
 
@@ -203,6 +207,8 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
   }
   const assembled = assemble(adapter, options.profile, startedAt, results, config.seed!, interfaceVersion, options.selection);
   assembled.bounds = { response: timeoutMs, check: checkTimeoutMs, run: runTimeoutMs };
+  const runtime = options.runtime ?? currentNode();
+  assembled.runtime = { name: runtime.name, version: runtime.version };
   return assembled;
 }
 

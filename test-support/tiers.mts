@@ -39,6 +39,7 @@ export const PROCESS_TESTS = [
   'cli/isolation.test.ts',
   'cli/select.test.ts',
   'cli/shard.test.ts',
+  'cli/runtimes.test.ts',
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
   'diff/reproduction.test.ts',

@@ -3,6 +3,7 @@
 // stops answering (its event loop blocked), the wait fails with a message that says what
 // happened and during what, and the process is killed so that a new one can take over.
 import { fork, type ChildProcess } from 'node:child_process';
+import { RuntimeError, type Runtime } from './runtime';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
 import { PACKAGE_ROOT } from '../../layout/package-root';
@@ -23,6 +24,8 @@ export interface FrameworkProcessOptions {
   cwd: string;
   /** Bound of each wait on the framework (a response, serve(), the app code); also the event-loop bound. */
   timeoutMs: number;
+  /** What the framework process runs on (--runtime); default: this process's Node. */
+  runtime?: Runtime;
 }
 
 const OUTPUT_LIMIT = 16 * 1024;
@@ -115,10 +118,15 @@ export class FrameworkProcess {
   private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
 
   private constructor(private readonly options: FrameworkProcessOptions) {
-    const execArgv = fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [];
+    const runtime = options.runtime;
+    if (fromSource && runtime && runtime.name !== 'node') {
+      throw new RuntimeError(`--runtime ${runtime.name} runs the framework process from the build: run the CLI from dist/ (npm run build; bin/fw-conformance.js)`);
+    }
+    const execArgv = [...(runtime?.execArgv ?? []), ...(fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [])];
     const entry = path.join(__dirname, `framework-host${fromSource ? '.ts' : '.js'}`);
     const nodePath = [...suiteModulePaths(), ...(process.env.NODE_PATH ? [process.env.NODE_PATH] : [])].join(path.delimiter);
     this.child = fork(entry, [], {
+      ...(runtime ? { execPath: runtime.executable } : {}),
       execArgv,
       cwd: options.cwd,
       env: { ...process.env, NODE_PATH: nodePath, ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}) },

@@ -4,6 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { z } from 'zod';
+import { runtimeLabel } from '../../adapters/isolation/runtime';
 import { generationSchema } from '../../adapters/contract';
 import type { Results } from '../../runner/results';
 import { firstLine, realFailures } from './rows';
@@ -32,6 +33,8 @@ export const baselineSchema = z.object({
   /** Where the baseline came from (a mismatch is reported, not fatal: adapters get renamed). */
   adapter: z.object({ name: z.string(), version: z.string().nullable() }),
   profile: generationSchema,
+  /** What the framework ran on when it was recorded ("bun 1.4.5"); absent in older baselines. A mismatch is warned of. */
+  runtime: z.string().optional(),
   /** Checks expected to fail (known divergences of an oracle are not failures), each an id or { id, reason?, link? }. */
   failing: z.array(baselineEntrySchema),
   /** Check ids that passed: a failure of one of these is a regression, of any other a new failing check. */
@@ -47,6 +50,7 @@ export function baselineOf(results: Results): Baseline {
     version: 1,
     adapter: { name: results.adapter.name, version: results.adapter.version },
     profile: results.profile,
+    ...(results.runtime ? { runtime: runtimeLabel(results.runtime) } : {}),
     failing: realFailures(results).map((r) => r.id).sort(),
     passing: results.results.filter((r) => r.status === 'passed').map((r) => r.id).sort(),
   };
@@ -133,6 +137,10 @@ export function compareToBaseline(results: Results, baseline: Baseline, file?: s
   const mismatches: string[] = [];
   if (baseline.profile !== results.profile) mismatches.push(`profile ${baseline.profile}, this run ${results.profile}`);
   if (baseline.adapter.name !== results.adapter.name) mismatches.push(`adapter ${baseline.adapter.name}, this run ${results.adapter.name}`);
+  // Only the runtime's name and major version: a patch release of Node is not another runtime.
+  const major = (label: string) => label.replace(/^(\S+ \d+).*$/, '$1');
+  const now = results.runtime && runtimeLabel(results.runtime);
+  if (baseline.runtime && now && major(baseline.runtime) !== major(now)) mismatches.push(`runtime ${baseline.runtime}, this run ${now}`);
   return {
     ...(file ? { file } : {}),
     baseline: { adapter: baseline.adapter, profile: baseline.profile },

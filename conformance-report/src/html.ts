@@ -12,6 +12,7 @@ import {
   knownDivergences,
   rowViews,
   runLabel,
+  runtimeLine,
   sectionsOf,
   type RowView,
   coverageLine,
@@ -186,7 +187,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
           `<tr><th>${esc(runLabel(r))}</th>` +
           `<td><span class="c-passed">${s.passed} passed</span>, <span class="c-failed">${s.failed} failed</span>, ${s.skipped} skipped${s.divergent ? `, <span class="c-divergent">${s.divergent} known divergences</span>` : ''}</td>` +
           `<td>${ROW_STATUSES.map((st) => `<span class="s-${st} pill">${n[st]} ${esc(ROW_STATUS_LABEL[st])}</span>`).join(' ')}<br><small>${esc(coverageLine(r))} in profile ${r.profile}${selectionLine(r) ? `<br>${esc(selectionLine(r)!)}` : ''}</small></td>` +
-          `<td><small>${r.startedAt ? `${esc(r.startedAt)}, ` : ''}seed ${r.seed}</small></td></tr>` +
+          `<td><small>${r.startedAt ? `${esc(r.startedAt)}, ` : ''}seed ${r.seed}${runtimeLine(r) ? `<br>${esc(runtimeLine(r)!)}` : ''}</small></td></tr>` +
           (r.error ? `<tr><td colspan="4"><h5>The run could not be made</h5><pre class="error">${esc(r.error)}</pre></td></tr>` : '')
         );
       })

@@ -20,6 +20,14 @@ export function toJunit(results: Results): string {
     byFeature.set(r.feature, list);
   }
   const seconds = (ms: number) => (ms / 1000).toFixed(3);
+  // What every suite ran against, for a CI tab that shows a suite's properties.
+  const runProperties: Array<[string, string]> = [
+    ['adapter', `${results.adapter.name}${results.adapter.version ? ' ' + results.adapter.version : ''}`],
+    ['profile', results.profile],
+    ...(results.runtime ? [['runtime', `${results.runtime.name} ${results.runtime.version}`] as [string, string]] : []),
+    ['seed', String(results.seed)],
+  ];
+  const properties = `    <properties>${runProperties.map(([n, v]) => `<property name="${n}" value="${escapeXml(v)}"/>`).join('')}</properties>\n`;
   const suites = [...byFeature].map(([feature, checks]) => {
     const failures = checks.filter((c) => c.status === 'failed').length;
     const skipped = checks.filter((c) => c.status === 'skipped').length;
@@ -39,7 +47,7 @@ export function toJunit(results: Results): string {
       if (c.status === 'skipped') return `    <testcase ${attrs}>${props}<skipped message="${escapeXml(c.reason ?? 'not applicable')}"/></testcase>`;
       return `    <testcase ${attrs}>${props}${out}</testcase>`;
     });
-    return `  <testsuite name="${escapeXml(feature)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}"${results.startedAt ? ` timestamp="${results.startedAt.replace(/Z$/, '')}"` : ''}>\n${cases.join('\n')}\n  </testsuite>`;
+    return `  <testsuite name="${escapeXml(feature)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}"${results.startedAt ? ` timestamp="${results.startedAt.replace(/Z$/, '')}"` : ''}>\n${properties}${cases.join('\n')}\n  </testsuite>`;
   });
   const s = results.summary;
   if (results.error) {

@@ -5,7 +5,7 @@ import { skipGroups } from './skips';
 import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { securityMarkdown } from './security-text';
-import { areaScores, countRows, coverageLine, firstLine, knownDivergences, realFailures, rowViews, runLabel, sectionsOf, selectionLine, type RowStatus } from './rows';
+import { areaScores, countRows, coverageLine, firstLine, knownDivergences, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus } from './rows';
 
 export const ROW_ICON: Record<RowStatus, string> = {
   passed: '✅',
@@ -93,7 +93,8 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
     '',
     `**${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped` +
       (summary.divergent ? `, ${summary.divergent} known divergences` : '') +
-      `** · ${coverageLine(results)} · seed ${results.seed}`,
+      `** · ${coverageLine(results)} · seed ${results.seed}` +
+      (runtimeLine(results) ? ` · ${runtimeLine(results)}` : ''),
     ...(selectionLine(results) ? ['', `_${selectionLine(results)}_`] : []),
     '',
     ...areaTable(results),

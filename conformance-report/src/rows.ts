@@ -95,6 +95,11 @@ export function countRows(rows: Array<{ status: RowStatus }>): Record<RowStatus,
 }
 
 /** "express@5 5.3.0 (5.x)": how a run is named in headings and matrix columns. */
+/** "runtime: bun 1.4.5": what the framework process ran on, when the results say. */
+export function runtimeLine(results: Results): string | undefined {
+  return results.runtime ? `runtime: ${results.runtime.name} ${results.runtime.version}` : undefined;
+}
+
 export function runLabel(results: Results): string {
   const { name, version } = results.adapter;
   return `${name}${version && !name.endsWith(version) ? ' ' + version : ''} (${results.profile})`;
