@@ -2,6 +2,8 @@
 // runs, in under two minutes on two cores; `npm run test:runs` runs the test files that run
 // whole profiles, or many runs or many generated apps each. CI (.ci/run) runs both.
 export const WHOLE_RUN_TESTS = [
+  // the reference on Node 22, Node 24 and Bun: one check per spec row of 4.x and 5.x (6 runs)
+  'test-support/runtime-runs.test.ts',
   // the committed results are what a fresh run of each bundled adapter and profile gives (6 whole runs)
   'conformance-report/src/committed.test.ts',
   // every older Express release fails only its known bugs (8 whole runs)

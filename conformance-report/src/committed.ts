@@ -94,10 +94,12 @@ export function readInputsHashes(): Record<string, string> | undefined {
  * Runs the suite on one target in its own process (the suite's support code is per process),
  * from the TypeScript sources (no build needed) or from the build in dist/ (faster).
  */
-export function runTarget(target: Target, jsonFile: string, options: { from?: 'source' | 'dist'; parallel?: number } = {}): Promise<Results> {
+export function runTarget(target: Target, jsonFile: string, options: { from?: 'source' | 'dist'; parallel?: number; runtime?: string } = {}): Promise<Results> {
   const parallel = options.parallel ?? 2;
-  const cli = options.from === 'dist' ? [path.join(PACKAGE_ROOT, 'bin', 'fw-conformance.js')] : ['-r', 'tsx/cjs', path.join(PACKAGE_ROOT, 'cli', 'main.ts')];
-  const args = [...cli, '--adapter', target.adapter, '--profile', target.profile];
+  // Another runtime runs the framework process from the build (runtime.ts).
+  const fromDist = options.from === 'dist' || options.runtime !== undefined;
+  const cli = fromDist ? [path.join(PACKAGE_ROOT, 'bin', 'fw-conformance.js')] : ['-r', 'tsx/cjs', path.join(PACKAGE_ROOT, 'cli', 'main.ts')];
+  const args = [...cli, '--adapter', target.adapter, '--profile', target.profile, ...(options.runtime ? ['--runtime', options.runtime] : [])];
   args.push('--quiet', '--parallel', String(parallel), '--report', `json:${jsonFile}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: PACKAGE_ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
@@ -211,11 +213,4 @@ export async function regenerate(log: (line: string) => void = (l) => process.st
   if (failures.length) throw new Error(`${failures.join(', ')} could not run: their results are missing or out of date`);
   // Only when every target ran: otherwise the results stay marked stale.
   fs.writeFileSync(INPUTS_FILE, JSON.stringify(inputs, null, 2) + '\n');
-}
-
-if (require.main === module) {
-  regenerate().catch((err) => {
-    process.stderr.write(`npm run report: ${(err as Error).stack ?? err}\n`);
-    process.exitCode = 2;
-  });
 }
