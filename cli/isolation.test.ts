@@ -52,6 +52,17 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expectFailedRun(r, /the framework threw an exception nobody caught while handling GET \/:\nError: thrown from a timer/, 30_000);
   });
 
+  it.concurrent('corrupts the process and then throws: the next check runs on a fresh process', async ({ expect }) => {
+    const mark = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-mark-')), 'first');
+    const r = await inSlot(() =>
+      runCli(['--adapter', path.join(MISBEHAVING, 'corrupts-then-throws.cjs'), ...SLICE], { reports: ['json', 'junit', 'html', 'markdown'], env: { FWC_TEST_MARK: mark } }),
+    );
+    fs.rmSync(path.dirname(mark), { recursive: true, force: true });
+    expectFailedRun(r, /the framework threw an exception nobody caught while handling GET \/:\nError: thrown after corrupting the process/, 30_000);
+    // On the process that threw, the second check would answer 500 "corrupted by an earlier check".
+    expect(r.results!.results[1].status, r.results!.results[1].error).toBe('passed');
+  });
+
   it.concurrent('lets a handler throw synchronously out of the request event (a missing helper)', async ({ expect }) => {
     const r = await run('throws-sync.cjs', FAILS_BY_DYING);
     expectFailedRun(r, /exception nobody caught while handling GET \/:\nTypeError: res.cookie is not a function/, 30_000);

@@ -97,7 +97,7 @@ export class FrameworkProcess {
   private lastCpuMs: number | undefined;
   private pingN = 0;
   private lastPong = Date.now();
-  /** The framework threw where nobody caught it: this process takes no new checks once a fresh one is ready. */
+  /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
   death?: string;
@@ -383,11 +383,12 @@ export class FrameworkProcess {
         this.pending.get(m.id)?.next();
         return;
       case 'crash': {
-        // The check it happened in fails now; the process is replaced before the next check
-        // when a fresh one is ready (features/support/framework.ts).
+        // The check it happened in fails now, and the process ends: its state is not to be
+        // trusted (a patched prototype, a flag half set), so no later check may run on it
+        // (features/support/framework.ts gives the next check a fresh one).
         this.retired = true;
         const what = m.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
-        this.fail(`the framework ${what} ${this.during()}:\n${m.message}`);
+        this.kill(`the framework ${what} ${this.during()}:\n${m.message}`);
         return;
       }
       case 'ok':
