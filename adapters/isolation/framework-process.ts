@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { AdapterError } from '../contract';
 import { Failure } from './failure';
+import { Heartbeat } from './heartbeat';
 import { adapterInfoSchema, OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
 /** A check fails with this: the framework misbehaved (the message says how and when). */
@@ -68,7 +69,7 @@ function suiteModulePaths(): string[] {
 }
 
 interface Pending {
-  resolve(value: { url?: string }): void;
+  resolve(value: { url?: string; printed?: number }): void;
   reject(err: Error): void;
   /** The framework moved on to the next phase of the request. */
   next(): void;
@@ -96,7 +97,9 @@ export class FrameworkProcess {
   /** The process's CPU time at the previous look for idleness, in the current activity. */
   private lastCpuMs: number | undefined;
   private pingN = 0;
-  private lastPong = Date.now();
+  private heartbeat = new Heartbeat(PING_EVERY_MS);
+  /** What the framework printed during the check, as counted where it printed it (at the last close). */
+  private counted = 0;
   /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
@@ -141,7 +144,7 @@ export class FrameworkProcess {
     });
     this.child.on('exit', (code, signal) => {
       this.killGroup(); // what it started, when it ended by itself
-      this.die(this.describeExit(code, signal));
+      this.die(describeExit(code, signal, this.during()));
     });
     // This process ending must never leave the framework's process behind.
     process.once('exit', this.killOnExit);
@@ -200,7 +203,8 @@ export class FrameworkProcess {
   /** Closes the app and collects the output printed up to here. */
   async close(): Promise<void> {
     this.marks = { out: this.ended.out, err: this.ended.err };
-    await this.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
+    const { printed } = await this.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
+    this.counted += printed ?? 0;
     if (!(this.marks.out && this.marks.err)) {
       // Everything printed before the close is in the pipes ahead of the marks; reading a
       // flood of it can take a moment on a loaded machine.
@@ -221,7 +225,9 @@ export class FrameworkProcess {
    * Leaves the app to be closed by the next build (for a check that passed on the suite's
    * own server, which cannot fail to close): a round trip less per check. What the
    * framework prints before that close's marks belongs to the check that ended and is
-   * dropped; the check keeps what it printed by the time it ended.
+   * dropped; the check keeps what it printed by the time it ended. Its count of output is
+   * lost with the close: the differential mode uses this, a check does not (its flood is
+   * judged on the count, features/support/world.ts).
    */
   closeWithNextBuild(): void {
     if (this.death || this.closePending) return;
@@ -263,6 +269,8 @@ export class FrameworkProcess {
             this.kill(this.blockedMessage(activity));
             throw new FrameworkFailure(this.death!);
           }
+          // A loop that stalled and came back: the stall is the cause, the timeout its symptom.
+          if (timedOut && this.stalled()) throw new FrameworkFailure(this.afterStall(activity, err.message));
           throw err;
         }),
         died,
@@ -273,12 +281,19 @@ export class FrameworkProcess {
     }
   }
 
-  /** The framework's output since the last call, cut at a few kilobytes, and how much it printed in all. */
+  /**
+   * The framework's output since the last call, cut at a few kilobytes, and how much it
+   * printed in all: as counted where it printed it (output-meter.ts, exact, known at a close),
+   * or as read from the pipes when more came there (writes past process.stdout and
+   * process.stderr: fs.writeSync(1), a child's inherited output; counted as they arrive).
+   */
   takeOutput(): { text: string; bytes: number } {
-    const text = this.output + (this.dropped ? `\n… ${this.dropped} more bytes of output not kept` : '');
-    const bytes = this.printed;
+    const bytes = Math.max(this.counted, this.printed);
+    const notKept = bytes - this.output.length;
+    const text = this.output + (notKept > 0 ? `\n… ${notKept} more bytes of output not kept` : '');
     this.output = '';
     this.dropped = 0;
+    this.counted = 0;
     return { text, bytes };
   }
 
@@ -312,21 +327,21 @@ export class FrameworkProcess {
    * Sends a request and waits for its answer; each phase the framework reports (the app
    * code, then serve()) has its own bound and its own words in a failure.
    */
-  private async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<{ url?: string }> {
+  private async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<{ url?: string; printed?: number }> {
     if (this.death) throw new FrameworkFailure(this.death);
     const id = this.nextId++;
     const bound = this.options.timeoutMs;
     let phase = phases[0];
     this.begin(phase.activity);
     try {
-      return await new Promise<{ url?: string }>((resolve, reject) => {
+      return await new Promise<{ url?: string; printed?: number }>((resolve, reject) => {
         let timer: NodeJS.Timeout;
         const arm = () => {
           clearTimeout(timer);
           timer = setTimeout(() => {
             this.pending.delete(id);
             const reason =
-              this.blockedForMs() >= this.blockedThresholdMs() ? this.blockedMessage(phase.activity) : phase.timeoutText(bound / 1000);
+              this.blockedForMs() >= this.blockedThresholdMs() ? this.blockedMessage(phase.activity) : this.afterStall(phase.activity, phase.timeoutText(bound / 1000));
             // Its state is unknown now (a half-started server, a pending import): start afresh.
             this.kill(reason);
             reject(new FrameworkFailure(reason));
@@ -369,10 +384,10 @@ export class FrameworkProcess {
   private onMessage(m: FromFramework): void {
     switch (m.t) {
       case 'pong':
-        this.lastPong = Date.now();
+        this.heartbeat.pong();
         return;
       case 'resources':
-        this.lastPong = Date.now();
+        this.heartbeat.pong();
         this.onResources(m.types, m.cpuMs);
         return;
       case 'loaded':
@@ -396,16 +411,11 @@ export class FrameworkProcess {
         const p = this.pending.get(m.id);
         if (!p) return;
         this.pending.delete(m.id);
-        if (m.t === 'ok') p.resolve({ url: m.url });
+        if (m.t === 'ok') p.resolve({ url: m.url, printed: m.printed });
         else p.reject(new FrameworkFailure(m.message));
         return;
       }
     }
-  }
-
-  private describeExit(code: number | null, signal: NodeJS.Signals | null): string {
-    const during = this.during();
-    return signal ? `the framework's process was killed by ${signal} ${during}` : `the framework's process exited with code ${code} ${during}`;
   }
 
   /** "while handling GET /x", or "between checks": when something happened, for messages. */
@@ -415,6 +425,17 @@ export class FrameworkProcess {
 
   private blockedMessage(activity: string): string {
     return `the framework's event loop did not respond for ${seconds(this.blockedForMs())} s while ${activity}`;
+  }
+
+  /** Whether the event loop stalled during the current activity (and answers again). */
+  private stalled(): boolean {
+    return this.pingTimer !== undefined && this.heartbeat.longestStall() >= this.blockedThresholdMs();
+  }
+
+  /** `message`, led by the stall that came before it, if the loop stalled: the stall is the cause, the rest its symptom. */
+  private afterStall(activity: string, message: string): string {
+    if (!this.stalled()) return message;
+    return `the framework's event loop stalled for ${seconds(this.heartbeat.longestStall())} s while ${activity} (a long garbage collection, or a synchronous loop); then: ${message}`;
   }
 
   private die(message: string): void {
@@ -438,7 +459,7 @@ export class FrameworkProcess {
     this.idleSince = 0;
     this.lastCpuMs = undefined;
     if (this.pingTimer) return;
-    this.lastPong = Date.now();
+    this.heartbeat.restart();
     this.pingTimer = setInterval(() => {
       const current = this.activities[this.activities.length - 1];
       if (this.blockedForMs() >= this.options.timeoutMs) {
@@ -465,7 +486,10 @@ export class FrameworkProcess {
     const current = this.activities[this.activities.length - 1];
     this.idleSince = 0;
     this.fail(
-      `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) and it spends no CPU, so nothing could still move it on`,
+      this.afterStall(
+        current,
+        `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) and it spends no CPU, so nothing could still move it on`,
+      ),
     );
   }
 
@@ -487,7 +511,7 @@ export class FrameworkProcess {
 
   /** How long the framework's event loop has not answered a ping (0 when not watched). */
   private blockedForMs(): number {
-    return this.pingTimer ? Math.max(0, Date.now() - this.lastPong - PING_EVERY_MS) : 0;
+    return this.pingTimer ? this.heartbeat.silentFor() : 0;
   }
 
   private streamEnded(stream: 'out' | 'err'): void {
@@ -519,6 +543,10 @@ export class FrameworkProcess {
       this.dropped += text.length - Math.max(0, room);
     }
   }
+}
+
+function describeExit(code: number | null, signal: NodeJS.Signals | null, during: string): string {
+  return signal ? `the framework's process was killed by ${signal} ${during}` : `the framework's process exited with code ${code} ${during}`;
 }
 
 function delay(ms: number): Promise<void> {
