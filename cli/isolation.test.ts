@@ -106,6 +106,19 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     fs.rmSync(path.dirname(pids), { recursive: true, force: true });
   });
 
+  it.concurrent('starts detached processes, out of its process group: none outlives the run', async ({ expect }) => {
+    const pids = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-pids-')), 'pids');
+    const r = await inSlot(() =>
+      runCli(['--adapter', path.join(MISBEHAVING, 'leaves-detached.cjs'), ...SLICE], { reports: ['json', 'junit', 'html', 'markdown'], env: { FWC_TEST_PIDS: pids } }),
+    );
+    expectFailedRun(r, "the framework's process exited with code 0 while handling GET /", 30_000);
+    const started = fs.readFileSync(pids, 'utf8').trim().split('\n').map(Number);
+    // three per framework process: detached, detached with an environment of its own, orphaned by a shell
+    expect(started.length, r.output).toBeGreaterThanOrEqual(6);
+    expect(started.filter(alive), 'processes the framework started, still running after the run').toEqual([]);
+    fs.rmSync(path.dirname(pids), { recursive: true, force: true });
+  });
+
   it.concurrent('ends a whole run at --run-timeout: checks not started by then fail as not run', async ({ expect }) => {
     const r = await run('../hangs.cjs', ['--timeout', '1s', '--run-timeout', '500ms']);
     expect(r.code).toBe(1);
@@ -155,6 +168,11 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expect(r.results!.results[0].output).toContain('flood flood');
     expect(r.results!.results[0].output!.length).toBeLessThan(20_000);
     expect(r.output).not.toContain('flood flood');
+  });
+
+  it('holds ever more Buffers: the check fails at --max-memory, with the figure', async () => {
+    const r = await run('hogs-buffers.cjs', ['--max-memory', '200', '--timeout', '20s']);
+    expectFailedRun(r, /^the framework's process used \d+ MiB of memory \(resident\), over its bound of 200 MiB \(--max-memory\) while handling GET \/$/, 60_000);
   });
 
   it('stalls its event loop and recovers: a property fails with the stall first', async () => {

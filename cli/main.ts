@@ -99,6 +99,7 @@ async function run(args: RunArgs): Promise<number> {
     timeoutMs: args.timeoutMs,
     checkTimeoutMs: args.checkTimeoutMs,
     runTimeoutMs: args.runTimeoutMs,
+    maxMemoryMib: args.maxMemoryMib,
     seed: args.seed,
     numRuns: args.numRuns,
     onResult: progress.onResult,

@@ -22,6 +22,7 @@ const schema = z.object({
   FWC_RUN_DEADLINE: z.coerce.number().int().optional(),
   FWC_SEED: z.coerce.number().int().optional(),
   FWC_NUM_RUNS: z.coerce.number().int().positive().default(DEFAULT_NUM_RUNS),
+  FWC_MAX_MEMORY: z.coerce.number().int().positive().optional(),
 });
 
 export type RunConfig = {
@@ -40,6 +41,8 @@ export type RunConfig = {
   runDeadline?: number;
   seed?: number;
   numRuns: number;
+  /** Bound of each framework process's memory in MiB (--max-memory; absent: the default of adapters/isolation/memory.ts). */
+  maxMemoryMib?: number;
 };
 
 export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfig {
@@ -55,6 +58,7 @@ export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfi
     runDeadline: e.FWC_RUN_DEADLINE,
     seed: e.FWC_SEED,
     numRuns: e.FWC_NUM_RUNS,
+    maxMemoryMib: e.FWC_MAX_MEMORY,
   };
 }
 
@@ -71,5 +75,6 @@ export function runConfigToEnv(config: RunConfig): Record<string, string> {
   if (config.interfaceVersion) env.FWC_INTERFACE_VERSION = config.interfaceVersion;
   if (config.runDeadline !== undefined) env.FWC_RUN_DEADLINE = String(config.runDeadline);
   if (config.seed !== undefined) env.FWC_SEED = String(config.seed);
+  if (config.maxMemoryMib !== undefined) env.FWC_MAX_MEMORY = String(config.maxMemoryMib);
   return env;
 }

@@ -30,6 +30,8 @@ export interface SuiteOptions {
   checkTimeoutMs?: number;
   /** Bound of the whole run: checks not started by then fail as not run. */
   runTimeoutMs?: number;
+  /** Bound of each framework process's memory in MiB (--max-memory). */
+  maxMemoryMib?: number;
   seed?: number;
   numRuns?: number;
   /** Extra Cucumber tag expression, and-ed with the profile's tag. */
@@ -55,11 +57,11 @@ export class SuiteError extends Error {}
  * reaches the process that counts results. With `handOver`, the process is offered to the
  * run's first check (handover.ts) instead of being killed.
  */
-export async function probeAdapter(spec: string, profile: Generation, cwd: string, timeoutMs: number, handOver = false): Promise<AdapterInfo> {
+export async function probeAdapter(spec: string, profile: Generation, cwd: string, timeoutMs: number, handOver = false, maxMemoryMib?: number): Promise<AdapterInfo> {
   // The bundled adapters are known without loading them (the workers load them, isolated).
   const known = findBundled(spec)?.describe(profile, cwd);
   if (known) return known;
-  const options = { adapter: spec, profile, cwd, timeoutMs };
+  const options = { adapter: spec, profile, cwd, timeoutMs, maxMemoryMib };
   const fp = await FrameworkProcess.start(options);
   if (handOver) offerFrameworkProcess(options, fp);
   else fp.kill();
@@ -99,7 +101,7 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
   const workers = workersFor(options.parallel, planned);
   try {
     // Checks run in this process (no workers of their own) take over the probing process.
-    const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0);
+    const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0, options.maxMemoryMib);
     return await runProbed({ ...options, parallel: workers }, cwd, timeoutMs, sources, startedAt, adapter);
   } finally {
     withdrawFrameworkProcess(); // not taken: the run had no check, or stopped before one
@@ -128,6 +130,7 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
     runDeadline: startedAt.getTime() + runTimeoutMs,
     seed: options.seed ?? DEFAULT_SEED,
     numRuns: options.numRuns ?? DEFAULT_NUM_RUNS,
+    maxMemoryMib: options.maxMemoryMib,
   };
   Object.assign(process.env, runConfigToEnv(config));
 

@@ -38,4 +38,5 @@ export const PROCESS_TESTS = [
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
   'features/mutants/fixed-checks.test.ts',
+  'adapters/isolation/descendants.test.ts',
 ];

@@ -146,7 +146,7 @@ function main(): void {
   async function handle(m: ToFramework): Promise<void> {
     switch (m.t) {
       case 'ping':
-        return send({ t: 'pong', n: m.n });
+        return send({ t: 'pong', n: m.n, rss: process.memoryUsage.rss() });
       case 'resources':
         return send({ t: 'resources', n: m.n, types: process.getActiveResourcesInfo(), cpuMs: cpuMs() });
       case 'load':

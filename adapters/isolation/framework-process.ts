@@ -3,12 +3,15 @@
 // stops answering (its event loop blocked), the wait fails with a message that says what
 // happened and during what, and the process is killed so that a new one can take over.
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { AdapterError } from '../contract';
 import { Failure } from './failure';
+import { Descendants, ENV_MARK } from './descendants';
 import { Heartbeat } from './heartbeat';
+import { DEFAULT_MAX_MEMORY_MIB, MEMORY_FROM_PROC, heapBoundArgs, heapExhausted, heapMessage, overBoundMessage, residentBytes } from './memory';
 import { adapterInfoSchema, OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
 /** A check fails with this: the framework misbehaved (the message says how and when). */
@@ -24,12 +27,17 @@ export interface FrameworkProcessOptions {
   cwd: string;
   /** Bound of each wait on the framework (a response, serve(), the app code); also the event-loop bound. */
   timeoutMs: number;
+  /** Bound of the process's memory in MiB, its heap and its resident size (--max-memory; default DEFAULT_MAX_MEMORY_MIB). */
+  maxMemoryMib?: number;
 }
 
 const OUTPUT_LIMIT = 16 * 1024;
 const PING_EVERY_MS = 200;
 /** After a socket error, how long to wait for the process's exit to explain it. */
 const DEATH_GRACE_MS = 300;
+/** How often the process's memory is looked at (and, every WALK_EVERY looks, the processes it started). */
+const WATCH_EVERY_MS = 250;
+const WALK_EVERY = 4;
 
 /**
  * Resources that wait only for the outside world (sockets, servers, the IPC pipe): a
@@ -98,6 +106,12 @@ export class FrameworkProcess {
   private lastCpuMs: number | undefined;
   private pingN = 0;
   private heartbeat = new Heartbeat(PING_EVERY_MS);
+  /** The processes the framework started (found on Linux; elsewhere its process group is killed). */
+  private descendants: Descendants;
+  private watchTimer?: NodeJS.Timeout;
+  private readonly maxMemoryMib: number;
+  /** V8 said the heap reached its bound (on stderr, before it ended the process). */
+  private heapOut = false;
   /** What the framework printed during the check, as counted where it printed it (at the last close). */
   private counted = 0;
   /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
@@ -118,13 +132,18 @@ export class FrameworkProcess {
   private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
 
   private constructor(private readonly options: FrameworkProcessOptions) {
-    const execArgv = fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [];
+    this.maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
+    const execArgv = [...heapBoundArgs(this.maxMemoryMib), ...(fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [])];
     const entry = path.join(__dirname, `framework-host${fromSource ? '.ts' : '.js'}`);
     const nodePath = [...suiteModulePaths(), ...(process.env.NODE_PATH ? [process.env.NODE_PATH] : [])].join(path.delimiter);
+    // Inherited by what the framework starts (unless it gives a child an environment of its
+    // own): how its descendants are found once their parent has ended (descendants.ts).
+    const mark = randomBytes(8).toString('hex');
+    this.descendants = new Descendants(() => this.child?.pid, mark);
     this.child = fork(entry, [], {
       execArgv,
       cwd: options.cwd,
-      env: { ...process.env, NODE_PATH: nodePath, ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}) },
+      env: { ...process.env, NODE_PATH: nodePath, [ENV_MARK]: mark, ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}) },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
       // A process group of its own, so that killing it kills the processes the framework
@@ -143,11 +162,51 @@ export class FrameworkProcess {
       if (this.child.pid === undefined) this.die(`the framework process could not be started: ${err.message}`);
     });
     this.child.on('exit', (code, signal) => {
-      this.killGroup(); // what it started, when it ended by itself
-      this.die(describeExit(code, signal, this.during()));
+      const during = this.during();
+      // What it started, when it ended by itself.
+      this.killGroup();
+      this.descendants.killAll();
+      if (this.death) return;
+      // A heap past its bound ends in an abort; V8's words on stderr may still be on their way.
+      if (signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134) {
+        void this.streamsEnded(DEATH_GRACE_MS).then(() => this.die(this.heapOut ? heapMessage(this.maxMemoryMib, during) : describeExit(code, signal, during)));
+      } else this.die(describeExit(code, signal, during));
     });
     // This process ending must never leave the framework's process behind.
     process.once('exit', this.killOnExit);
+    this.watchTimer = setInterval(() => this.watchProcess(), WATCH_EVERY_MS);
+    this.watchTimer.unref();
+  }
+
+  private watchN = 0;
+
+  /** The memory bound, and the processes the framework started, looked at whatever the framework does. */
+  private watchProcess(): void {
+    const pid = this.child.pid;
+    if (pid === undefined || this.death) return;
+    const rss = residentBytes(pid);
+    if (rss !== undefined) this.checkMemory(rss);
+    if (++this.watchN % WALK_EVERY === 0) this.descendants.look();
+  }
+
+  private checkMemory(rss: number): void {
+    if (!this.death && rss > this.maxMemoryMib * 1024 * 1024) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.during()));
+  }
+
+  /** Resolves once stdout and stderr have ended, or after `ms`. */
+  private streamsEnded(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      const check = () => {
+        if (this.ended.out && this.ended.err) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      this.child.stdout!.once('end', check);
+      this.child.stderr!.once('end', check);
+      check();
+    });
   }
 
   /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
@@ -309,8 +368,11 @@ export class FrameworkProcess {
 
   /** Kills the framework process, if it still runs, and what it started. */
   private killProcesses(): void {
+    clearInterval(this.watchTimer);
+    this.descendants.look(); // while the tree is whole
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
     this.killGroup();
+    this.descendants.killAll();
   }
 
   /** Kills the processes left in the framework process's group (the ones its framework started). */
@@ -385,6 +447,8 @@ export class FrameworkProcess {
     switch (m.t) {
       case 'pong':
         this.heartbeat.pong();
+        // Where /proc cannot be read, the process's own figure (watchProcess reads it elsewhere).
+        if (m.rss !== undefined && !MEMORY_FROM_PROC) this.checkMemory(m.rss);
         return;
       case 'resources':
         this.heartbeat.pong();
@@ -441,6 +505,7 @@ export class FrameworkProcess {
   private die(message: string): void {
     if (this.death) return;
     this.death = message;
+    clearInterval(this.watchTimer);
     this.stopPinging();
     process.removeListener('exit', this.killOnExit);
     this.fail(message);
@@ -523,6 +588,7 @@ export class FrameworkProcess {
 
   private keep(chunk: Buffer, stream: 'out' | 'err'): void {
     let text = chunk.toString('utf8');
+    if (stream === 'err' && heapExhausted(text)) this.heapOut = true;
     for (;;) {
       const at = text.indexOf(OUTPUT_MARK);
       if (this.stale[stream] > 0) {
