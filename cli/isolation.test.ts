@@ -7,6 +7,9 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from '../test-support/cli';
 import { slots } from '../test-support/slots';
+import { PACKAGE_ROOT } from '../layout/package-root';
+import { fingerprintSuite } from '../layout/suite-files';
+import { verifySeal } from '../conformance-report/src/seal';
 
 const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
 // Two checks: the misbehaviour shows in the first, and the run must go on to the second.
@@ -117,6 +120,35 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expect(started.length, r.output).toBeGreaterThanOrEqual(6);
     expect(started.filter(alive), 'processes the framework started, still running after the run').toEqual([]);
     fs.rmSync(path.dirname(pids), { recursive: true, force: true });
+  });
+
+  it.concurrent('rewrites the installed suite as it loads: the run exits 2 naming the file, its reports sealed', async ({ expect }) => {
+    // A copy of the installed package, never this worktree's own files.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-suite-copy-'));
+    for (const entry of ['package.json', 'bin', 'dist', 'features', 'spec']) fs.cpSync(path.join(PACKAGE_ROOT, entry), path.join(copy, entry), { recursive: true });
+    fs.symlinkSync(path.join(PACKAGE_ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+    const atStart = fingerprintSuite(copy).digest;
+    const reports = { json: 'r.json', junit: 'r.xml', html: 'r.html', markdown: 'r.md' };
+    const reportArgs = Object.entries(reports).flatMap(([format, file]) => ['--report', `${format}:${path.join(copy, file)}`]);
+    const r = await inSlot(() =>
+      runCli(['--adapter', path.join(MISBEHAVING, 'rewrites-suite.cjs'), ...SLICE, ...reportArgs], {
+        bin: path.join(copy, 'bin', 'fw-conformance.js'),
+        reports: [],
+        env: { FWC_TEST_SUITE_COPY: copy },
+      }),
+    );
+    try {
+      expect(r.code, r.output).toBe(2);
+      expect(r.output).toContain("the suite's installed files changed during the run");
+      expect(r.output).toContain('dist/features/support/check.js (changed)');
+      for (const [format, file] of Object.entries(reports)) {
+        const text = fs.readFileSync(path.join(copy, file), 'utf8');
+        expect(text, format).toContain('dist/features/support/check.js (changed)');
+        expect(verifySeal(format, text), format).toMatchObject({ sealed: true, intact: true, seal: { suite: atStart } });
+      }
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it.concurrent('ends a whole run at --run-timeout: checks not started by then fail as not run', async ({ expect }) => {
