@@ -251,6 +251,9 @@ export class FrameworkProcess {
     const serving = this.info.serve ? 'serve()' : 'starting the server';
     const closeFirst = this.closePending;
     this.closePending = false;
+    // At each check too, not only every second: a framework may start a process and exit
+    // within a check (0.05 ms of CPU a look).
+    this.descendants.look();
     const { url } = await this.call({ t: 'build', id: 0, code, fixtures, tls, closeFirst }, [
       { activity: 'running the app code of "Given the app:"', timeoutText: (b) => `the app code of "Given the app:" did not finish within ${b} s` },
       { activity: `in ${serving}`, timeoutText: (b) => `${serving} did not resolve within ${b} s` },
@@ -456,6 +459,8 @@ export class FrameworkProcess {
         return;
       case 'loaded':
       case 'load-failed':
+        // What the adapter started as it loaded, seen while its parent lives (it may exit soon).
+        this.descendants.look();
         this.onLoad?.(m);
         return;
       case 'phase':
