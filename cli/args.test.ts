@@ -55,6 +55,7 @@ describe('usage errors', () => {
     [['show', 'a', 'b', '--adapter', 'x'], 'show takes one check (got 2)'],
     [['show', 'features/x.feature:3'], 'show needs --adapter'],
     [['show', 'x', '--adapter', 'y', '--tags', '@a'], '--tags does not apply to show'],
+    [['--max-memory', '1g'], '--max-memory takes a positive whole number, got "1g"'],
     [['report'], 'report takes one or more results files'],
     [['report', 'a.json'], 'report needs an output'],
     [['report', 'a.json', '--adapter', 'x'], '--adapter does not apply to report'],
@@ -67,6 +68,7 @@ describe('usage errors', () => {
       adapter: ['./a.js'], profile: ['4.x'], 'interface-version': ['5.1.0'], tags: ['@res'], name: ['x'], id: ['a::b'], check: ['a.feature:3'], shard: ['2/3'], runtime: ['node'],
       report: ['json:r.json'], html: ['r.html'], markdown: ['r.md'], parallel: ['2'], timeout: ['5s'], 'check-timeout': ['1m'], 'run-timeout': ['30m'],
       seed: ['-3'], 'num-runs': ['10'], quiet: [], verbose: [], json: [], serve: [], baseline: ['b.json'], 'write-baseline': ['b.json'], 'update-baseline': ['b.json'],
+      'max-memory': ['512'],
     };
     for (const [command, options] of Object.entries(COMMAND_OPTIONS)) {
       for (const option of options) {

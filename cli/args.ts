@@ -2,6 +2,7 @@
 import parseTagExpression from '@cucumber/tag-expressions';
 import * as os from 'node:os';
 import { GENERATIONS, type Generation } from '../adapters/contract';
+import { DEFAULT_MAX_MEMORY_MIB } from '../adapters/isolation/memory';
 import { parseReportTarget, reportFormats, type ReportTarget } from '../conformance-report/src/formats';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 import { interfaceVersionProblem } from '../run-protocol/versions';
@@ -71,6 +72,8 @@ Options of run:
   --check-timeout <dur>   bound of one check, all its requests together (default: 60s)
   --run-timeout <dur>     bound of the whole run: checks not started by then fail as not run
                           (default: 30m)
+  --max-memory <MiB>      bound of the framework process's memory: its heap and its resident
+                          size; past it, the check fails with the figure (default: ${DEFAULT_MAX_MEMORY_MIB})
   --seed <n>              fast-check seed, to replay a property failure
   --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
                           that needs more runs than others scales this number
@@ -101,6 +104,8 @@ export interface RunArgs {
   timeoutMs: number;
   checkTimeoutMs: number;
   runTimeoutMs: number;
+  /** --max-memory, in MiB. */
+  maxMemoryMib: number;
   seed?: number;
   numRuns: number;
   quiet: boolean;
@@ -208,6 +213,7 @@ const OPTIONS = {
   timeout: { type: 'string' },
   'check-timeout': { type: 'string' },
   'run-timeout': { type: 'string' },
+  'max-memory': { type: 'string' },
   seed: { type: 'string' },
   'num-runs': { type: 'string' },
   quiet: { type: 'boolean' },
@@ -229,11 +235,12 @@ type Values = { -readonly [K in OptionName]?: (typeof OPTIONS)[K] extends { type
 const RUN_OPTIONS: OptionName[] = [
   'adapter', 'profile', 'interface-version', 'runtime', 'tags', 'name', 'id', 'check', 'shard', 'report', 'html', 'markdown', 'parallel', 'timeout',
   'check-timeout', 'run-timeout', 'seed', 'num-runs', 'quiet', 'verbose', 'baseline', 'write-baseline', 'update-baseline',
+  'max-memory',
 ];
 /** The options each command takes: any other is refused by name, never ignored. */
 export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
   run: RUN_OPTIONS,
-  show: ['adapter', 'profile', 'interface-version', 'runtime', 'timeout', 'check-timeout', 'seed', 'num-runs', 'report'],
+  show: ['adapter', 'profile', 'interface-version', 'runtime', 'timeout', 'check-timeout', 'seed', 'num-runs', 'report', 'max-memory'],
   list: ['profile', 'tags', 'json'],
   init: ['profile', 'serve'],
   'list-adapters': [],
@@ -435,6 +442,7 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
     timeoutMs: duration('timeout', values.timeout, DEFAULT_BOUNDS.timeoutMs),
     checkTimeoutMs: duration('check-timeout', values['check-timeout'], DEFAULT_BOUNDS.checkTimeoutMs),
     runTimeoutMs: duration('run-timeout', values['run-timeout'], DEFAULT_BOUNDS.runTimeoutMs),
+    maxMemoryMib: positiveInt('max-memory', values['max-memory'], DEFAULT_MAX_MEMORY_MIB),
     seed: values.seed === undefined ? undefined : Number(values.seed),
     numRuns: positiveInt('num-runs', values['num-runs'], DEFAULT_NUM_RUNS),
     quiet: values.quiet ?? false,

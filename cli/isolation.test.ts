@@ -7,6 +7,9 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from '../test-support/cli';
 import { slots } from '../test-support/slots';
+import { PACKAGE_ROOT } from '../layout/package-root';
+import { fingerprintSuite } from '../layout/suite-files';
+import { verifySeal } from '../conformance-report/src/seal';
 
 const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
 // Two checks: the misbehaviour shows in the first, and the run must go on to the second.
@@ -52,6 +55,17 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expectFailedRun(r, /the framework threw an exception nobody caught while handling GET \/:\nError: thrown from a timer/, 30_000);
   });
 
+  it.concurrent('corrupts the process and then throws: the next check runs on a fresh process', async ({ expect }) => {
+    const mark = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-mark-')), 'first');
+    const r = await inSlot(() =>
+      runCli(['--adapter', path.join(MISBEHAVING, 'corrupts-then-throws.cjs'), ...SLICE], { reports: ['json', 'junit', 'html', 'markdown'], env: { FWC_TEST_MARK: mark } }),
+    );
+    fs.rmSync(path.dirname(mark), { recursive: true, force: true });
+    expectFailedRun(r, /the framework threw an exception nobody caught while handling GET \/:\nError: thrown after corrupting the process/, 30_000);
+    // On the process that threw, the second check would answer 500 "corrupted by an earlier check".
+    expect(r.results!.results[1].status, r.results!.results[1].error).toBe('passed');
+  });
+
   it.concurrent('lets a handler throw synchronously out of the request event (a missing helper)', async ({ expect }) => {
     const r = await run('throws-sync.cjs', FAILS_BY_DYING);
     expectFailedRun(r, /exception nobody caught while handling GET \/:\nTypeError: res.cookie is not a function/, 30_000);
@@ -95,6 +109,48 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     fs.rmSync(path.dirname(pids), { recursive: true, force: true });
   });
 
+  it.concurrent('starts detached processes, out of its process group: none outlives the run', async ({ expect }) => {
+    const pids = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-pids-')), 'pids');
+    const r = await inSlot(() =>
+      runCli(['--adapter', path.join(MISBEHAVING, 'leaves-detached.cjs'), ...SLICE], { reports: ['json', 'junit', 'html', 'markdown'], env: { FWC_TEST_PIDS: pids } }),
+    );
+    expectFailedRun(r, "the framework's process exited with code 0 while handling GET /", 30_000);
+    const started = fs.readFileSync(pids, 'utf8').trim().split('\n').map(Number);
+    // three per framework process: detached, detached with an environment of its own, orphaned by a shell
+    expect(started.length, r.output).toBeGreaterThanOrEqual(6);
+    expect(started.filter(alive), 'processes the framework started, still running after the run').toEqual([]);
+    fs.rmSync(path.dirname(pids), { recursive: true, force: true });
+  });
+
+  it.concurrent('rewrites the installed suite as it loads: the run exits 2 naming the file, its reports sealed', async ({ expect }) => {
+    // A copy of the installed package, never this worktree's own files.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-suite-copy-'));
+    for (const entry of ['package.json', 'bin', 'dist', 'features', 'spec']) fs.cpSync(path.join(PACKAGE_ROOT, entry), path.join(copy, entry), { recursive: true });
+    fs.symlinkSync(path.join(PACKAGE_ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+    const atStart = fingerprintSuite(copy).digest;
+    const reports = { json: 'r.json', junit: 'r.xml', html: 'r.html', markdown: 'r.md' };
+    const reportArgs = Object.entries(reports).flatMap(([format, file]) => ['--report', `${format}:${path.join(copy, file)}`]);
+    const r = await inSlot(() =>
+      runCli(['--adapter', path.join(MISBEHAVING, 'rewrites-suite.cjs'), ...SLICE, ...reportArgs], {
+        bin: path.join(copy, 'bin', 'fw-conformance.js'),
+        reports: [],
+        env: { FWC_TEST_SUITE_COPY: copy },
+      }),
+    );
+    try {
+      expect(r.code, r.output).toBe(2);
+      expect(r.output).toContain("the suite's installed files changed during the run");
+      expect(r.output).toContain('dist/features/support/check.js (changed)');
+      for (const [format, file] of Object.entries(reports)) {
+        const text = fs.readFileSync(path.join(copy, file), 'utf8');
+        expect(text, format).toContain('dist/features/support/check.js (changed)');
+        expect(verifySeal(format, text), format).toMatchObject({ sealed: true, intact: true, seal: { suite: atStart } });
+      }
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it.concurrent('ends a whole run at --run-timeout: checks not started by then fail as not run', async ({ expect }) => {
     const r = await run('../hangs.cjs', ['--timeout', '1s', '--run-timeout', '500ms']);
     expect(r.code).toBe(1);
@@ -128,13 +184,37 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expectFailedRun(r, 'the response to GET / exceeded 32 MiB; the suite stopped reading it', 60_000);
   });
 
-  it('floods its output', async () => {
-    const r = await run('floods-output.cjs', FAILS_BY_WAITING);
-    expectFailedRun(r, /the framework printed \d+\.\d MiB during this check \(a flood/, 60_000);
+  it('floods its output: the same verdict, on what each check printed, in every check of every run', async () => {
+    // Three checks, five runs: the verdict is judged on the bytes counted where the framework
+    // printed them (5000 times 601 bytes to each stream per request), never on the pipes' timing.
+    const THREE = ['--name', '^res\\.sendStatus\\((200|201|404)\\)', '--parallel', '1', ...FAILS_BY_WAITING];
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () => inSlot(() => runCli(['--adapter', path.join(MISBEHAVING, 'floods-output.cjs'), ...THREE], { reports: ['json'] }))),
+    );
+    const verdicts = runs.map((r) => r.results!.results.map((c) => `${c.status}: ${c.error}`));
+    expect(verdicts[0]).toEqual(Array(3).fill('failed: the framework printed 5.7 MiB during this check (a flood: more than 4 MiB); its start is kept with the check'));
+    for (const v of verdicts) expect(v).toEqual(verdicts[0]);
+    const r = runs[0];
+    expect(r.code, r.output).toBe(1);
     // What it printed is kept with the check, cut, never in the run's own output.
     expect(r.results!.results[0].output).toContain('flood flood');
     expect(r.results!.results[0].output!.length).toBeLessThan(20_000);
     expect(r.output).not.toContain('flood flood');
+  });
+
+  it('holds ever more Buffers: the check fails at --max-memory, with the figure', async () => {
+    const r = await run('hogs-buffers.cjs', ['--max-memory', '200', '--timeout', '20s']);
+    expectFailedRun(r, /^the framework's process used \d+ MiB of memory \(resident\), over its bound of 200 MiB \(--max-memory\) while handling GET \/$/, 60_000);
+  });
+
+  it('stalls its event loop and recovers: a property fails with the stall first', async () => {
+    const r = await runCli(['--adapter', path.join(MISBEHAVING, 'stalls.cjs'), '--name', '^status codes inside and outside', '--parallel', '1', '--timeout', '3s'], {
+      reports: ['json'],
+    });
+    expect(r.code, r.output).toBe(1);
+    const [check] = r.results!.results;
+    expect(check.error).toMatch(/^(Error: )?the framework's event loop (stalled|did not respond) for \d\.\d s while handling GET \/\w+\/-?\d+/);
+    expect(check.error).toContain('property "status-codes" does not hold');
   });
 });
 

@@ -17,6 +17,7 @@ import { assemble, runSuite, SuiteError } from '../runner/run';
 import { MergeError } from '../runner/merge';
 import { DEFAULT_SEED } from '../run-protocol/run-config';
 import { commandOf, parseCommandLine, UsageError, USAGE, type Args, type ReportArgs, type RunArgs } from './args';
+import { changedFiles, fingerprintSuite, type SuiteFingerprint } from '../layout/suite-files';
 import { formatCheckDetails } from './details';
 import { formatInit, init, InitError } from './init';
 import { formatList, listChecks } from './list';
@@ -79,6 +80,19 @@ function selectionOf(args: RunArgs): { paths?: string[]; selection?: Selection; 
   };
 }
 
+/**
+ * The suite's installed files at the end of the run against their fingerprint at its start:
+ * a run whose suite changed meanwhile proves nothing (exit 2, the files named in every
+ * report). Records the start's fingerprint in the results, for the reports' seals.
+ */
+function checkSuiteUnchanged(results: Results, atStart: SuiteFingerprint): boolean {
+  results.suiteDigest = atStart.digest;
+  const changed = changedFiles(atStart, fingerprintSuite());
+  if (!changed.length) return false;
+  results.error = `the suite's installed files changed during the run, so its results prove nothing: ${changed.join(', ')}`;
+  return true;
+}
+
 async function run(args: RunArgs): Promise<number> {
   // Read first: an unreadable baseline or a selection of no check stops the run before it starts.
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
@@ -86,6 +100,7 @@ async function run(args: RunArgs): Promise<number> {
   const runtime = args.runtime === undefined ? undefined : resolveRuntime(args.runtime, process.cwd(), PACKAGE_ROOT);
   const progress = new Progress(process.stderr, args.quiet || args.show);
   const startedAt = new Date();
+  const suite = fingerprintSuite();
   // A share may hold no check (more shards than checks): its results say so, and merge counts it.
   const emptyShare = shard !== undefined && paths?.length === 0;
   const results: Results = emptyShare
@@ -102,6 +117,7 @@ async function run(args: RunArgs): Promise<number> {
       timeoutMs: args.timeoutMs,
       checkTimeoutMs: args.checkTimeoutMs,
       runTimeoutMs: args.runTimeoutMs,
+      maxMemoryMib: args.maxMemoryMib,
       seed: args.seed,
       numRuns: args.numRuns,
       runtime,
@@ -114,6 +130,7 @@ async function run(args: RunArgs): Promise<number> {
     });
   if (shard) results.shard = shard;
   progress.end();
+  const suiteChanged = checkSuiteUnchanged(results, suite);
   const comparison = baseline && compareToBaseline(results, baseline, args.baseline);
   // A report that cannot be written costs nothing else: the others are written, the
   // summary printed, and the exit code says the run was not complete.
@@ -136,6 +153,10 @@ async function run(args: RunArgs): Promise<number> {
     process.stdout.write(formatSummary(results));
   }
   if (unwritten) return EXIT.error;
+  if (suiteChanged) {
+    process.stderr.write(`fw-conformance: ${results.error}\n`);
+    return EXIT.error;
+  }
   if (results.results.length === 0 && !shard) {
     process.stderr.write(`fw-conformance: no check matched profile ${args.profile}${args.tags ? ` and tags ${args.tags}` : ''}${args.names.length ? ` and --name ${args.names.join(', ')}` : ''}\n`);
     return EXIT.error;

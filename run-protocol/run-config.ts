@@ -24,6 +24,7 @@ const schema = z.object({
   FWC_SEED: z.coerce.number().int().optional(),
   FWC_NUM_RUNS: z.coerce.number().int().positive().default(DEFAULT_NUM_RUNS),
   FWC_RUNTIME: z.string().optional(),
+  FWC_MAX_MEMORY: z.coerce.number().int().positive().optional(),
 });
 
 export type RunConfig = {
@@ -44,6 +45,8 @@ export type RunConfig = {
   numRuns: number;
   /** What the framework process runs on (--runtime); absent: the check process's own Node. */
   runtime?: Runtime;
+  /** Bound of each framework process's memory in MiB (--max-memory; absent: the default of adapters/isolation/memory.ts). */
+  maxMemoryMib?: number;
 };
 
 export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfig {
@@ -60,6 +63,7 @@ export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfi
     seed: e.FWC_SEED,
     numRuns: e.FWC_NUM_RUNS,
     runtime: e.FWC_RUNTIME ? runtimeSchema.parse(JSON.parse(e.FWC_RUNTIME)) : undefined,
+    maxMemoryMib: e.FWC_MAX_MEMORY,
   };
 }
 
@@ -77,5 +81,6 @@ export function runConfigToEnv(config: RunConfig): Record<string, string> {
   if (config.runDeadline !== undefined) env.FWC_RUN_DEADLINE = String(config.runDeadline);
   if (config.seed !== undefined) env.FWC_SEED = String(config.seed);
   if (config.runtime) env.FWC_RUNTIME = JSON.stringify(config.runtime);
+  if (config.maxMemoryMib !== undefined) env.FWC_MAX_MEMORY = String(config.maxMemoryMib);
   return env;
 }

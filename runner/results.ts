@@ -93,6 +93,8 @@ export const resultsSchema = z.object({
   results: z.array(checkResultSchema),
   /** The run could not be made (a broken adapter, a framework that fails while loading): why. No check ran. */
   error: z.string().optional(),
+  /** The fingerprint of the suite's installed files when the run started (layout/suite-files.ts); the reports' seals carry it. */
+  suiteDigest: z.string().optional(),
   /**
    * Spec rows of the profile (of the selected checks, in a filtered run): covered when a
    * check of the row ran, not applicable when all its checks were skipped, uncovered when

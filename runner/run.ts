@@ -31,6 +31,8 @@ export interface SuiteOptions {
   checkTimeoutMs?: number;
   /** Bound of the whole run: checks not started by then fail as not run. */
   runTimeoutMs?: number;
+  /** Bound of each framework process's memory in MiB (--max-memory). */
+  maxMemoryMib?: number;
   seed?: number;
   numRuns?: number;
   /** Extra Cucumber tag expression, and-ed with the profile's tag. */
@@ -58,11 +60,18 @@ export class SuiteError extends Error {}
  * reaches the process that counts results. With `handOver`, the process is offered to the
  * run's first check (handover.ts) instead of being killed.
  */
-export async function probeAdapter(spec: string, profile: Generation, cwd: string, timeoutMs: number, handOver = false, runtime?: Runtime): Promise<AdapterInfo> {
+export async function probeAdapter(
+  spec: string,
+  profile: Generation,
+  cwd: string,
+  timeoutMs: number,
+  handOver = false,
+  bounds: { maxMemoryMib?: number; runtime?: Runtime } = {},
+): Promise<AdapterInfo> {
   // The bundled adapters are known without loading them (the workers load them, isolated).
   const known = findBundled(spec)?.describe(profile, cwd);
   if (known) return known;
-  const options = { adapter: spec, profile, cwd, timeoutMs, runtime };
+  const options = { adapter: spec, profile, cwd, timeoutMs, ...bounds };
   const fp = await FrameworkProcess.start(options);
   if (handOver) offerFrameworkProcess(options, fp);
   else fp.kill();
@@ -102,7 +111,7 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
   const workers = workersFor(options.parallel, planned);
   try {
     // Checks run in this process (no workers of their own) take over the probing process.
-    const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0, options.runtime);
+    const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0, { maxMemoryMib: options.maxMemoryMib, runtime: options.runtime });
     return await runProbed({ ...options, parallel: workers }, cwd, timeoutMs, sources, startedAt, adapter);
   } finally {
     withdrawFrameworkProcess(); // not taken: the run had no check, or stopped before one
@@ -132,6 +141,7 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
     seed: options.seed ?? DEFAULT_SEED,
     numRuns: options.numRuns ?? DEFAULT_NUM_RUNS,
     runtime: options.runtime,
+    maxMemoryMib: options.maxMemoryMib,
   };
   Object.assign(process.env, runConfigToEnv(config));
 

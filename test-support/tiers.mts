@@ -47,4 +47,5 @@ export const PROCESS_TESTS = [
   'diff/reproduction.test.ts',
   'conformance-report/src/stable-form.test.ts',
   'features/mutants/fixed-checks.test.ts',
+  'adapters/isolation/descendants.test.ts',
 ];

@@ -10,6 +10,7 @@ import { AdapterError, type Adapter, type Generation, type Served } from '../con
 import { loadAdapter } from '../load';
 import { createApp, serveApp } from '../serve';
 import { PACKAGE_ROOT } from '../../layout/package-root';
+import { meterStream, OutputMeter } from './output-meter';
 import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } from './protocol';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
@@ -100,6 +101,11 @@ const markErr = streamMark(process.stderr, 2);
 function main(): void {
   let adapter: Adapter | undefined;
   let served: Served | undefined;
+  // Counts what the framework prints, per check, where it prints it; the marks above keep
+  // the streams' own write and are not counted.
+  const printed = new OutputMeter();
+  meterStream(process.stdout, printed);
+  meterStream(process.stderr, printed);
 
   // The check it happened in fails; the check side retires this process and starts a
   // fresh one (the state of a process after an uncaught exception is not to be trusted).
@@ -140,7 +146,7 @@ function main(): void {
   async function handle(m: ToFramework): Promise<void> {
     switch (m.t) {
       case 'ping':
-        return send({ t: 'pong', n: m.n });
+        return send({ t: 'pong', n: m.n, rss: process.memoryUsage.rss() });
       case 'resources':
         return send({ t: 'resources', n: m.n, types: process.getActiveResourcesInfo(), cpuMs: cpuMs() });
       case 'load':
@@ -155,6 +161,8 @@ function main(): void {
         if (!adapter) return send({ t: 'failed', id: m.id, message: 'no adapter loaded' });
         // The previous check passed and did not wait for its app to close: close it now.
         if (m.closeFirst) await closeServed();
+        // A check's output is counted from here; what came between checks is nobody's.
+        printed.take();
         let handler: unknown;
         try {
           const app = createApp(adapter);
@@ -175,7 +183,8 @@ function main(): void {
       }
       case 'close': {
         const failure = await closeServed();
-        return send(failure ? { t: 'failed', id: m.id, message: failure } : { t: 'ok', id: m.id });
+        const { bytes } = printed.take();
+        return send(failure ? { t: 'failed', id: m.id, message: failure } : { t: 'ok', id: m.id, printed: bytes });
       }
     }
   }

@@ -4,11 +4,15 @@
 // happened and during what, and the process is killed so that a new one can take over.
 import { fork, type ChildProcess } from 'node:child_process';
 import { RuntimeError, type Runtime } from './runtime';
+import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { AdapterError } from '../contract';
 import { Failure } from './failure';
+import { Descendants, ENV_MARK } from './descendants';
+import { Heartbeat } from './heartbeat';
+import { DEFAULT_MAX_MEMORY_MIB, MEMORY_FROM_PROC, heapBoundArgs, heapExhausted, heapMessage, overBoundMessage, residentBytes } from './memory';
 import { adapterInfoSchema, OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
 /** A check fails with this: the framework misbehaved (the message says how and when). */
@@ -26,12 +30,17 @@ export interface FrameworkProcessOptions {
   timeoutMs: number;
   /** What the framework process runs on (--runtime); default: this process's Node. */
   runtime?: Runtime;
+  /** Bound of the process's memory in MiB, its heap and its resident size (--max-memory; default DEFAULT_MAX_MEMORY_MIB). */
+  maxMemoryMib?: number;
 }
 
 const OUTPUT_LIMIT = 16 * 1024;
 const PING_EVERY_MS = 200;
 /** After a socket error, how long to wait for the process's exit to explain it. */
 const DEATH_GRACE_MS = 300;
+/** How often the process's memory is looked at (and, every WALK_EVERY looks, the processes it started). */
+const WATCH_EVERY_MS = 250;
+const WALK_EVERY = 4;
 
 /**
  * Resources that wait only for the outside world (sockets, servers, the IPC pipe): a
@@ -71,7 +80,7 @@ function suiteModulePaths(): string[] {
 }
 
 interface Pending {
-  resolve(value: { url?: string }): void;
+  resolve(value: { url?: string; printed?: number }): void;
   reject(err: Error): void;
   /** The framework moved on to the next phase of the request. */
   next(): void;
@@ -99,8 +108,16 @@ export class FrameworkProcess {
   /** The process's CPU time at the previous look for idleness, in the current activity. */
   private lastCpuMs: number | undefined;
   private pingN = 0;
-  private lastPong = Date.now();
-  /** The framework threw where nobody caught it: this process takes no new checks once a fresh one is ready. */
+  private heartbeat = new Heartbeat(PING_EVERY_MS);
+  /** The processes the framework started (found on Linux; elsewhere its process group is killed). */
+  private descendants: Descendants;
+  private watchTimer?: NodeJS.Timeout;
+  private readonly maxMemoryMib: number;
+  /** V8 said the heap reached its bound (on stderr, before it ended the process). */
+  private heapOut = false;
+  /** What the framework printed during the check, as counted where it printed it (at the last close). */
+  private counted = 0;
+  /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
   death?: string;
@@ -122,14 +139,19 @@ export class FrameworkProcess {
     if (fromSource && runtime && runtime.name !== 'node') {
       throw new RuntimeError(`--runtime ${runtime.name} runs the framework process from the build: run the CLI from dist/ (npm run build; bin/fw-conformance.js)`);
     }
-    const execArgv = [...(runtime?.execArgv ?? []), ...(fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [])];
+    this.maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
+    const execArgv = [...(runtime?.execArgv ?? []), ...heapBoundArgs(this.maxMemoryMib, runtime?.name ?? 'node'), ...(fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [])];
     const entry = path.join(__dirname, `framework-host${fromSource ? '.ts' : '.js'}`);
     const nodePath = [...suiteModulePaths(), ...(process.env.NODE_PATH ? [process.env.NODE_PATH] : [])].join(path.delimiter);
+    // Inherited by what the framework starts (unless it gives a child an environment of its
+    // own): how its descendants are found once their parent has ended (descendants.ts).
+    const mark = randomBytes(8).toString('hex');
+    this.descendants = new Descendants(() => this.child?.pid, mark);
     this.child = fork(entry, [], {
       ...(runtime ? { execPath: runtime.executable } : {}),
       execArgv,
       cwd: options.cwd,
-      env: { ...process.env, NODE_PATH: nodePath, ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}) },
+      env: { ...process.env, NODE_PATH: nodePath, [ENV_MARK]: mark, ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}) },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
       // A process group of its own, so that killing it kills the processes the framework
@@ -148,11 +170,51 @@ export class FrameworkProcess {
       if (this.child.pid === undefined) this.die(`the framework process could not be started: ${err.message}`);
     });
     this.child.on('exit', (code, signal) => {
-      this.killGroup(); // what it started, when it ended by itself
-      this.die(this.describeExit(code, signal));
+      const during = this.during();
+      // What it started, when it ended by itself.
+      this.killGroup();
+      this.descendants.killAll();
+      if (this.death) return;
+      // A heap past its bound ends in an abort; V8's words on stderr may still be on their way.
+      if (signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134) {
+        void this.streamsEnded(DEATH_GRACE_MS).then(() => this.die(this.heapOut ? heapMessage(this.maxMemoryMib, during) : describeExit(code, signal, during)));
+      } else this.die(describeExit(code, signal, during));
     });
     // This process ending must never leave the framework's process behind.
     process.once('exit', this.killOnExit);
+    this.watchTimer = setInterval(() => this.watchProcess(), WATCH_EVERY_MS);
+    this.watchTimer.unref();
+  }
+
+  private watchN = 0;
+
+  /** The memory bound, and the processes the framework started, looked at whatever the framework does. */
+  private watchProcess(): void {
+    const pid = this.child.pid;
+    if (pid === undefined || this.death) return;
+    const rss = residentBytes(pid);
+    if (rss !== undefined) this.checkMemory(rss);
+    if (++this.watchN % WALK_EVERY === 0) this.descendants.look();
+  }
+
+  private checkMemory(rss: number): void {
+    if (!this.death && rss > this.maxMemoryMib * 1024 * 1024) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.during()));
+  }
+
+  /** Resolves once stdout and stderr have ended, or after `ms`. */
+  private streamsEnded(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      const check = () => {
+        if (this.ended.out && this.ended.err) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      this.child.stdout!.once('end', check);
+      this.child.stderr!.once('end', check);
+      check();
+    });
   }
 
   /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
@@ -197,6 +259,9 @@ export class FrameworkProcess {
     const serving = this.info.serve ? 'serve()' : 'starting the server';
     const closeFirst = this.closePending;
     this.closePending = false;
+    // At each check too, not only every second: a framework may start a process and exit
+    // within a check (0.05 ms of CPU a look).
+    this.descendants.look();
     const { url } = await this.call({ t: 'build', id: 0, code, fixtures, tls, closeFirst }, [
       { activity: 'running the app code of "Given the app:"', timeoutText: (b) => `the app code of "Given the app:" did not finish within ${b} s` },
       { activity: `in ${serving}`, timeoutText: (b) => `${serving} did not resolve within ${b} s` },
@@ -208,7 +273,8 @@ export class FrameworkProcess {
   /** Closes the app and collects the output printed up to here. */
   async close(): Promise<void> {
     this.marks = { out: this.ended.out, err: this.ended.err };
-    await this.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
+    const { printed } = await this.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
+    this.counted += printed ?? 0;
     if (!(this.marks.out && this.marks.err)) {
       // Everything printed before the close is in the pipes ahead of the marks; reading a
       // flood of it can take a moment on a loaded machine.
@@ -229,7 +295,9 @@ export class FrameworkProcess {
    * Leaves the app to be closed by the next build (for a check that passed on the suite's
    * own server, which cannot fail to close): a round trip less per check. What the
    * framework prints before that close's marks belongs to the check that ended and is
-   * dropped; the check keeps what it printed by the time it ended.
+   * dropped; the check keeps what it printed by the time it ended. Its count of output is
+   * lost with the close: the differential mode uses this, a check does not (its flood is
+   * judged on the count, features/support/world.ts).
    */
   closeWithNextBuild(): void {
     if (this.death || this.closePending) return;
@@ -271,6 +339,8 @@ export class FrameworkProcess {
             this.kill(this.blockedMessage(activity));
             throw new FrameworkFailure(this.death!);
           }
+          // A loop that stalled and came back: the stall is the cause, the timeout its symptom.
+          if (timedOut && this.stalled()) throw new FrameworkFailure(this.afterStall(activity, err.message));
           throw err;
         }),
         died,
@@ -281,12 +351,19 @@ export class FrameworkProcess {
     }
   }
 
-  /** The framework's output since the last call, cut at a few kilobytes, and how much it printed in all. */
+  /**
+   * The framework's output since the last call, cut at a few kilobytes, and how much it
+   * printed in all: as counted where it printed it (output-meter.ts, exact, known at a close),
+   * or as read from the pipes when more came there (writes past process.stdout and
+   * process.stderr: fs.writeSync(1), a child's inherited output; counted as they arrive).
+   */
   takeOutput(): { text: string; bytes: number } {
-    const text = this.output + (this.dropped ? `\n… ${this.dropped} more bytes of output not kept` : '');
-    const bytes = this.printed;
+    const bytes = Math.max(this.counted, this.printed);
+    const notKept = bytes - this.output.length;
+    const text = this.output + (notKept > 0 ? `\n… ${notKept} more bytes of output not kept` : '');
     this.output = '';
     this.dropped = 0;
+    this.counted = 0;
     return { text, bytes };
   }
 
@@ -302,8 +379,11 @@ export class FrameworkProcess {
 
   /** Kills the framework process, if it still runs, and what it started. */
   private killProcesses(): void {
+    clearInterval(this.watchTimer);
+    this.descendants.look(); // while the tree is whole
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
     this.killGroup();
+    this.descendants.killAll();
   }
 
   /** Kills the processes left in the framework process's group (the ones its framework started). */
@@ -320,21 +400,21 @@ export class FrameworkProcess {
    * Sends a request and waits for its answer; each phase the framework reports (the app
    * code, then serve()) has its own bound and its own words in a failure.
    */
-  private async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<{ url?: string }> {
+  private async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<{ url?: string; printed?: number }> {
     if (this.death) throw new FrameworkFailure(this.death);
     const id = this.nextId++;
     const bound = this.options.timeoutMs;
     let phase = phases[0];
     this.begin(phase.activity);
     try {
-      return await new Promise<{ url?: string }>((resolve, reject) => {
+      return await new Promise<{ url?: string; printed?: number }>((resolve, reject) => {
         let timer: NodeJS.Timeout;
         const arm = () => {
           clearTimeout(timer);
           timer = setTimeout(() => {
             this.pending.delete(id);
             const reason =
-              this.blockedForMs() >= this.blockedThresholdMs() ? this.blockedMessage(phase.activity) : phase.timeoutText(bound / 1000);
+              this.blockedForMs() >= this.blockedThresholdMs() ? this.blockedMessage(phase.activity) : this.afterStall(phase.activity, phase.timeoutText(bound / 1000));
             // Its state is unknown now (a half-started server, a pending import): start afresh.
             this.kill(reason);
             reject(new FrameworkFailure(reason));
@@ -377,25 +457,30 @@ export class FrameworkProcess {
   private onMessage(m: FromFramework): void {
     switch (m.t) {
       case 'pong':
-        this.lastPong = Date.now();
+        this.heartbeat.pong();
+        // Where /proc cannot be read, the process's own figure (watchProcess reads it elsewhere).
+        if (m.rss !== undefined && !MEMORY_FROM_PROC) this.checkMemory(m.rss);
         return;
       case 'resources':
-        this.lastPong = Date.now();
+        this.heartbeat.pong();
         this.onResources(m.types, m.cpuMs);
         return;
       case 'loaded':
       case 'load-failed':
+        // What the adapter started as it loaded, seen while its parent lives (it may exit soon).
+        this.descendants.look();
         this.onLoad?.(m);
         return;
       case 'phase':
         this.pending.get(m.id)?.next();
         return;
       case 'crash': {
-        // The check it happened in fails now; the process is replaced before the next check
-        // when a fresh one is ready (features/support/framework.ts).
+        // The check it happened in fails now, and the process ends: its state is not to be
+        // trusted (a patched prototype, a flag half set), so no later check may run on it
+        // (features/support/framework.ts gives the next check a fresh one).
         this.retired = true;
         const what = m.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
-        this.fail(`the framework ${what} ${this.during()}:\n${m.message}`);
+        this.kill(`the framework ${what} ${this.during()}:\n${m.message}`);
         return;
       }
       case 'ok':
@@ -403,16 +488,11 @@ export class FrameworkProcess {
         const p = this.pending.get(m.id);
         if (!p) return;
         this.pending.delete(m.id);
-        if (m.t === 'ok') p.resolve({ url: m.url });
+        if (m.t === 'ok') p.resolve({ url: m.url, printed: m.printed });
         else p.reject(new FrameworkFailure(m.message));
         return;
       }
     }
-  }
-
-  private describeExit(code: number | null, signal: NodeJS.Signals | null): string {
-    const during = this.during();
-    return signal ? `the framework's process was killed by ${signal} ${during}` : `the framework's process exited with code ${code} ${during}`;
   }
 
   /** "while handling GET /x", or "between checks": when something happened, for messages. */
@@ -424,9 +504,21 @@ export class FrameworkProcess {
     return `the framework's event loop did not respond for ${seconds(this.blockedForMs())} s while ${activity}`;
   }
 
+  /** Whether the event loop stalled during the current activity (and answers again). */
+  private stalled(): boolean {
+    return this.pingTimer !== undefined && this.heartbeat.longestStall() >= this.blockedThresholdMs();
+  }
+
+  /** `message`, led by the stall that came before it, if the loop stalled: the stall is the cause, the rest its symptom. */
+  private afterStall(activity: string, message: string): string {
+    if (!this.stalled()) return message;
+    return `the framework's event loop stalled for ${seconds(this.heartbeat.longestStall())} s while ${activity} (a long garbage collection, or a synchronous loop); then: ${message}`;
+  }
+
   private die(message: string): void {
     if (this.death) return;
     this.death = message;
+    clearInterval(this.watchTimer);
     this.stopPinging();
     process.removeListener('exit', this.killOnExit);
     this.fail(message);
@@ -445,7 +537,7 @@ export class FrameworkProcess {
     this.idleSince = 0;
     this.lastCpuMs = undefined;
     if (this.pingTimer) return;
-    this.lastPong = Date.now();
+    this.heartbeat.restart();
     this.pingTimer = setInterval(() => {
       const current = this.activities[this.activities.length - 1];
       if (this.blockedForMs() >= this.options.timeoutMs) {
@@ -472,7 +564,10 @@ export class FrameworkProcess {
     const current = this.activities[this.activities.length - 1];
     this.idleSince = 0;
     this.fail(
-      `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) and it spends no CPU, so nothing could still move it on`,
+      this.afterStall(
+        current,
+        `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) and it spends no CPU, so nothing could still move it on`,
+      ),
     );
   }
 
@@ -494,7 +589,7 @@ export class FrameworkProcess {
 
   /** How long the framework's event loop has not answered a ping (0 when not watched). */
   private blockedForMs(): number {
-    return this.pingTimer ? Math.max(0, Date.now() - this.lastPong - PING_EVERY_MS) : 0;
+    return this.pingTimer ? this.heartbeat.silentFor() : 0;
   }
 
   private streamEnded(stream: 'out' | 'err'): void {
@@ -506,6 +601,7 @@ export class FrameworkProcess {
 
   private keep(chunk: Buffer, stream: 'out' | 'err'): void {
     let text = chunk.toString('utf8');
+    if (stream === 'err' && heapExhausted(text)) this.heapOut = true;
     for (;;) {
       const at = text.indexOf(OUTPUT_MARK);
       if (this.stale[stream] > 0) {
@@ -526,6 +622,10 @@ export class FrameworkProcess {
       this.dropped += text.length - Math.max(0, room);
     }
   }
+}
+
+function describeExit(code: number | null, signal: NodeJS.Signals | null, during: string): string {
+  return signal ? `the framework's process was killed by ${signal} ${during}` : `the framework's process exited with code ${code} ${during}`;
 }
 
 function delay(ms: number): Promise<void> {

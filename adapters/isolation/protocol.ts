@@ -47,11 +47,13 @@ export type FromFramework =
   | { t: 'loaded'; adapter: AdapterInfo }
   /** The adapter could not be loaded: `where` is the module or bundled name. */
   | { t: 'load-failed'; message: string; where: string }
-  | { t: 'ok'; id: number; url?: string }
+  /** `printed`: after a close, the bytes the framework wrote to process.stdout and process.stderr during the check (output-meter.ts). */
+  | { t: 'ok'; id: number; url?: string; printed?: number }
   /** A request moved on to its next phase (the app code ran; serving starts). */
   | { t: 'phase'; id: number; phase: 'serve' }
   | { t: 'failed'; id: number; message: string }
-  | { t: 'pong'; n: number }
+  /** With the process's resident size in bytes (the memory bound, where /proc cannot be read). */
+  | { t: 'pong'; n: number; rss?: number }
   /** With the CPU time the process has used (ms): work in node's thread pool (zlib, crypto) is listed nowhere else. */
   | { t: 'resources'; n: number; types: string[]; cpuMs: number }
   /** An exception nobody caught (or a rejection nobody handled). */

@@ -8,6 +8,7 @@ import { toHtml } from './html';
 import { toJunit } from './junit';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
 import { securityJson } from './security';
+import { sealReport, writeAtomically } from './seal';
 
 export interface ReportInput {
   runs: Results[];
@@ -66,8 +67,10 @@ export function renderReport(format: string, input: ReportInput): string {
 
 export function writeReport(target: ReportTarget, results: Results | Results[], cwd: string, comparison?: BaselineComparison): string {
   const file = path.resolve(cwd, target.file);
-  const text = renderReport(target.format, { runs: Array.isArray(results) ? results : [results], comparison });
+  const runs = Array.isArray(results) ? results : [results];
+  // Sealed and written whole (seal.ts): a report is what the run wrote, or visibly not.
+  const text = sealReport(target.format, renderReport(target.format, { runs, comparison }), runs.length === 1 ? runs[0].suiteDigest : undefined);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
+  writeAtomically(file, text);
   return file;
 }

@@ -43,8 +43,12 @@ Then('the property {string} holds', { timeout: 120_000 }, async function (this: 
   if (result.failed) {
     const counterexample = result.counterexample ? fc.stringify(result.counterexample) : '(none)';
     const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+    // The framework itself failed (it died, stalled, stopped answering): that comes first,
+    // the counterexample is only where it happened to show.
+    const framework = this.frameworkFailure;
     throw new Error(
-      `property "${name}" does not hold: ${property.statement}\n` +
+      (framework ? `${framework.message}\n` : '') +
+        `property "${name}" does not hold: ${property.statement}\n` +
         `counterexample: ${counterexample}\n` +
         `seed: ${seed}, path: ${result.counterexamplePath ?? '?'} (replay with --seed ${seed})\n` +
         `after ${result.numRuns} runs and ${result.numShrinks} shrinks:\n${cause}`,

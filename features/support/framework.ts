@@ -1,16 +1,20 @@
 // The framework process this check process talks to. Started before the first check;
-// after a process dies or is retired (an exception nobody caught), the next check gets a
-// fresh one, started in the background as soon as the trouble began, so that a framework
-// that fails often costs the run little more than one that passes.
+// after a process dies or is retired (an exception nobody caught: its state is not to be
+// trusted), the next check gets a fresh one. A retired process never serves another check:
+// the next check waits for the fresh one, within its own bound, or fails as not run. The
+// replacement after that starts loading at once, so that a framework that fails often
+// costs the run little more than one that passes.
+import { AfterAll } from '@cucumber/cucumber';
 import { FrameworkProcess } from '../../adapters/isolation/framework-process';
 import { takeFrameworkProcess } from '../../adapters/isolation/handover';
+import { Failure } from '../../adapters/isolation/failure';
 import { config } from './config';
 
 let current: Promise<FrameworkProcess> | undefined;
 let spare: Promise<FrameworkProcess> | undefined;
 
 function start(): Promise<FrameworkProcess> {
-  const options = { adapter: config.adapter, profile: config.profile, cwd: config.cwd, timeoutMs: config.timeoutMs, runtime: config.runtime };
+  const options = { adapter: config.adapter, profile: config.profile, cwd: config.cwd, timeoutMs: config.timeoutMs, maxMemoryMib: config.maxMemoryMib, runtime: config.runtime };
   // The process that probed the adapter, when this run is in the CLI's process (handover.ts).
   const probed = takeFrameworkProcess(options);
   if (probed) return Promise.resolve(probed);
@@ -23,27 +27,46 @@ async function settled(p: Promise<FrameworkProcess> | undefined): Promise<Framew
   return p?.catch(() => undefined);
 }
 
-/** A live framework process, with the run's adapter loaded. */
+/** A live framework process, with the run's adapter loaded, that no check has seen misbehave. */
 export async function framework(): Promise<FrameworkProcess> {
   current ??= start();
   const fp = await settled(current);
   if (fp?.alive && !fp.retired) return fp;
-  // A replacement is needed: take the spare, or start one.
-  spare ??= start();
-  const ready = await isReady(spare);
-  if (fp?.alive && !ready) return fp; // retired but working: serve this check while the spare loads
+  const why = fp?.death ?? (fp?.retired ? 'its framework threw where nobody caught it' : undefined);
   fp?.kill();
-  current = spare;
+  current = spare ?? start();
   spare = undefined;
-  const next = await current; // throws the adapter's load failure, if any, to this check
+  const next = await replacement(current, why); // throws the adapter's load failure, if any, to this check
   // The trouble may go on: the next replacement starts loading now.
   spare = start();
   return next;
 }
 
-/** Whether the promise has settled already (without waiting for it). */
-async function isReady(p: Promise<FrameworkProcess>): Promise<boolean> {
-  const marker = Symbol('pending');
-  const value = await Promise.race([p.then(() => true, () => true), Promise.resolve(marker)]);
-  return value !== marker;
+/** The fresh process, awaited within the check's bound; past it, the check is not run, and says why. */
+async function replacement(fresh: Promise<FrameworkProcess>, why: string | undefined): Promise<FrameworkProcess> {
+  const bound = config.checkTimeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const previous = why ? ` (the previous one was replaced: ${firstLine(why)})` : '';
+      reject(new Failure(`not run: a fresh framework process was not ready within the check's bound of ${bound / 1000} s (--check-timeout)${previous}`));
+    }, bound);
+  });
+  try {
+    return await Promise.race([fresh, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
+
+function firstLine(text: string): string {
+  return text.split('\n', 1)[0];
+}
+
+// The run is over for this check process: its framework processes end now, with whatever
+// they started, before the runner writes the reports (and, in workers, before they exit).
+AfterAll(async function () {
+  const all = await Promise.all([settled(current), settled(spare)]);
+  for (const fp of all) fp?.kill();
+  current = spare = undefined;
+});

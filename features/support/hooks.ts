@@ -52,10 +52,10 @@ Before(function (this: ConformanceWorld, { pickle }) {
   return undefined;
 });
 
-After(async function (this: ConformanceWorld, { result }) {
+After(async function (this: ConformanceWorld) {
   let closeError: Error | undefined;
   try {
-    await this.close(result?.status === 'PASSED');
+    await this.close();
   } catch (err) {
     closeError = err instanceof Error ? err : new Error(String(err));
   }

@@ -77,19 +77,24 @@ export class ConformanceWorld extends World {
 
   /**
    * Closes the app; a framework that fails to close fails the check (unless it failed already).
-   * A check that passed on the suite's own server leaves the close to the next build.
+   * Every check waits for its close, which brings the count of what the framework printed
+   * during the check (the flood verdict is judged on it): leaving the close to the next build
+   * saved no measurable time (0.6 to 1.1 ms of CPU per check either way, 400 checks, reference).
    */
-  async close(passed = false): Promise<void> {
+  async close(): Promise<void> {
     const fp = this.fp;
     if (!fp?.alive || this.closed) return;
     this.closed = true;
-    // A check that printed a lot may have more on the way (a flood is counted whole): it waits.
-    if (passed && !fp.info.serve && fp.quiet) return fp.closeWithNextBuild();
     try {
       await fp.close();
     } catch (err) {
       if (!this.failure) throw err;
     }
+  }
+
+  /** What made the framework fail in this check (its death, a stall, a wait that ran out), if it did. */
+  get frameworkFailure(): Error | undefined {
+    return this.failure;
   }
 
   /** What the framework printed during this check (its last words too, if it died). */
