@@ -3,7 +3,7 @@
 // with every edit of the support code), and no port, date or scratch path inside a message.
 // Two regenerations of the same code then give the same bytes, and `git diff` of a
 // regeneration shows only the checks whose verdict or message changed. A run's own JSON
-// (--report json:...) keeps all of it.
+// (--report json:...) keeps all of it, and the digest of the suite it ran.
 import type { CheckResult, Results } from '../../runner/results';
 
 const EPOCH = 'Thu, 01 Jan 1970 00:00:00 GMT';
@@ -35,7 +35,8 @@ function stableCheck(check: CheckResult, root: RegExp): CheckResult {
 /** Results as committed; `packageRoot` is made relative in messages, so they do not depend on the machine. */
 export function stableForm(results: Results, packageRoot: string): Results {
   const root = new RegExp(packageRoot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '[\\\\/]', 'g');
-  const { startedAt: _s, durationMs: _d, ...rest } = results;
+  // The suite's digest is a hash of its installed files: it changes with every edit of them.
+  const { startedAt: _s, durationMs: _d, suiteDigest: _h, ...rest } = results;
   return {
     ...rest,
     ...(rest.error === undefined ? {} : { error: stableMessage(rest.error.replace(root, '')) }),
