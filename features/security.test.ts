@@ -1,8 +1,9 @@
 // The @security checks bite: run through the built CLI against Express releases that had
-// the advisories, each fails exactly the advisories whose published affected ranges hold
-// that release (through the versions of its parts it installs) and whose bug its code
-// really has; current express@4 and express@5 and the reference fail none. `npm test`
-// builds dist/ first.
+// the advisories, each fails exactly the advisories whose bug its code really has (mostly
+// those whose published ranges hold it, through the versions of its parts it installs;
+// where not, security.ts's note says why); current express@4 and express@5 and the reference
+// fail none. security.ts's failsOn says the same, release by release. `npm test` builds
+// dist/ first.
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
