@@ -7,7 +7,7 @@ import type { BaselineComparison } from './baseline';
 import { toHtml } from './html';
 import { toJunit } from './junit';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
-import { securityJson } from './security';
+import { securityJson, securitySummary } from './security';
 import { sealReport, writeAtomically } from './seal';
 
 export interface ReportInput {
@@ -32,10 +32,12 @@ export const reportFormats: Record<string, ReportFormat> = {
   html: { multi: true, write: ({ runs, comparison }) => toHtml(runs, comparison) },
 };
 
-// Security section of the JSON: present when checks of the run name advisories (@advisory:<id>).
-function withSecurity(results: Results): Results & { security?: ReturnType<typeof securityJson> } {
+// Security section of the JSON: present when checks of the run name advisories (@advisory:<id>):
+// each advisory with its published range and the fixture releases its checks fail on, and the
+// summary (checked, failing, not applicable, not checkable over HTTP).
+function withSecurity(results: Results): Results & { security?: ReturnType<typeof securityJson>; securitySummary?: ReturnType<typeof securitySummary> } {
   const security = securityJson(results);
-  return security.length ? { ...results, security } : results;
+  return security.length ? { ...results, security, securitySummary: securitySummary(results) } : results;
 }
 
 export interface ReportTarget {

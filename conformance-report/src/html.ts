@@ -19,7 +19,7 @@ import {
   selectionLine,
   areaScores,
 } from './rows';
-import { securityViews } from './security';
+import { NOT_CHECKABLE, provenText, publishedText, securitySummary, securityViews, summaryText } from './security';
 
 const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -159,14 +159,24 @@ function securityHtml(runs: Results[]): string {
           return `<td class="status ${cls}" data-advisory-status="${x.status}">${x.status} <small>${ran - failed.length}/${ran}</small>${list}</td>`;
         })
         .join('');
-      const pkg = a.affected ? `${esc(a.package)} ${esc(a.affected)}` : esc(a.package);
-      return `<tr id="advisory-${esc(a.id)}"><td class="id"><a href="${esc(a.url)}"><code>${esc(a.id)}</code></a></td><td>${esc(a.title)}<br><small>${pkg}${a.express ? ` · Express ${esc(a.express)}` : ''}</small></td>${cells}</tr>`;
+      const proven = `${esc(provenText(a))}${a.note ? ` (${esc(a.note)})` : ''}`;
+      return `<tr id="advisory-${esc(a.id)}"><td class="id"><a href="${esc(a.url)}"><code>${esc(a.id)}</code></a></td><td>${esc(a.title)}<br><small>${esc(publishedText(a))}<br>${proven}</small></td>${cells}</tr>`;
+    })
+    .join('');
+  const summaries = runs
+    .map((r) => {
+      const s = securitySummary(r);
+      return s ? `<li>${esc(runLabel(r))}: ${esc(summaryText(r, s))}${s.notApplicable.length ? ` <small>(not applicable: ${esc(s.notApplicable.join(', '))})</small>` : ''}</li>` : '';
     })
     .join('');
   return (
     `<section class="panel" id="security"><h2>Security</h2>` +
-    `<p>Checks tagged <code>@security</code> stand for a published advisory of Express or its parts (or a class of weakness); each fails on the releases that had it.</p>` +
-    `<table class="rows"><thead><tr><th class="id">Advisory</th><th>What</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table></section>`
+    `<p>Checks tagged <code>@security</code> stand for a published advisory of Express or its parts (or a class of weakness). Each advisory shows its range as published and the fixture releases on which its checks are proven to fail (<code>features/security.test.ts</code>).</p>` +
+    `<ul class="sec-summary">${summaries}</ul>` +
+    `<table class="rows"><thead><tr><th class="id">Advisory</th><th>What</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>` +
+    `<h3>Not checkable over HTTP</h3><ul class="sec-unchecked">${NOT_CHECKABLE
+      .map((u) => `<li><a href="${esc(u.url)}"><code>${esc(u.id)}</code></a> ${esc(u.title)} <small>${esc(u.package)} ${esc(u.affected)}</small>: ${esc(u.reason)}</li>`)
+      .join('')}</ul></section>`
   );
 }
 

@@ -1,8 +1,10 @@
 // The advisories the @security checks stand for: one place for their metadata (id, title,
-// package, affected ranges, link), and the per-advisory view of a run that the terminal
-// summary, the JSON, Markdown and HTML reports show. A check names its advisory with a tag
-// `@advisory:<id>` (features/security/*.feature).
+// package, affected ranges as published, the fixture releases where the checks are proven to
+// fail, link), the advisories no check over HTTP can reach, and the per-advisory view of a run
+// that the terminal summary, the JSON, Markdown and HTML reports show. A check names its
+// advisory with a tag `@advisory:<id>` (features/security/*.feature).
 import type { CheckResult, Results } from '../../runner/results';
+import { allScenarios } from '../../runner/plan';
 import { isKnownDivergence } from './rows';
 
 export interface Advisory {
@@ -15,6 +17,17 @@ export interface Advisory {
   affected: string;
   /** Affected Express releases (through that package), as published; for a CWE class as measured, or ''. */
   express: string;
+  /**
+   * Where the checks bite: the fixture releases of features/security.test.ts (its targets'
+   * `release`, e.g. '4.17.1') on which this advisory's checks are proven to fail, in the
+   * test's order. The test keeps it equal to what it observes. A published range says where
+   * the bug was; a release can be inside it and pass (the part it installs predates the bug),
+   * or outside it and fail (a fix that did not fix): a reader sees both. [] when no fixture
+   * release has it.
+   */
+  failsOn: readonly string[];
+  /** Why the checks bite where they do, where that differs from the published range. */
+  note?: string;
   url: string;
 }
 
@@ -28,6 +41,8 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'qs',
     affected: '<6.2.4, 6.3.0–6.3.2, 6.4.0, 6.5.0–6.5.2, 6.6.0, 6.7.0–6.7.2, 6.8.0–6.8.2, 6.9.0–6.9.6, 6.10.0–6.10.2',
     express: '<4.17.3',
+    failsOn: ['4.17.1'],
+    note: '4.6.1 is inside the range and passes: qs 0.6.6 predates the prototype bypass',
     url: nvd('CVE-2022-24999'),
   },
   {
@@ -36,6 +51,8 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'express',
     affected: '<4.19.2, 5.0.0-alpha.1 – 5.0.0-beta.2',
     express: '<4.19.2, 5.0.0-alpha.1 – 5.0.0-beta.2',
+    failsOn: ['4.17.1', '4.19.1'],
+    note: '4.6.1 is inside the range and passes: res.location encodes the URL (the step at fault) only since 4.14.0',
     url: nvd('CVE-2024-29041'),
   },
   {
@@ -44,6 +61,7 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'express',
     affected: '<4.20.0, 5.0.0-alpha.1 – 5.0.0-beta.3',
     express: '<4.20.0, 5.0.0-alpha.1 – 5.0.0-beta.3',
+    failsOn: ['4.6.1', '4.17.1', '4.19.1', 'planted: redirect writes raw'],
     url: nvd('CVE-2024-43796'),
   },
   {
@@ -52,14 +70,16 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'send',
     affected: '<0.19.0',
     express: '<4.20.0',
+    failsOn: ['4.6.1', '4.17.1', '4.19.1'],
     url: nvd('CVE-2024-43799'),
   },
   {
     id: 'CVE-2024-43800',
     title: "Cross-site scripting: serve-static's directory redirect renders the path as a link",
     package: 'serve-static',
-    affected: '<1.16.0, 2.0.0-beta.1 – 2.0.0',
+    affected: '<1.16.0, >=2.0.0 <2.1.0',
     express: '<4.20.0',
+    failsOn: ['4.6.1', '4.17.1', '4.19.1'],
     url: nvd('CVE-2024-43800'),
   },
   {
@@ -68,6 +88,8 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'express',
     affected: '<3.11.0, 4.0.0 – 4.4.5',
     express: '<3.11.0, 4.0.0 – 4.4.5',
+    failsOn: ['planted: error page without charset'],
+    note: 'fixed in 3.11 and 4.5, before the oldest fixture release; a planted fork proves the check',
     url: nvd('CVE-2014-6393'),
   },
   {
@@ -76,6 +98,7 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'serve-static',
     affected: '<1.6.5, 1.7.0 – 1.7.1',
     express: '<3.19.0, 4.0.0 – 4.10.6',
+    failsOn: ['4.6.1'],
     url: nvd('CVE-2015-1164'),
   },
   {
@@ -84,6 +107,7 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'body-parser',
     affected: '<1.20.3',
     express: '<4.20.0',
+    failsOn: ['4.17.1', '4.19.1'],
     url: nvd('CVE-2024-45590'),
   },
   {
@@ -92,6 +116,7 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'body-parser',
     affected: '2.2.0',
     express: '5.0.x and 5.1.x installed while body-parser 2.2.0 was the latest (April to November 2025); 5.2.0 requires ^2.2.1',
+    failsOn: ['5.1.0 with body-parser 2.2.0'],
     url: nvd('CVE-2025-13466'),
   },
   {
@@ -100,6 +125,8 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'qs',
     affected: '<6.14.1',
     express: 'releases pinning qs <6.14.1 (4.x up to 4.21.2, 5.0.x)',
+    failsOn: ['4.17.1', '4.19.1', '4.20.0', '4.21.2', '5.0.0'],
+    note: '4.6.1 is inside the range and passes: qs 0.6.6 has no bracket-form bypass of arrayLimit',
     url: nvd('CVE-2025-15284'),
   },
   {
@@ -107,7 +134,9 @@ export const ADVISORIES: readonly Advisory[] = [
     title: 'ReDoS: backtracking route patterns with several parameters in one segment',
     package: 'path-to-regexp',
     affected: '<0.1.10, 0.2.0–1.8.0, 2.0.0–3.2.0, 4.0.0–6.2.2, 7.x',
-    express: '<4.20.0',
+    express: '<4.20.0, 5.0.0-alpha.1 – 5.0.0-beta.3',
+    failsOn: ['4.6.1', '4.17.1', '4.19.1', '4.20.0'],
+    note: "fails on 4.20.0 too: path-to-regexp 0.1.10's backtrack protection never applied (the text before a parameter was read after moving past it); 0.1.12 is the first 0.1.x release that protects (CVE-2024-52798)",
     url: nvd('CVE-2024-45296'),
   },
   {
@@ -115,8 +144,37 @@ export const ADVISORIES: readonly Advisory[] = [
     title: 'ReDoS: the 0.1.x fix of CVE-2024-45296 was incomplete',
     package: 'path-to-regexp',
     affected: '0.1.x <0.1.12',
-    express: '<4.21.2',
+    express: '<4.21.2, 5.0.0-alpha.1 – 5.0.0-alpha.8',
+    failsOn: ['4.6.1', '4.17.1', '4.19.1', '4.20.0'],
     url: nvd('CVE-2024-52798'),
+  },
+  {
+    id: 'CVE-2026-4867',
+    title: 'ReDoS: routes with three or more parameters in one segment (the 0.1.12 fix of CVE-2024-52798 was incomplete)',
+    package: 'path-to-regexp',
+    affected: '0.1.x <0.1.13',
+    express: '<4.22.2 (4.22.0 and 4.22.1 as installed before 0.1.13), 5.0.0-alpha.1 – 5.0.0-alpha.8',
+    failsOn: ['4.21.2'],
+    note: 'the crafted path is one 0.1.12 backtracks on; older 0.1.x releases match it at once and fail the check of CVE-2024-45296 instead',
+    url: nvd('CVE-2026-4867'),
+  },
+  {
+    id: 'CVE-2026-4923',
+    title: 'ReDoS: routes with several wildcards in one segment (path-to-regexp 8)',
+    package: 'path-to-regexp',
+    affected: '>=8.0.0 <8.4.0',
+    express: '5.0.0 – 5.2.1 as installed at their dates (router ^2 now resolves 8.4)',
+    failsOn: ['5.2.1 with path-to-regexp 8.3.0'],
+    url: nvd('CVE-2026-4923'),
+  },
+  {
+    id: 'CVE-2026-4926',
+    title: 'ReDoS: routes with sequential optional groups (path-to-regexp 8)',
+    package: 'path-to-regexp',
+    affected: '>=8.0.0 <8.4.0',
+    express: '5.0.0 – 5.2.1 as installed at their dates (router ^2 now resolves 8.4)',
+    failsOn: ['5.2.1 with path-to-regexp 8.3.0'],
+    url: nvd('CVE-2026-4926'),
   },
   {
     id: 'CVE-2024-47764',
@@ -124,6 +182,7 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'cookie',
     affected: '<0.7.0',
     express: '<4.21.1, 5.0.0',
+    failsOn: ['4.6.1', '4.17.1', '4.19.1', '4.20.0', '5.0.0'],
     url: nvd('CVE-2024-47764'),
   },
   {
@@ -132,6 +191,7 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'send',
     affected: '<0.8.4',
     express: '<4.8.8, 3.x <3.16.10',
+    failsOn: ['4.6.1'],
     url: nvd('CVE-2014-6394'),
   },
   {
@@ -140,6 +200,8 @@ export const ADVISORIES: readonly Advisory[] = [
     package: '(class)',
     affected: '',
     express: '',
+    failsOn: ['planted: redirect writes raw'],
+    note: 'node >= 20 refuses CR and LF in every header an Express release writes; a planted fork proves the check',
     url: cwe(113),
   },
   {
@@ -148,6 +210,7 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'send',
     affected: 'no advisory; measured: <0.7.0 looks for a dot only at the start of the still-encoded last segment',
     express: '4.x before 4.7.0 (4.6.1 measured)',
+    failsOn: ['4.6.1'],
     url: cwe(538),
   },
   {
@@ -156,7 +219,59 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'body-parser',
     affected: 'no advisory; measured: 1.8.0, 1.13.3, 1.19.0 inflate the rest of a refused body (fixed in 1.20.0)',
     express: '<4.18.0 (4.17.1 measured)',
+    failsOn: ['4.17.1', 'planted: json inflates unbounded'],
     url: cwe(409),
+  },
+];
+
+/** An advisory of Express or its parts that no request can reach: the input is the app's or the environment's. */
+export interface UncheckableAdvisory {
+  id: string;
+  title: string;
+  package: string;
+  /** Affected versions of that package, as published. */
+  affected: string;
+  /** Why no check over HTTP can reach it. */
+  reason: string;
+  url: string;
+}
+
+// From /work/shared/security/advisories.md (rows 25-28); shown as "not checkable" in every
+// report's Security section, so that a reader sees them counted rather than forgotten.
+// CVE-2026-12590 (body-parser, an invalid `limit` disables the size check) is not here: the
+// app's misconfiguration is needed, but its effect is visible over HTTP, so a check can reach it.
+export const NOT_CHECKABLE: readonly UncheckableAdvisory[] = [
+  {
+    id: 'CVE-2017-16137',
+    title: "ReDoS in debug's %o formatter",
+    package: 'debug',
+    affected: '<2.6.9, 3.0.0–3.0.1, 3.2.0–3.2.6, 4.0.0–4.3.0',
+    reason: 'needs DEBUG enabled in the environment and the app logging request data with %o; Express logs no request data',
+    url: nvd('CVE-2017-16137'),
+  },
+  {
+    id: 'CVE-2017-20165',
+    title: "ReDoS in debug's useColors",
+    package: 'debug',
+    affected: '<3.1.0',
+    reason: 'the input is an environment variable, not a request',
+    url: nvd('CVE-2017-20165'),
+  },
+  {
+    id: 'CVE-2015-8315',
+    title: 'ReDoS in ms() on a long string',
+    package: 'ms',
+    affected: '<0.7.1',
+    reason: 'Express passes ms() only strings the app sets (maxAge options); no request reaches it',
+    url: nvd('CVE-2015-8315'),
+  },
+  {
+    id: 'CVE-2017-20162',
+    title: 'ReDoS in ms() parse',
+    package: 'ms',
+    affected: '<2.0.0',
+    reason: 'Express passes ms() only strings the app sets (maxAge options); no request reaches it',
+    url: nvd('CVE-2017-20162'),
   },
 ];
 
@@ -195,7 +310,7 @@ export function securityViews(results: Results): SecurityView[] {
   const unknown = [...byId.keys()]
     .filter((id) => !advisoryOf(id))
     .sort()
-    .map((id): Advisory => ({ id, title: id, package: '', affected: '', express: '', url: id.startsWith('CVE-') ? nvd(id) : '' }));
+    .map((id): Advisory => ({ id, title: id, package: '', affected: '', express: '', failsOn: [], url: id.startsWith('CVE-') ? nvd(id) : '' }));
   return [...known, ...unknown].map((advisory) => {
     const checks = byId.get(advisory.id)!.map((c) => ({
       id: c.id,
@@ -206,6 +321,78 @@ export function securityViews(results: Results): SecurityView[] {
     const status = checks.some((c) => c.status === 'failed') ? 'failed' : checks.some((c) => c.status === 'passed' || c.status === 'divergent') ? 'passed' : 'skipped';
     return { advisory, status, checks };
   });
+}
+
+/** "published: path-to-regexp <0.1.10 (express <4.20.0)": the range as the advisory gives it. */
+export function publishedText(a: Advisory): string {
+  if (!a.affected) return a.package ? `published: none (${a.package})` : 'published: none';
+  const express = a.express && a.package !== 'express' ? ` (express ${a.express})` : '';
+  return `published: ${a.package} ${a.affected}${express}`;
+}
+
+/** "fails here on 4.17.1, 4.19.1": the fixture releases where the checks are proven to fail. */
+export function provenText(a: Advisory): string {
+  return a.failsOn.length ? `fails here on ${a.failsOn.join(', ')}` : 'fails here on no fixture release';
+}
+
+/** An npm-audit-like count of the advisories a run speaks for. */
+export interface SecuritySummary {
+  /** Advisories at least one check of which ran. */
+  checked: number;
+  /** Advisories a check of which failed. */
+  failing: number;
+  /** Advisories with checks, none of which holds for the run's profile (not tagged for it, or @since later than the interface). */
+  notApplicable: string[];
+  /** Advisories with checks for the profile, none of which the run ran (a filtered run). */
+  notRun: string[];
+  /** Advisories no check over HTTP can reach (NOT_CHECKABLE). */
+  notCheckable: readonly UncheckableAdvisory[];
+}
+
+// The advisories whose checks carry a generation tag of each profile, from the feature files.
+let applicable: Map<string, Set<string>> | undefined;
+function advisoriesFor(profile: string): Set<string> {
+  if (!applicable) {
+    applicable = new Map();
+    for (const s of allScenarios()) {
+      if (!s.tags.includes('@security')) continue;
+      for (const g of s.tags.filter((t) => /^@\d\.x$/.test(t)).map((t) => t.slice(1))) {
+        const set = applicable.get(g) ?? new Set<string>();
+        for (const id of advisoryIds(s.tags)) set.add(id);
+        applicable.set(g, set);
+      }
+    }
+  }
+  return applicable.get(profile) ?? new Set();
+}
+
+/** The summary of a run's Security section; undefined when no check of the run names an advisory. */
+export function securitySummary(results: Results): SecuritySummary | undefined {
+  const views = securityViews(results);
+  if (!views.length) return undefined;
+  const ran = views.filter((v) => v.status !== 'skipped');
+  const forProfile = advisoriesFor(results.profile);
+  const inRun = new Set(views.map((v) => v.advisory.id));
+  const skippedOnly = views.filter((v) => v.status === 'skipped').map((v) => v.advisory.id);
+  const known = ADVISORIES.map((a) => a.id);
+  return {
+    checked: ran.length,
+    failing: views.filter((v) => v.status === 'failed').length,
+    notApplicable: [...known.filter((id) => !forProfile.has(id) && !inRun.has(id)), ...skippedOnly],
+    notRun: known.filter((id) => forProfile.has(id) && !inRun.has(id)),
+    notCheckable: NOT_CHECKABLE,
+  };
+}
+
+/** The summary as one line: "21 advisories: 12 checked, 1 failing, 5 not applicable to profile 4.x, 4 not checkable over HTTP". */
+export function summaryText(results: Results, s: SecuritySummary): string {
+  const total = s.checked + s.notApplicable.length + s.notRun.length + s.notCheckable.length;
+  return (
+    `${total} advisories: ${s.checked} checked, ${s.failing} failing, ` +
+    `${s.notApplicable.length} not applicable to profile ${results.profile}, ` +
+    (s.notRun.length ? `${s.notRun.length} not run, ` : '') +
+    `${s.notCheckable.length} not checkable over HTTP`
+  );
 }
 
 /** The Security section of the JSON report: each advisory, its link, and its checks' statuses. */
