@@ -158,6 +158,98 @@ export const ADVISORIES: readonly Advisory[] = [
     express: '<4.18.0 (4.17.1 measured)',
     url: cwe(409),
   },
+  // Issue 25: the advisories of Express 3/4's parts from 2013–2017 (/work/shared/security/advisories.md
+  // rows 5, 12, 13, 22–24, 29–33). CVE-2016-1000236 (cookie-signature timing) has no check: a
+  // comparison of a 27-character signature differs by nanoseconds, below what loopback HTTP
+  // shows reliably, so it is not checkable here.
+  {
+    id: 'CVE-2017-16119',
+    title: 'ReDoS: a crafted If-None-Match in every conditional GET (res.send, static files)',
+    package: 'fresh',
+    affected: '<0.5.2',
+    express: '3.x (all), <4.15.5, 5.0.0-alpha.1 – 5.0.0-alpha.5',
+    url: nvd('CVE-2017-16119'),
+  },
+  {
+    id: 'CVE-2016-10539',
+    title: 'ReDoS: a crafted Accept-Language in req.acceptsLanguages',
+    package: 'negotiator',
+    affected: '<0.6.1',
+    express: '<4.14.0, 5.0.0-alpha.1 – 5.0.0-alpha.2',
+    url: nvd('CVE-2016-10539'),
+  },
+  {
+    id: 'CVE-2017-16118',
+    title: 'ReDoS: a crafted X-Forwarded-For in req.ip/req.ips, parsed even with trust proxy off',
+    package: 'forwarded',
+    affected: '<0.1.2',
+    express: '3.17.5 – 3.21.2, 4.9.5 – 4.15.4, 5.0.0-alpha.1 – 5.0.0-alpha.5 (as installed at release)',
+    url: nvd('CVE-2017-16118'),
+  },
+  {
+    id: 'CVE-2017-16138',
+    title: 'ReDoS: res.type of a long crafted string (mime.lookup)',
+    package: 'mime',
+    affected: '<1.4.1, 2.0.0 – 2.0.2',
+    express: '3.x (all), <4.16.0, 5.0.0-alpha.1 – 5.0.0-alpha.6',
+    url: nvd('CVE-2017-16138'),
+  },
+  {
+    id: 'CVE-2015-8859',
+    title: "Root path disclosure: a path climbing out of the root and back in is served, so the root's path can be guessed",
+    package: 'send',
+    affected: '<0.11.1',
+    express: '<3.19.1, 4.0.0 – 4.11.0, 5.0.0-alpha.1',
+    url: nvd('CVE-2015-8859'),
+  },
+  {
+    id: 'CVE-2014-7191',
+    title: 'Denial of service: a large array index (a[999999999]=x) in req.query builds an array of that many slots',
+    package: 'qs',
+    affected: '<1.0.0',
+    express: '<3.16.0, 4.0.0 – 4.7.4',
+    url: nvd('CVE-2014-7191'),
+  },
+  {
+    id: 'CVE-2014-10064',
+    title: 'Denial of service: req.query nests a key as deep as its brackets go',
+    package: 'qs',
+    affected: '<1.0.0',
+    express: '<3.16.0, 4.0.0 – 4.7.4',
+    url: nvd('CVE-2014-10064'),
+  },
+  {
+    id: 'CVE-2013-7370',
+    title: "Cross-site scripting: methodOverride takes any method name, and the 404 'Cannot <method>' echoes it",
+    package: 'connect',
+    affected: '<2.8.1 (CVE-2013-7371: <2.8.2, incomplete fix)',
+    express: '3.x <3.3.2 (3.3.0: both; 3.3.1: CVE-2013-7371 only)',
+    url: nvd('CVE-2013-7370'),
+  },
+  {
+    id: 'CVE-2013-7371',
+    title: 'Cross-site scripting: the incomplete fix of CVE-2013-7370 still took X-HTTP-Method-Override as it came',
+    package: 'connect',
+    affected: '<2.8.2',
+    express: '3.x <3.3.2',
+    url: nvd('CVE-2013-7371'),
+  },
+  {
+    id: 'CVE-2018-3717',
+    title: 'Cross-site scripting: the directory listing writes file names into its HTML unescaped',
+    package: 'connect (directory); serve-index (GHSA-v633-x5vv-hqwc, ≤1.6.2)',
+    affected: 'connect <2.14.0; serve-index <1.6.3',
+    express: '3.x <3.5.0 (connect directory), 3.5.0 – 3.20.1 (serve-index 1.6.2 and earlier)',
+    url: nvd('CVE-2018-3717'),
+  },
+  {
+    id: 'CVE-2017-16136',
+    title: 'ReDoS: a crafted X-HTTP-Method-Override in methodOverride',
+    package: 'method-override',
+    affected: '1.0.2, 2.0.0 – 2.3.9 (GHSA); the CVE text says <=1.0.2, >2.0.0 <2.3.10',
+    express: '3.8.1 – 3.21.2 as installed at release (no 3.x release pins a fixed one; 3.21.2 resolves 2.3.10 today)',
+    url: nvd('CVE-2017-16136'),
+  },
 ];
 
 const TAG = '@advisory:';
