@@ -5,7 +5,8 @@ Feature: res.type of a long crafted string costs no more than of an ordinary one
   backtracking matcher runs to the end from every position (ReDoS, CVE-2017-16138), so an
   app that passes a user's string to `res.type` spends time in the square of its length.
   An attacker's 12,000 letters cost the app less than ten times 12,000 letters and an
-  extension (express 4.15.5 with mime 1.3.4: hundreds of ms).
+  extension (express 4.15.5 with mime 1.3.4: 55-60 ms of CPU, 25-35 times; fixed releases and the
+  reference about 1 time).
 
   @spec:res-operations/res.type @advisory:CVE-2017-16138 @4.x @5.x
   Scenario: res.type looks a crafted 12,000-character type up in time linear in its length
