@@ -85,14 +85,6 @@ function headerRequest(line: string, h: string, marker: string, piece: string, n
   return { ...requestLine(line), headers: [[name, expand(value, marker, piece, n)]] };
 }
 
-When('I send {string}, measured', async function (this: ConformanceWorld, line: string) {
-  await measured(this, 'ordinary', { ...requestLine(line), headers: [] });
-});
-
-When('I send {string} with the header {string}, measured', async function (this: ConformanceWorld, line: string, h: string) {
-  await measured(this, 'ordinary', { ...requestLine(line), headers: [headerOf(h)] });
-});
-
 When(
   'I send {string} with {string} standing for {string} repeated {int} times, measured',
   async function (this: ConformanceWorld, line: string, marker: string, piece: string, n: number) {
