@@ -25,7 +25,7 @@ function project(installed: Record<string, string>): string {
 describe('express@<release>', () => {
   it('reads the release and the generation, and refuses a major without one', () => {
     expect(parseExpressSpec('express@4')).toMatchObject({ release: '4', generation: '4.x', aliases: ['express4'] });
-    expect(parseExpressSpec('express@4.17.1')).toMatchObject({ release: '4.17.1', aliases: ['express-4.17', 'express4'] });
+    expect(parseExpressSpec('express@4.17.1')).toMatchObject({ release: '4.17.1', aliases: ['express-4.17.1', 'express-4.17', 'express4'] });
     expect(parseExpressSpec('./express@4.js')).toBeUndefined();
     expect(() => parseExpressSpec('express@6')).toThrow(/no Express 6 generation/);
   });

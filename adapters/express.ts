@@ -27,13 +27,18 @@ export interface ExpressRequest {
 export function parseExpressSpec(spec: string): ExpressRequest | undefined {
   const m = EXPRESS_SPEC.exec(spec);
   if (!m) return undefined;
-  const [, major, minor] = m;
+  const [, major, minor, patch] = m;
   const generation = GENERATION_OF_MAJOR[major];
   if (!generation) {
     throw new AdapterError(`${spec}: there is no Express ${major} generation in the interface; use express@3, express@4 or express@5`, spec);
   }
   const release = spec.slice('express@'.length);
-  const aliases = [...(minor !== undefined ? [`express-${major}.${minor}`] : []), `express${major}`];
+  // express-4.15.5 beside express-4.15: two releases of one minor line installed at once
+  const aliases = [
+    ...(patch !== undefined ? [`express-${major}.${minor}.${patch}`] : []),
+    ...(minor !== undefined ? [`express-${major}.${minor}`] : []),
+    `express${major}`,
+  ];
   return { spec, release, generation, aliases };
 }
 
@@ -75,7 +80,8 @@ export function resolveExpress(request: ExpressRequest, cwd: string): Found {
       if (found) seen.push(`${alias} of ${whose} is ${found.version}`);
     }
   }
-  const alias = request.aliases[0];
+  // the hint names the minor line's alias (express-4.17), as before patch aliases existed
+  const alias = request.aliases[Math.max(0, request.aliases.length - 2)];
   throw new AdapterError(
     `${request.spec} is not installed: ${seen.length ? [...new Set(seen)].join(', ') : `neither express nor ${request.aliases.join(' nor ')} is installed`}.\n` +
       `  Install it beside your framework with: npm i -D ${alias}@npm:express@${request.release}\n` +
