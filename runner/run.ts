@@ -203,6 +203,8 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
   }
   const assembled = assemble(adapter, options.profile, startedAt, results, config.seed!, interfaceVersion, options.selection);
   assembled.bounds = { response: timeoutMs, check: checkTimeoutMs, run: runTimeoutMs };
+  const dependencies = findBundled(options.adapter)?.dependencies?.(cwd);
+  if (dependencies) assembled.adapter.dependencies = dependencies;
   return assembled;
 }
 
