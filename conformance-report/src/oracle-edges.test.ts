@@ -44,10 +44,10 @@ describe('notLowest', () => {
 describe('verdictChanges', () => {
   it('lists each check whose status differs, with the failing run’s error', () => {
     const today = run([check('a', 'passed', []), check('b', 'passed', []), check('c', 'failed', [], { error: 'was failing\nstack' })]);
-    const edge = run([check('a', 'passed', []), check('b', 'failed', [], { error: 'expected status 200, got 416\nstack' }), check('c', 'passed', [])]);
+    const edge = run([check('a', 'passed', []), check('b', 'failed', [], { error: 'expected status 200, got 416\nstack' }), check('c', 'passed', [], { divergence: true })]);
     expect(verdictChanges(today, edge)).toEqual([
-      { id: 'b', today: 'passed', edge: 'failed', error: 'expected status 200, got 416' },
-      { id: 'c', today: 'failed', edge: 'passed', error: 'was failing' },
+      { id: 'b', today: 'passed', edge: 'failed', error: 'expected status 200, got 416', divergence: false },
+      { id: 'c', today: 'failed', edge: 'passed', error: 'was failing', divergence: true },
     ]);
     expect(verdictChanges(today, today)).toEqual([]);
   });
