@@ -26,8 +26,6 @@ export interface Copy {
   version: string;
   /** Real path of the package directory. */
   dir: string;
-  /** What its dependants declared for it (range or alias spec), for the edges tool. */
-  wanted: Set<string>;
   /** Its own declared dependencies: name -> spec. */
   dependencies: Record<string, string>;
 }
@@ -55,26 +53,22 @@ export function installedCopies(rootDir: string, rootName: string): Copy[] {
   const root = fs.realpathSync(rootDir);
   const rootManifest = readManifest(root);
   const copies = new Map<string, Copy>();
-  const first: Copy = { name: rootName, version: rootManifest.version ?? '?', dir: root, wanted: new Set(), dependencies: rootManifest.dependencies ?? {} };
+  const first: Copy = { name: rootName, version: rootManifest.version ?? '?', dir: root, dependencies: rootManifest.dependencies ?? {} };
   copies.set(root, first);
   const queue = [{ copy: first, optional: rootManifest.optionalDependencies ?? {} }];
   const missing: Copy[] = [];
   while (queue.length) {
     const { copy, optional } = queue.shift()!;
-    const wants = [...Object.entries(copy.dependencies).map(([n, s]) => [n, s, false] as const), ...Object.entries(optional).map(([n, s]) => [n, s, true] as const)];
-    for (const [name, spec, isOptional] of wants) {
+    const wants = [...Object.keys(copy.dependencies).map((n) => [n, false] as const), ...Object.keys(optional).map((n) => [n, true] as const)];
+    for (const [name, isOptional] of wants) {
       const dir = resolvePackageDir(name, copy.dir);
       if (!dir) {
-        if (!isOptional) missing.push({ name, version: NOT_INSTALLED, dir: path.join(copy.dir, 'node_modules', name), wanted: new Set([spec]), dependencies: {} });
+        if (!isOptional) missing.push({ name, version: NOT_INSTALLED, dir: path.join(copy.dir, 'node_modules', name), dependencies: {} });
         continue;
       }
-      const seen = copies.get(dir);
-      if (seen) {
-        seen.wanted.add(spec);
-        continue;
-      }
+      if (copies.has(dir)) continue;
       const manifest = readManifest(dir);
-      const found: Copy = { name, version: manifest.version ?? '?', dir, wanted: new Set([spec]), dependencies: manifest.dependencies ?? {} };
+      const found: Copy = { name, version: manifest.version ?? '?', dir, dependencies: manifest.dependencies ?? {} };
       copies.set(dir, found);
       queue.push({ copy: found, optional: manifest.optionalDependencies ?? {} });
     }

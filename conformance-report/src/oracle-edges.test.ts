@@ -9,7 +9,7 @@ import { edgesOf, lowestOverrides, notLowest, unpublishedName, verdictChanges } 
 const run = (checks: CheckResult[]): Results => ({ ...results('express@5', { oracle: true }), results: checks });
 
 function copy(name: string, version: string, dependencies: Record<string, string> = {}): Copy {
-  return { name, version, dir: `/p/node_modules/${name}`, wanted: new Set(), dependencies };
+  return { name, version, dir: `/p/node_modules/${name}`, dependencies };
 }
 
 describe('lowestOverrides', () => {
