@@ -1,6 +1,7 @@
 // The adapters that ship with fw-conformance, by the name given to --adapter.
 import type { Adapter, Generation } from './contract';
-import { describeExpress, expressAdapter, parseExpressSpec } from './express';
+import type { DependencyTree } from './dependency-tree';
+import { describeExpress, expressAdapter, expressDependencies, parseExpressSpec } from './express';
 import type { AdapterInfo } from './isolation/protocol';
 import { describeReference, referenceAdapter } from './reference';
 
@@ -14,6 +15,8 @@ export interface BundledAdapter {
    * needs no probe process); undefined when that cannot be known so (then it is probed).
    */
   describe(profile: Generation, cwd: string): AdapterInfo | undefined;
+  /** The installed tree the framework loads, for the results (the oracles': their verdicts move with it). */
+  dependencies?(cwd: string): DependencyTree | undefined;
 }
 
 const reference: BundledAdapter = {
@@ -32,6 +35,7 @@ function expressRelease(spec: string, description: string): BundledAdapter | und
     description,
     load: (_profile, cwd) => expressAdapter(request, cwd),
     describe: (_profile, cwd) => describeExpress(request, cwd),
+    dependencies: (cwd) => expressDependencies(request, cwd),
   };
 }
 

@@ -7,6 +7,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AdapterError, type Adapter, type Generation } from './contract';
+import { dependencyTree, type DependencyTree } from './dependency-tree';
 import { describeAdapter, type AdapterInfo } from './isolation/protocol';
 import { PACKAGE_ROOT } from '../layout/package-root';
 
@@ -108,5 +109,14 @@ export function describeExpress(request: ExpressRequest, cwd: string): AdapterIn
     return describeAdapter({ name: request.spec, version: found.version, interfaceVersion: found.version, generation: request.generation, oracle: true, source: found.source });
   } catch {
     return undefined; // not installed: loading it says so, with the command that fixes it
+  }
+}
+
+/** The resolved tree of the Express the request finds (undefined when none is installed), for the results. */
+export function expressDependencies(request: ExpressRequest, cwd: string): DependencyTree | undefined {
+  try {
+    return dependencyTree(resolveExpress(request, cwd).dir, 'express');
+  } catch {
+    return undefined;
   }
 }

@@ -192,6 +192,8 @@ describe.concurrent('fw-conformance run', () => {
       expect(r.code).toBe(0);
       const results = resultsSchema.parse(JSON.parse(fs.readFileSync(`${dir}/r.json`, 'utf8')));
       expect(results.adapter).toMatchObject({ name: 'express@4', generation: '4.x' });
+      // The oracle's resolved tree: what its verdicts were made with.
+      expect(results.adapter.dependencies).toMatchObject({ express: results.adapter.version, send: expect.stringMatching(/^0\./), 'range-parser': expect.any(String) });
       expect(results.summary.failed).toBe(0);
       expect(results.results.length).toBe(results.summary.passed);
       expect(results.results.every((c) => c.spec.includes('res-operations/res.sendStatus'))).toBe(true);

@@ -67,6 +67,12 @@ export const resultsSchema = z.object({
     /** The Express interface version the framework claims (selects @since applicability). */
     interfaceVersion: z.string().nullable().optional(),
     generation: generationSchema,
+    /**
+     * The oracle's installed dependency tree (adapters/dependency-tree.ts): package name ->
+     * version, `name@<path>` for a package installed at several versions. An oracle's verdicts
+     * can move with what npm resolved for its ranges, so results say which tree made them.
+     */
+    dependencies: z.record(z.string(), z.string()).optional(),
   }),
   /** The bounds the run was made with (ms). */
   bounds: z

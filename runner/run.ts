@@ -219,6 +219,8 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
   assembled.bounds = { response: timeoutMs, check: checkTimeoutMs, run: runTimeoutMs };
   const runtime = options.runtime ?? currentNode();
   assembled.runtime = { name: runtime.name, version: runtime.version };
+  const dependencies = findBundled(options.adapter)?.dependencies?.(cwd);
+  if (dependencies) assembled.adapter.dependencies = dependencies;
   return assembled;
 }
 

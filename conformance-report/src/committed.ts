@@ -92,9 +92,11 @@ export function readInputsHashes(): Record<string, string> | undefined {
 
 /**
  * Runs the suite on one target in its own process (the suite's support code is per process),
- * from the TypeScript sources (no build needed) or from the build in dist/ (faster).
+ * from the TypeScript sources (no build needed) or from the build in dist/ (faster). `cwd` is
+ * the project whose express an express@ adapter takes first (from dist/ only: the sources need
+ * tsx from the package's own node_modules).
  */
-export function runTarget(target: Target, jsonFile: string, options: { from?: 'source' | 'dist'; parallel?: number; runtime?: string } = {}): Promise<Results> {
+export function runTarget(target: Target, jsonFile: string, options: { from?: 'source' | 'dist'; parallel?: number; runtime?: string; cwd?: string } = {}): Promise<Results> {
   const parallel = options.parallel ?? 2;
   // Another runtime runs the framework process from the build (runtime.ts).
   const fromDist = options.from === 'dist' || options.runtime !== undefined;
@@ -102,7 +104,7 @@ export function runTarget(target: Target, jsonFile: string, options: { from?: 's
   const args = [...cli, '--adapter', target.adapter, '--profile', target.profile, ...(options.runtime ? ['--runtime', options.runtime] : [])];
   args.push('--quiet', '--parallel', String(parallel), '--report', `json:${jsonFile}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: PACKAGE_ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
+    const child = spawn(process.execPath, args, { cwd: options.cwd ?? PACKAGE_ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => {
       stderr = (stderr + c.toString()).slice(-4000);

@@ -16,6 +16,15 @@ describe('markdown', () => {
     expect(md).not.toMatch(/1234|2026-11-22/); // no timings or dates: same results, same text
   });
 
+  it("folds the oracle's dependency tree under the summary, and shows none for a run without one", () => {
+    const oracle = results('express@5', { oracle: true });
+    oracle.adapter.dependencies = { express: '5.3.0', 'range-parser': '1.3.0', 'ms@node_modules/send/node_modules/ms': '2.1.3' };
+    const md = toMarkdown(oracle);
+    expect(md).toContain('<details><summary>Dependency tree it loaded (3 packages)</summary>');
+    expect(md).toContain('`express` 5.3.0, `range-parser` 1.3.0, `ms@node_modules/send/node_modules/ms` 2.1.3');
+    expect(toMarkdown(results('fork'))).not.toContain('Dependency tree');
+  });
+
   it('says what changed against the baseline', () => {
     const before = results('fork');
     const now = results('fork', { failing: true });

@@ -82,6 +82,14 @@ function comparisonSection(c: BaselineComparison): string[] {
 }
 
 /** One run: totals, per-area table, failing rows with their failures, divergences, baseline changes. */
+/** The oracle's resolved tree, folded: its verdicts can move with the version npm picked of any of them. */
+function dependencySection(results: Results): string[] {
+  const tree = results.adapter.dependencies;
+  if (!tree) return [];
+  const names = Object.keys(tree);
+  return ['', `<details><summary>Dependency tree it loaded (${names.length} packages)</summary>`, '', names.map((n) => `${code(n)} ${tree[n]}`).join(', '), '', '</details>'];
+}
+
 export function toMarkdown(results: Results, comparison?: BaselineComparison): string {
   const { summary } = results;
   const failures = realFailures(results);
@@ -100,6 +108,7 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
     ...areaTable(results),
     '',
     LEGEND,
+    ...dependencySection(results),
   ];
   if (results.error) out.push('', '### The run could not be made', '', '```', results.error, '```');
   if (comparison) out.push(...comparisonSection(comparison));

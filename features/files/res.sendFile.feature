@@ -303,18 +303,23 @@ Feature: res.sendFile
       | bytes=0-1,x   | 206    | bytes 0-1/13  |
       | bytes=5-1,0-1 | 206    | bytes 0-1/13  |
 
+  # The spec does not say how a file is served for a malformed Range, and express@5 answers as
+  # the range-parser its range ^1.2.1 brings: 1.3 ignores the header (the whole file), 1.2 (what
+  # npm installs when express@4 is in the same project) refuses "bytes=abc" and serves the valid
+  # part of "bytes=0-1,x". Both are accepted, and nothing else (conformance-report/src/oracle-edges.ts).
   @spec:res-operations/res.sendFile @spec:req-operations/req.range @5.x
-  Scenario Outline: 5.x res.sendFile ignores the malformed Range "<range>" and sends the whole file
+  Scenario Outline: 5.x res.sendFile ignores the malformed Range "<range>" (the whole file) or reads it as range-parser 1.2 does (<status>)
     Given the app:
       """js
       app.get('/hello.txt', (req, res) => res.sendFile(fixtures + '/static/public/hello.txt'))
       """
     When I send "GET /hello.txt" with the header "Range: <range>"
-    Then the status is 200
-    And the header "Content-Range" is absent
-    And the body has 13 bytes
+    Then the status, Content-Range and body length are one of:
+      | status   | Content-Range   | bytes   |
+      | 200      |                 | 13      |
+      | <status> | <content-range> | <bytes> |
 
     Examples:
-      | range         |
-      | bytes=abc     |
-      | bytes=0-1,x   |
+      | range       | status | content-range | bytes |
+      | bytes=abc   | 416    | bytes */13    |       |
+      | bytes=0-1,x | 206    | bytes 0-1/13  | 2     |

