@@ -1,6 +1,5 @@
 // The report formats of --report <format>:<path>, by name. Each takes one run, or, for
 // the formats that can show it, several side by side (`fw-conformance report`).
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
@@ -8,6 +7,7 @@ import { toHtml } from './html';
 import { toJunit } from './junit';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
 import { securityJson } from './security';
+import { writeFile, writeReportFile, type FileWriter } from './report-path';
 
 export interface ReportInput {
   runs: Results[];
@@ -64,10 +64,8 @@ export function renderReport(format: string, input: ReportInput): string {
   return f.write(input);
 }
 
-export function writeReport(target: ReportTarget, results: Results | Results[], cwd: string, comparison?: BaselineComparison): string {
-  const file = path.resolve(cwd, target.file);
+/** Renders and writes a report; a path that cannot be written is a ReportPathError saying why. */
+export function writeReport(target: ReportTarget, results: Results | Results[], cwd: string, comparison?: BaselineComparison, write: FileWriter = writeFile): string {
   const text = renderReport(target.format, { runs: Array.isArray(results) ? results : [results], comparison });
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-  return file;
+  return writeReportFile(path.resolve(cwd, target.file), text, write);
 }
