@@ -67,6 +67,7 @@ describe('usage errors', () => {
       adapter: ['./a.js'], profile: ['4.x'], 'interface-version': ['5.1.0'], tags: ['@res'], name: ['x'], id: ['a::b'], check: ['a.feature:3'],
       report: ['json:r.json'], html: ['r.html'], markdown: ['r.md'], parallel: ['2'], timeout: ['5s'], 'check-timeout': ['1m'], 'run-timeout': ['30m'],
       seed: ['-3'], 'num-runs': ['10'], quiet: [], verbose: [], json: [], serve: [], baseline: ['b.json'], 'write-baseline': ['b.json'], 'update-baseline': ['b.json'],
+      'max-failures': ['3'], 'bail-after-timeouts': ['0'],
     };
     for (const [command, options] of Object.entries(COMMAND_OPTIONS)) {
       for (const option of options) {

@@ -6,6 +6,7 @@ import { parseReportTarget, reportFormats, type ReportTarget } from '../conforma
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_NUM_RUNS } from '../run-protocol/run-config';
+import { DEFAULT_BAIL_AFTER_TIMEOUTS } from '../runner/early-stop';
 
 export class UsageError extends Error {}
 
@@ -59,6 +60,11 @@ Options of run:
   --check-timeout <dur>   bound of one check, all its requests together (default: 60s)
   --run-timeout <dur>     bound of the whole run: checks not started by then fail as not run
                           (default: 30m)
+  --max-failures <n>      stop after n failed checks: the rest fail as not run, saying why
+  --bail-after-timeouts <k>
+                          stop when the framework has not answered in k checks in a row
+                          (each ended by a bound such as --timeout): the rest fail as not
+                          run (default: ${DEFAULT_BAIL_AFTER_TIMEOUTS}; 0: never stop)
   --seed <n>              fast-check seed, to replay a property failure
   --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
                           that needs more runs than others scales this number
@@ -96,6 +102,10 @@ export interface RunArgs {
   /** --update-baseline: gate on this file, then rewrite it. */
   updateBaseline?: string;
   writeBaseline?: string;
+  /** --max-failures: stop after this many failed checks. */
+  maxFailures?: number;
+  /** --bail-after-timeouts: stop when the framework did not answer in this many checks in a row; 0: never. */
+  bailAfterTimeouts: number;
 }
 export interface ReportArgs {
   command: 'report';
@@ -134,6 +144,12 @@ function profileOf(value: string | undefined): Generation {
 export function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--${name} takes a positive whole number, got "${value}"`);
+  return Number(value);
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} takes a whole number (0 or more), got "${value}"`);
   return Number(value);
 }
 
@@ -184,6 +200,8 @@ const OPTIONS = {
   baseline: { type: 'string' },
   'write-baseline': { type: 'string' },
   'update-baseline': { type: 'string' },
+  'max-failures': { type: 'string' },
+  'bail-after-timeouts': { type: 'string' },
   html: { type: 'string', multiple: true },
   markdown: { type: 'string', multiple: true },
   help: { type: 'boolean' },
@@ -196,6 +214,7 @@ type Values = { -readonly [K in OptionName]?: (typeof OPTIONS)[K] extends { type
 const RUN_OPTIONS: OptionName[] = [
   'adapter', 'profile', 'interface-version', 'tags', 'name', 'id', 'check', 'report', 'html', 'markdown', 'parallel', 'timeout',
   'check-timeout', 'run-timeout', 'seed', 'num-runs', 'quiet', 'verbose', 'baseline', 'write-baseline', 'update-baseline',
+  'max-failures', 'bail-after-timeouts',
 ];
 /** The options each command takes: any other is refused by name, never ignored. */
 export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
@@ -403,6 +422,8 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
     baseline: values.baseline ?? values['update-baseline'],
     updateBaseline: values['update-baseline'],
     writeBaseline: values['write-baseline'],
+    maxFailures: values['max-failures'] === undefined ? undefined : positiveInt('max-failures', values['max-failures'], 0),
+    bailAfterTimeouts: wholeNumber('bail-after-timeouts', values['bail-after-timeouts'], DEFAULT_BAIL_AFTER_TIMEOUTS),
     ...fixed,
   };
 }

@@ -102,6 +102,8 @@ async function run(args: RunArgs): Promise<number> {
     seed: args.seed,
     numRuns: args.numRuns,
     onResult: progress.onResult,
+    maxFailures: args.maxFailures,
+    bailAfterTimeouts: args.bailAfterTimeouts,
   }).catch((err: unknown) => {
     // The run could not be made: the reports still come out, saying why, so that a CI job
     // that keeps them has something to show.

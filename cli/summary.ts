@@ -5,6 +5,15 @@ import { securityLines } from '../conformance-report/src/security-text';
 import { informationalRowsOfProfile } from '../spec/rows';
 import { coverageLine, selectionLine } from '../conformance-report/src/rows';
 
+/** "16 checks not run: the run stopped because ...": checks a stopped run never started, by reason. */
+function notRunLines(results: Results): string[] {
+  const reasons = new Map<string, number>();
+  for (const r of results.results) {
+    if (r.status === 'failed' && r.error?.startsWith('not run: ')) reasons.set(r.error, (reasons.get(r.error) ?? 0) + 1);
+  }
+  return [...reasons].map(([reason, n]) => `${n} check${n === 1 ? '' : 's'} ${reason}`);
+}
+
 export function formatSummary(results: Results): string {
   const areas = new Map<string, { passed: number; failed: number; skipped: number }>();
   for (const r of results.results) {
@@ -52,6 +61,7 @@ export function formatSummary(results: Results): string {
     for (const r of slowest) lines.push(`  ${String(r.durationMs).padStart(6)} ms  ${r.id}`);
   }
   lines.push('');
+  lines.push(...notRunLines(results));
   lines.push(
     `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped` +
       (summary.divergent ? `, ${summary.divergent} known divergences` : '') +

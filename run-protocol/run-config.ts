@@ -22,6 +22,7 @@ const schema = z.object({
   FWC_RUN_DEADLINE: z.coerce.number().int().optional(),
   FWC_SEED: z.coerce.number().int().optional(),
   FWC_NUM_RUNS: z.coerce.number().int().positive().default(DEFAULT_NUM_RUNS),
+  FWC_STOP_FILE: z.string().optional(),
 });
 
 export type RunConfig = {
@@ -40,6 +41,11 @@ export type RunConfig = {
   runDeadline?: number;
   seed?: number;
   numRuns: number;
+  /**
+   * Present once the runner stopped the run early (--max-failures, a framework that no longer
+   * answers): holds why, and checks not started by then are not run.
+   */
+  stopFile?: string;
 };
 
 export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfig {
@@ -55,6 +61,7 @@ export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfi
     runDeadline: e.FWC_RUN_DEADLINE,
     seed: e.FWC_SEED,
     numRuns: e.FWC_NUM_RUNS,
+    stopFile: e.FWC_STOP_FILE,
   };
 }
 
@@ -71,5 +78,6 @@ export function runConfigToEnv(config: RunConfig): Record<string, string> {
   if (config.interfaceVersion) env.FWC_INTERFACE_VERSION = config.interfaceVersion;
   if (config.runDeadline !== undefined) env.FWC_RUN_DEADLINE = String(config.runDeadline);
   if (config.seed !== undefined) env.FWC_SEED = String(config.seed);
+  if (config.stopFile) env.FWC_STOP_FILE = config.stopFile;
   return env;
 }

@@ -16,6 +16,7 @@ import type { CheckResult, Results, Selection } from './results';
 import { checksOfProfile, FEATURES_DIR, featureFilesOf, profileTagExpression, selectedScenarios } from './plan';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
+import { DEFAULT_BAIL_AFTER_TIMEOUTS, EarlyStop } from './early-stop';
 
 
 export interface SuiteOptions {
@@ -43,6 +44,10 @@ export interface SuiteOptions {
   /** Set when the run is a part of the profile (--tags, --name, --id, --check): said in every report. */
   selection?: Selection;
   onResult?: ProgressListener;
+  /** Stop after this many failed checks: the rest fail as not run (early-stop.ts). */
+  maxFailures?: number;
+  /** Stop when the framework did not answer in this many checks in a row (default 5; 0: never). */
+  bailAfterTimeouts?: number;
 }
 
 export class SuiteError extends Error {}
@@ -107,8 +112,6 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
 }
 
 async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, sources: string[], startedAt: Date, adapter: AdapterInfo): Promise<Results> {
-  const checkTimeoutMs = options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs;
-  const runTimeoutMs = options.runTimeoutMs ?? DEFAULT_BOUNDS.runTimeoutMs;
   const interfaceVersion = options.interfaceVersion ?? adapter.interfaceVersion;
   const problem = interfaceVersion && interfaceVersionProblem(interfaceVersion, adapter.generation);
   if (problem) {
@@ -117,6 +120,30 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
       options.interfaceVersion ? '--interface-version' : adapter.source,
     );
   }
+  const early = new EarlyStop({
+    maxFailures: options.maxFailures,
+    bailAfterTimeouts: options.bailAfterTimeouts ?? DEFAULT_BAIL_AFTER_TIMEOUTS,
+    oracle: Boolean(adapter.oracle),
+  });
+  try {
+    return await runConfigured(options, cwd, timeoutMs, sources, startedAt, adapter, interfaceVersion, early);
+  } finally {
+    early.dispose();
+  }
+}
+
+async function runConfigured(
+  options: SuiteOptions,
+  cwd: string,
+  timeoutMs: number,
+  sources: string[],
+  startedAt: Date,
+  adapter: AdapterInfo,
+  interfaceVersion: string | undefined,
+  early: EarlyStop,
+): Promise<Results> {
+  const checkTimeoutMs = options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs;
+  const runTimeoutMs = options.runTimeoutMs ?? DEFAULT_BOUNDS.runTimeoutMs;
   const config: RunConfig = {
     adapter: options.adapter,
     profile: options.profile,
@@ -128,10 +155,14 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
     runDeadline: startedAt.getTime() + runTimeoutMs,
     seed: options.seed ?? DEFAULT_SEED,
     numRuns: options.numRuns ?? DEFAULT_NUM_RUNS,
+    stopFile: early.file,
   };
   Object.assign(process.env, runConfigToEnv(config));
 
-  const collector = new ResultCollector(options.onResult);
+  const collector = new ResultCollector((r) => {
+    early.onResult(r);
+    options.onResult?.(r);
+  });
   const fromSource = __filename.endsWith('.ts');
   const ext = fromSource ? '.ts' : '.js';
   const supportDir = path.join(__dirname, '..', 'features');
@@ -196,7 +227,9 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
   }
   if (collector.runErrors.length) throw new SuiteError(`the suite has errors:\n${collector.runErrors.join('\n')}`);
   // Checks planned but never finished fail: a run cut short never passes the gate.
-  collector.addUnfinished(cut ? 'not run: the run was stopped at its bound (--run-timeout)' : 'not run: the suite ended before this check finished');
+  collector.addUnfinished(
+    cut ? 'not run: the run was stopped at its bound (--run-timeout)' : (early.reason ?? 'not run: the suite ended before this check finished'),
+  );
   const results = withPlannedIds(collector.finish(), options.profile);
   if (!cut && !success && results.every((r) => r.status !== 'failed')) {
     throw new SuiteError(`the suite failed outside any scenario:\n${errors.join('') || '(no message)'}`);
