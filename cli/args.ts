@@ -292,6 +292,10 @@ export function readOptions(
     else {
       if (i + 1 >= argv.length) throw new UsageError(`--${name} needs a value`);
       value = argv[++i];
+      // `--adapter --profile 5.x` would take "--profile" as the adapter: a forgotten value.
+      if (/^--[a-z]/.test(value)) {
+        throw new UsageError(`--${name} needs a value, but the next argument is the option "${value}"; if "${value}" is the value, write --${name}=${value}`);
+      }
     }
     if (value === '') throw new UsageError(`--${name} needs a value, got an empty one`);
     if (option.multiple) ((values[name] ??= []) as string[]).push(value);
@@ -320,6 +324,39 @@ function reportTargets(values: Values): ReportTarget[] {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
+}
+
+/**
+ * The reports a command line asks for, read leniently (what cannot be read is left out): a
+ * run that stops at a usage error still writes them, saying why.
+ */
+export function requestedReports(argv: string[]): ReportTarget[] {
+  const targets: ReportTarget[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const m = /^--(report|html|markdown)(?:=(.*))?$/.exec(argv[i]);
+    if (!m) continue;
+    const value = m[2] ?? argv[i + 1];
+    if (m[2] === undefined) i++;
+    if (!value || value.startsWith('--')) continue;
+    if (m[1] !== 'report') targets.push({ format: m[1], file: value });
+    else {
+      try {
+        targets.push(parseReportTarget(value));
+      } catch {
+        // (a malformed --report is the usage error itself)
+      }
+    }
+  }
+  return targets;
+}
+
+/** The value of a string option, read leniently (for the reports of a run that did not start). */
+export function optionValue(argv: string[], name: string): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i].startsWith(`--${name}=`)) return argv[i].slice(name.length + 3);
+    if (argv[i] === `--${name}` && argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) return argv[i + 1];
+  }
+  return undefined;
 }
 
 function noPositional(command: string, positionals: string[]): void {

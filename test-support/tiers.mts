@@ -33,6 +33,7 @@ export const PROCESS_TESTS = [
   'cli/args.test.ts',
   'cli/cli.test.ts',
   'cli/early-stop.test.ts',
+  'cli/exit-two.test.ts',
   'cli/init.test.ts',
   'cli/isolation.test.ts',
   'cli/select.test.ts',
