@@ -34,6 +34,15 @@ describe.concurrent('a run that cannot be made exits 2 at once, with every repor
     }
   });
 
+  it("an fw() that returns no app (a bare middleware): the shape it expected, before any check", async ({ expect }) => {
+    const adapter = path.join(__dirname, 'test-adapters', 'misbehaving', 'fw-returns-middleware.cjs');
+    const r = await runCli(['--adapter', adapter], { reports: ['json'], timeoutMs: 30_000 });
+    expect(r.code, r.output).toBe(2);
+    expect(r.stderr).toContain("the adapter's fw() returned the function (req, res, next) => next(), which is not an app: an app has the methods use, get, listen");
+    expect(r.results!.error).toContain('which is not an app');
+    expect(r.results!.results).toEqual([]);
+  });
+
   it.for<[string[], string]>([
     [['--frobnicate'], 'unknown option "--frobnicate"'],
     [['--profile', '6.x'], 'unknown profile "6.x"'],
