@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { AdapterError, GENERATIONS, type Generation } from '../adapters/contract';
 import { bundledAdapters } from '../adapters/bundled';
 import { BaselineError, compareToBaseline, type Baseline, type BaselineComparison, formatComparison, readBaseline, updatedBaseline, writeBaseline } from '../conformance-report/src/baseline';
-import { realFailures } from '../conformance-report/src/rows';
+import { checkCountsLine, realFailures } from '../conformance-report/src/rows';
 import { writeReport } from '../conformance-report/src/formats';
 import { prepareReportPath, ReportPathError } from '../conformance-report/src/report-path';
 import { resultsSchema, type Results, type Selection } from '../runner/results';
@@ -174,10 +174,10 @@ async function run(args: RunArgs): Promise<number> {
   if (args.show) {
     for (const r of results.results) process.stdout.write(formatCheckDetails(r) + '\n');
     const s = results.summary;
-    process.stdout.write(`${results.adapter.name} (generation ${results.adapter.generation}) against profile ${results.profile}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped\n`);
+    process.stdout.write(`${results.adapter.name} (generation ${results.adapter.generation}) against profile ${results.profile}: ${checkCountsLine(s)}\n`);
   } else {
     if (args.verbose) for (const r of realFailures(results)) process.stdout.write(formatCheckDetails(r) + '\n');
-    process.stdout.write(formatSummary(results));
+    process.stdout.write(formatSummary(results, args.quiet));
   }
   if (unwritten) return EXIT.error;
   if (results.results.length === 0) {
@@ -220,7 +220,8 @@ function gate(args: RunArgs, results: Results, baseline: Baseline | undefined, c
     }
     return comparison.regressions.length ? EXIT.failed : EXIT.passed;
   }
-  return results.summary.failed > 0 ? EXIT.failed : EXIT.passed;
+  // A check the framework could not run for a missing API fails the gate as a failed one does.
+  return results.summary.failed > 0 || results.summary.notImplemented > 0 ? EXIT.failed : EXIT.passed;
 }
 
 /** Each command: its arguments in, its exit code out. A new command is one line here. */

@@ -58,7 +58,7 @@ export class EarlyStop {
 
   onResult = (r: CheckResult): void => {
     if (this.reason || notRun(r)) return;
-    const failed = r.status === 'failed' && !(this.options.oracle && r.divergence);
+    const failed = r.status === 'not-implemented' || (r.status === 'failed' && !(this.options.oracle && r.divergence));
     if (failed) this.failures++;
     this.silent = isNoAnswer(r) ? this.silent + 1 : 0;
     const { maxFailures, bailAfterTimeouts } = this.options;

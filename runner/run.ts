@@ -231,7 +231,7 @@ async function runConfigured(
     cut ? 'not run: the run was stopped at its bound (--run-timeout)' : (early.reason ?? 'not run: the suite ended before this check finished'),
   );
   const results = withPlannedIds(collector.finish(), options.profile);
-  if (!cut && !success && results.every((r) => r.status !== 'failed')) {
+  if (!cut && !success && results.every((r) => r.status !== 'failed' && r.status !== 'not-implemented')) {
     throw new SuiteError(`the suite failed outside any scenario:\n${errors.join('') || '(no message)'}`);
   }
   const assembled = assemble(adapter, options.profile, startedAt, results, config.seed!, interfaceVersion, options.selection);
@@ -277,9 +277,10 @@ export function assemble(
   interfaceVersion?: string,
   selection?: Selection,
 ): Results {
-  const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0 };
+  const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0, notImplemented: 0 };
   for (const r of results) {
     if (r.status === 'failed' && r.divergence && adapter.oracle) summary.divergent++;
+    else if (r.status === 'not-implemented') summary.notImplemented++;
     else summary[r.status]++;
   }
   const coverage = rowCoverage(profile, results, Boolean(selection));
