@@ -32,6 +32,7 @@ export const PROCESS_TESTS = [
   'cli/action.test.ts',
   'cli/args.test.ts',
   'cli/cli.test.ts',
+  'cli/close.test.ts',
   'cli/early-stop.test.ts',
   'cli/exit-two.test.ts',
   'cli/init.test.ts',
