@@ -26,6 +26,9 @@ describe.concurrent('a run stops early', { timeout: 60_000 }, () => {
       expect(c.error).toContain('not run: the run stopped because the framework did not answer in 5 checks in a row');
     }
     expect(r.stdout).toContain('16 checks not run: the run stopped because the framework did not answer in 5 checks in a row');
+    // Said once, on each stream: not a line for each check left.
+    expect(r.stdout.match(/not run: the run stopped/g)).toHaveLength(1);
+    expect(r.stderr.match(/not run: the run stopped/g)).toHaveLength(1);
   });
 
   it('after --max-failures failed checks; --bail-after-timeouts 0 never stops for timeouts', async ({ expect }) => {

@@ -6,6 +6,7 @@ export class Progress {
   private failed = 0;
   private skipped = 0;
   private missing = 0;
+  private notRun = false;
   private readonly live: boolean;
   // Bound now: while a check runs, the stream's own write is captured as app output.
   private readonly write: (text: string) => void;
@@ -28,7 +29,11 @@ export class Progress {
       this.write(`\r\x1b[K  ${counts}  ${r.feature}`);
       return;
     }
-    if (r.status === 'failed') this.write(`  ${r.divergence ? 'FAIL (tagged @divergence)' : 'FAIL'} ${r.id}\n`);
+    if (r.status === 'failed' && r.error?.startsWith('not run: ')) {
+      // A run stopped early: its reason once, not a line for each of the checks it left.
+      if (!this.notRun) this.write(`  ${r.error.split('\n')[0]}\n`);
+      this.notRun = true;
+    } else if (r.status === 'failed') this.write(`  ${r.divergence ? 'FAIL (tagged @divergence)' : 'FAIL'} ${r.id}\n`);
     if (r.status === 'not-implemented') this.write(`  NOT IMPLEMENTED (${r.missing}) ${r.id}\n`);
     if (n % 200 === 0) this.write(`  ${counts}\n`);
   };

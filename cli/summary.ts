@@ -59,7 +59,8 @@ function details(results: Results): string[] {
     );
   }
   const failed = results.results.filter((r) => r.status === 'failed');
-  const real = failed.filter((r) => !(r.divergence && summary.divergent));
+  // Checks a stopped run never started are counted on their own line (notRunLines), not listed.
+  const real = failed.filter((r) => !(r.divergence && summary.divergent) && !r.error?.startsWith('not run: '));
   if (real.length) {
     lines.push('', 'Failed:');
     for (const r of real) lines.push(`  ✗ ${r.id}  [${r.spec.join(' ')}]`, `      ${(r.error ?? '').split('\n')[0].slice(0, 200)}`);
