@@ -19,8 +19,24 @@ export function createApp(adapter: Adapter): unknown {
       adapter.source,
     );
   }
+  // A function that is not an app (a bare middleware, `(req, res, next) => next()`) would fail
+  // every check with "app.get is not a function": the run stops at once, saying what it expected.
+  // (listen alone may be missing: the suite serves the app itself, and the checks of
+  // app.listen are then not implemented.)
+  const has = (m: string) => typeof (app as Record<string, unknown> | null)?.[m] === 'function';
+  const missing = APP_METHODS.filter((m) => !has(m));
+  if (!has('use') || !has('get')) {
+    throw new AdapterError(
+      `the adapter's fw() returned ${typeof app === 'function' ? `the function ${String(app).slice(0, 80)}` : describeValue(app).slice(0, 120)}, which is not an app: an app has the methods ${APP_METHODS.join(', ')} ` +
+        `(it lacks ${missing.join(', ')}); fw must be the framework's app factory, as express is (fw() is express())`,
+      adapter.source,
+    );
+  }
   return app;
 }
+
+/** What every app of the interface has: what fw() must return (use and get at least). */
+const APP_METHODS = ['use', 'get', 'listen'] as const;
 
 /** Serves `app` (or any handler) the way the adapter says, on 127.0.0.1 with a free port. */
 export async function serveApp(adapter: Adapter, app: unknown, options: ServeOptions = {}): Promise<Served> {

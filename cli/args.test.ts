@@ -35,6 +35,9 @@ describe('usage errors', () => {
     [['--check', 'res.send.feature'], '--check takes <feature file>:<line>'],
     [['--report', 'pdf:x'], 'unknown report format "pdf"'],
     [['--adapter'], '--adapter needs a value'],
+    [['--adapter', '--profile', '5.x'], '--adapter needs a value, but the next argument is the option "--profile"; if "--profile" is the value, write --adapter=--profile'],
+    [['--max-failures', '0'], '--max-failures takes a positive whole number, got "0"'],
+    [['--bail-after-timeouts', 'never'], '--bail-after-timeouts takes a whole number (0 or more), got "never"'],
     [['--adapter='], '--adapter needs a value, got an empty one'],
     [['--adapter', 'a', '--adapter', 'b'], '--adapter is given twice'],
     [['--quiet=yes'], '--quiet takes no value'],
@@ -69,6 +72,7 @@ describe('usage errors', () => {
       report: ['json:r.json'], html: ['r.html'], markdown: ['r.md'], parallel: ['2'], timeout: ['5s'], 'check-timeout': ['1m'], 'run-timeout': ['30m'],
       seed: ['-3'], 'num-runs': ['10'], quiet: [], verbose: [], json: [], serve: [], baseline: ['b.json'], 'write-baseline': ['b.json'], 'update-baseline': ['b.json'],
       'max-memory': ['512'],
+      'max-failures': ['3'], 'bail-after-timeouts': ['0'],
     };
     for (const [command, options] of Object.entries(COMMAND_OPTIONS)) {
       for (const option of options) {

@@ -8,6 +8,7 @@ import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_NUM_RUNS } from '../run-protocol/run-config';
 import { parseShard, type Shard } from '../runner/shard';
+import { DEFAULT_BAIL_AFTER_TIMEOUTS } from '../runner/early-stop';
 
 export class UsageError extends Error {}
 
@@ -74,6 +75,11 @@ Options of run:
                           (default: 30m)
   --max-memory <MiB>      bound of the framework process's memory: its heap and its resident
                           size; past it, the check fails with the figure (default: ${DEFAULT_MAX_MEMORY_MIB})
+  --max-failures <n>      stop after n failed checks: the rest fail as not run, saying why
+  --bail-after-timeouts <k>
+                          stop when the framework has not answered in k checks in a row
+                          (each ended by a bound such as --timeout): the rest fail as not
+                          run (default: ${DEFAULT_BAIL_AFTER_TIMEOUTS}; 0: never stop)
   --seed <n>              fast-check seed, to replay a property failure
   --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
                           that needs more runs than others scales this number
@@ -117,6 +123,10 @@ export interface RunArgs {
   /** --update-baseline: gate on this file, then rewrite it. */
   updateBaseline?: string;
   writeBaseline?: string;
+  /** --max-failures: stop after this many failed checks. */
+  maxFailures?: number;
+  /** --bail-after-timeouts: stop when the framework did not answer in this many checks in a row; 0: never. */
+  bailAfterTimeouts: number;
 }
 export interface ReportArgs {
   command: 'report';
@@ -162,6 +172,12 @@ function profileOf(value: string | undefined): Generation {
 export function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--${name} takes a positive whole number, got "${value}"`);
+  return Number(value);
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} takes a whole number (0 or more), got "${value}"`);
   return Number(value);
 }
 
@@ -223,6 +239,8 @@ const OPTIONS = {
   baseline: { type: 'string' },
   'write-baseline': { type: 'string' },
   'update-baseline': { type: 'string' },
+  'max-failures': { type: 'string' },
+  'bail-after-timeouts': { type: 'string' },
   html: { type: 'string', multiple: true },
   markdown: { type: 'string', multiple: true },
   help: { type: 'boolean' },
@@ -236,6 +254,7 @@ const RUN_OPTIONS: OptionName[] = [
   'adapter', 'profile', 'interface-version', 'runtime', 'tags', 'name', 'id', 'check', 'shard', 'report', 'html', 'markdown', 'parallel', 'timeout',
   'check-timeout', 'run-timeout', 'seed', 'num-runs', 'quiet', 'verbose', 'baseline', 'write-baseline', 'update-baseline',
   'max-memory',
+  'max-failures', 'bail-after-timeouts',
 ];
 /** The options each command takes: any other is refused by name, never ignored. */
 export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
@@ -314,6 +333,10 @@ export function readOptions(
     else {
       if (i + 1 >= argv.length) throw new UsageError(`--${name} needs a value`);
       value = argv[++i];
+      // `--adapter --profile 5.x` would take "--profile" as the adapter: a forgotten value.
+      if (/^--[a-z]/.test(value)) {
+        throw new UsageError(`--${name} needs a value, but the next argument is the option "${value}"; if "${value}" is the value, write --${name}=${value}`);
+      }
     }
     if (value === '') throw new UsageError(`--${name} needs a value, got an empty one`);
     if (option.multiple) ((values[name] ??= []) as string[]).push(value);
@@ -342,6 +365,39 @@ function reportTargets(values: Values): ReportTarget[] {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
+}
+
+/**
+ * The reports a command line asks for, read leniently (what cannot be read is left out): a
+ * run that stops at a usage error still writes them, saying why.
+ */
+export function requestedReports(argv: string[]): ReportTarget[] {
+  const targets: ReportTarget[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const m = /^--(report|html|markdown)(?:=(.*))?$/.exec(argv[i]);
+    if (!m) continue;
+    const value = m[2] ?? argv[i + 1];
+    if (m[2] === undefined) i++;
+    if (!value || value.startsWith('--')) continue;
+    if (m[1] !== 'report') targets.push({ format: m[1], file: value });
+    else {
+      try {
+        targets.push(parseReportTarget(value));
+      } catch {
+        // (a malformed --report is the usage error itself)
+      }
+    }
+  }
+  return targets;
+}
+
+/** The value of a string option, read leniently (for the reports of a run that did not start). */
+export function optionValue(argv: string[], name: string): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i].startsWith(`--${name}=`)) return argv[i].slice(name.length + 3);
+    if (argv[i] === `--${name}` && argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) return argv[i + 1];
+  }
+  return undefined;
 }
 
 function noPositional(command: string, positionals: string[]): void {
@@ -451,6 +507,8 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
     baseline: values.baseline ?? values['update-baseline'],
     updateBaseline: values['update-baseline'],
     writeBaseline: values['write-baseline'],
+    maxFailures: values['max-failures'] === undefined ? undefined : positiveInt('max-failures', values['max-failures'], 0),
+    bailAfterTimeouts: wholeNumber('bail-after-timeouts', values['bail-after-timeouts'], DEFAULT_BAIL_AFTER_TIMEOUTS),
     ...fixed,
   };
 }

@@ -14,9 +14,10 @@ function bodyText(body: Body | undefined): string[] {
 const indent = (lines: string[], by = '    '): string[] => lines.map((l) => (l ? by + l : ''));
 
 export function formatCheckDetails(r: CheckResult): string {
-  const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : '-';
+  const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : r.status === 'not-implemented' ? '○' : '-';
   const lines = [`${mark} ${r.id}`, `  ${r.status}${r.durationMs === undefined ? '' : `, ${r.durationMs} ms`} · ${r.feature}${r.line ? ':' + r.line : ''} · spec ${r.spec.join(' ') || '(none)'}`];
   if (r.reason) lines.push(`  not applicable: ${r.reason}`);
+  if (r.status === 'not-implemented') lines.push(`  not implemented: the app could not be built, the framework lacks ${r.missing}`);
   if (r.gherkin) lines.push('', '  Scenario (as it ran):', ...indent(r.gherkin.split('\n')));
   const x = r.exchange;
   if (x) {

@@ -1,18 +1,17 @@
 // `fw-conformance diff`: runs the differential mode and prints what it found. Exit codes as
 // the main command: 0 no difference, 1 a difference, 2 the run could not be made.
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AdapterError } from '../adapters/contract';
 import { DIFF_USAGE, DiffUsageError, parseDiffArgs, type DiffArgs } from './diff-args';
 import { formatResult, resultJson } from '../diff/reproduction';
 import { runDiff } from '../diff/run';
+import { writeReportFile } from '../conformance-report/src/report-path';
 
 const EXIT = { same: 0, different: 1, error: 2 } as const;
 
 function writeJson(file: string, data: unknown): void {
   const target = path.resolve(process.cwd(), file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, JSON.stringify(data, null, 2) + '\n');
+  writeReportFile(target, JSON.stringify(data, null, 2) + '\n');
 }
 
 async function run(args: DiffArgs): Promise<number> {

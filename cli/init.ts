@@ -5,6 +5,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Generation } from '../adapters/contract';
+import { makeDirs } from '../layout/make-dirs';
 
 export type ModuleKind = 'commonjs' | 'esm' | 'typescript';
 
@@ -117,7 +118,7 @@ export function init(dir: string, profile: Generation, serve: boolean): InitResu
     throw new InitError(`${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}: init writes new files only and wrote nothing; move ${existing.length === 1 ? 'it' : 'them'} away to start again`);
   }
   for (const [f, text] of files) {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    makeDirs(path.dirname(path.join(dir, f)));
     fs.writeFileSync(path.join(dir, f), text, { flag: 'wx' });
   }
   const next = [

@@ -1,24 +1,25 @@
 // The fw-conformance command line. Exit codes: 0 all applicable checks passed (with
 // --baseline: no regression), 1 some check failed (a regression), 2 the run could not be made.
 import * as path from 'node:path';
-import { AdapterError } from '../adapters/contract';
+import { AdapterError, GENERATIONS, type Generation } from '../adapters/contract';
 import { bundledAdapters } from '../adapters/bundled';
 import { resolveRuntime, RuntimeError } from '../adapters/isolation/runtime';
-import { BaselineError, compareToBaseline, formatComparison, readBaseline, updatedBaseline, writeBaseline } from '../conformance-report/src/baseline';
-import { realFailures } from '../conformance-report/src/rows';
+import { BaselineError, compareToBaseline, type Baseline, type BaselineComparison, formatComparison, readBaseline, updatedBaseline, writeBaseline } from '../conformance-report/src/baseline';
+import { checkCountsLine, realFailures } from '../conformance-report/src/rows';
 import { writeReport } from '../conformance-report/src/formats';
+import { prepareReportPath, ReportPathError } from '../conformance-report/src/report-path';
 import type { Results, Selection, ShardInfo } from '../runner/results';
+import { checksOfProfile, checksSelected, selectChecks, SelectionError } from '../runner/plan';
+import { MergeError } from '../runner/merge';
 import { shareOf, selectionKey } from '../runner/shard';
 import { PACKAGE_ROOT } from '../layout/package-root';
-import { readResults, ResultsFileError } from './results-file';
-import { merge } from './merge';
-import { checksOfProfile, checksSelected, selectChecks, SelectionError } from '../runner/plan';
-import { assemble, runSuite, SuiteError } from '../runner/run';
-import { MergeError } from '../runner/merge';
-import { DEFAULT_SEED } from '../run-protocol/run-config';
-import { commandOf, parseCommandLine, UsageError, USAGE, type Args, type ReportArgs, type RunArgs } from './args';
 import { changedFiles, fingerprintSuite, type SuiteFingerprint } from '../layout/suite-files';
+import { assemble, runSuite, SuiteError } from '../runner/run';
+import { DEFAULT_SEED } from '../run-protocol/run-config';
+import { commandOf, optionValue, parseCommandLine, requestedReports, UsageError, USAGE, type Args, type ReportArgs, type RunArgs } from './args';
 import { formatCheckDetails } from './details';
+import { merge } from './merge';
+import { readResults, ResultsFileError } from './results-file';
 import { formatInit, init, InitError } from './init';
 import { formatList, listChecks } from './list';
 import { coverageOf, formatCoverage } from './coverage';
@@ -27,6 +28,11 @@ import { Progress } from './progress';
 import { formatSummary } from './summary';
 
 export const EXIT = { passed: 0, failed: 1, error: 2 } as const;
+
+/** Errors whose message is the whole story (no stack): a file that cannot be read or written, a bad selection. */
+const KNOWN_ERRORS: Array<new (...args: never[]) => Error> = [];
+
+KNOWN_ERRORS.push(BaselineError, ResultsFileError, InitError, SelectionError, ReportPathError, MergeError, RuntimeError);
 
 /** `fw-conformance report`: reports from saved results; several side by side. */
 function report(args: ReportArgs): number {
@@ -41,16 +47,61 @@ function report(args: ReportArgs): number {
   return comparison.regressions.length ? EXIT.failed : EXIT.passed;
 }
 
-function writeErrorReports(args: RunArgs, startedAt: Date, err: Error, shard?: ShardInfo): void {
-  const where = err instanceof AdapterError ? ` (${err.where})` : '';
-  const results = assemble({ name: args.adapter, generation: args.profile }, args.profile, startedAt, [], args.seed ?? DEFAULT_SEED);
-  if (shard) results.shard = shard;
-  results.error = `${err instanceof AdapterError ? 'adapter error' : 'suite error'}${where}: ${err.message}`;
-  for (const target of args.reports) {
+/** Report paths that cannot be written, each with the reason: found before the run starts. */
+class ReportPathsError extends Error {
+  constructor(readonly problems: ReportPathError[]) {
+    super(problems.map((p) => p.message).join('\n'));
+  }
+}
+
+/**
+ * Checks every path the run will write (reports, a baseline) before it starts, so that a
+ * run of half an hour never ends unable to say what it found: the directories are created,
+ * a file that does not exist yet is created and removed.
+ */
+function checkOutputPaths(args: RunArgs): void {
+  const files = [...args.reports.map((r) => r.file), ...[args.writeBaseline, args.updateBaseline].filter((f): f is string => f !== undefined)];
+  const problems: ReportPathError[] = [];
+  for (const file of files) {
+    try {
+      prepareReportPath(path.resolve(process.cwd(), file), true);
+    } catch (err) {
+      if (err instanceof ReportPathError) problems.push(new ReportPathError(file, err.reason));
+      else throw err;
+    }
+  }
+  if (problems.length) throw new ReportPathsError(problems);
+}
+
+/** What an exit 2 says, in the reports as on the terminal. */
+function errorText(err: unknown): string {
+  if (err instanceof UsageError) return `usage error: ${err.message}`;
+  if (err instanceof AdapterError) return `adapter error (${err.where}): ${err.message}`;
+  if (err instanceof SuiteError) return `suite error: ${err.message}`;
+  if (err instanceof ReportPathsError) return `${err.message}\n(checked before the run started: nothing was run)`;
+  if (err instanceof Error && KNOWN_ERRORS.some((k) => err instanceof k)) return err.message;
+  return `unexpected error: ${(err as Error)?.stack ?? err}`;
+}
+
+/**
+ * A run that could not be made (exit 2) still writes every report it asked for that can be
+ * written, saying why: a CI job that keeps them has something to show. The command line is
+ * read leniently here: it may be the very error.
+ */
+function writeErrorReports(argv: string[], err: unknown): void {
+  const unwritable = new Set(err instanceof ReportPathsError ? err.problems.map((p) => p.file) : []);
+  const targets = requestedReports(argv).filter((t) => !unwritable.has(t.file));
+  if (!targets.length) return;
+  const profile = optionValue(argv, 'profile');
+  const generation: Generation = (GENERATIONS as readonly string[]).includes(profile ?? '') ? (profile as Generation) : '5.x';
+  const seed = Number(optionValue(argv, 'seed'));
+  const results = assemble({ name: optionValue(argv, 'adapter') ?? 'reference', generation }, generation, new Date(), [], Number.isInteger(seed) ? seed : DEFAULT_SEED);
+  results.error = errorText(err);
+  for (const target of targets) {
     try {
       writeReport(target, results, process.cwd());
     } catch (e) {
-      process.stderr.write(`fw-conformance: cannot write the ${target.format} report to ${target.file}: ${(e as Error).message}\n`);
+      process.stderr.write(`fw-conformance: cannot write the ${target.format} report: ${(e as Error).message}\n`);
     }
   }
 }
@@ -97,40 +148,38 @@ async function run(args: RunArgs): Promise<number> {
   // Read first: an unreadable baseline or a selection of no check stops the run before it starts.
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
   const { paths, selection, shard } = selectionOf(args);
+  checkOutputPaths(args);
   const runtime = args.runtime === undefined ? undefined : resolveRuntime(args.runtime, process.cwd(), PACKAGE_ROOT);
   const progress = new Progress(process.stderr, args.quiet || args.show);
-  const startedAt = new Date();
   const suite = fingerprintSuite();
   // A share may hold no check (more shards than checks): its results say so, and merge counts it.
   const emptyShare = shard !== undefined && paths?.length === 0;
   const results: Results = emptyShare
-    ? assemble({ name: args.adapter, generation: args.profile }, args.profile, startedAt, [], args.seed ?? DEFAULT_SEED, args.interfaceVersion, selection)
+    ? assemble({ name: args.adapter, generation: args.profile }, args.profile, new Date(), [], args.seed ?? DEFAULT_SEED, args.interfaceVersion, selection)
     : await runSuite({
-      adapter: args.adapter,
-      profile: args.profile,
-      interfaceVersion: args.interfaceVersion,
-      tags: args.tags,
-      names: args.names,
-      paths,
-      selection,
-      parallel: args.parallel,
-      timeoutMs: args.timeoutMs,
-      checkTimeoutMs: args.checkTimeoutMs,
-      runTimeoutMs: args.runTimeoutMs,
-      maxMemoryMib: args.maxMemoryMib,
-      seed: args.seed,
-      numRuns: args.numRuns,
-      runtime,
-      onResult: progress.onResult,
-    }).catch((err: unknown) => {
-      // The run could not be made: the reports still come out, saying why, so that a CI job
-      // that keeps them has something to show.
-      if (err instanceof AdapterError || err instanceof SuiteError) writeErrorReports(args, startedAt, err, shard);
-      throw err;
-    });
+        adapter: args.adapter,
+        profile: args.profile,
+        interfaceVersion: args.interfaceVersion,
+        tags: args.tags,
+        names: args.names,
+        paths,
+        selection,
+        parallel: args.parallel,
+        timeoutMs: args.timeoutMs,
+        checkTimeoutMs: args.checkTimeoutMs,
+        runTimeoutMs: args.runTimeoutMs,
+        maxMemoryMib: args.maxMemoryMib,
+        seed: args.seed,
+        numRuns: args.numRuns,
+        runtime,
+        onResult: progress.onResult,
+        maxFailures: args.maxFailures,
+        bailAfterTimeouts: args.bailAfterTimeouts,
+      });
   if (shard) results.shard = shard;
   progress.end();
   const suiteChanged = checkSuiteUnchanged(results, suite);
+  if (results.results.length === 0 && !shard) results.error = `no check matched ${noMatch(args)}`;
   const comparison = baseline && compareToBaseline(results, baseline, args.baseline);
   // A report that cannot be written costs nothing else: the others are written, the
   // summary printed, and the exit code says the run was not complete.
@@ -141,16 +190,16 @@ async function run(args: RunArgs): Promise<number> {
       if (!args.quiet) process.stderr.write(`  wrote ${target.format} report: ${file}\n`);
     } catch (err) {
       unwritten++;
-      process.stderr.write(`fw-conformance: cannot write the ${target.format} report to ${target.file}: ${(err as Error).message}\n`);
+      process.stderr.write(`fw-conformance: cannot write the ${target.format} report: ${(err as Error).message}\n`);
     }
   }
   if (args.show) {
     for (const r of results.results) process.stdout.write(formatCheckDetails(r) + '\n');
     const s = results.summary;
-    process.stdout.write(`${results.adapter.name} (generation ${results.adapter.generation}) against profile ${results.profile}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped\n`);
+    process.stdout.write(`${results.adapter.name} (generation ${results.adapter.generation}) against profile ${results.profile}: ${checkCountsLine(s)}\n`);
   } else {
     if (args.verbose) for (const r of realFailures(results)) process.stdout.write(formatCheckDetails(r) + '\n');
-    process.stdout.write(formatSummary(results));
+    process.stdout.write(formatSummary(results, args.quiet));
   }
   if (unwritten) return EXIT.error;
   if (suiteChanged) {
@@ -158,9 +207,25 @@ async function run(args: RunArgs): Promise<number> {
     return EXIT.error;
   }
   if (results.results.length === 0 && !shard) {
-    process.stderr.write(`fw-conformance: no check matched profile ${args.profile}${args.tags ? ` and tags ${args.tags}` : ''}${args.names.length ? ` and --name ${args.names.join(', ')}` : ''}\n`);
+    process.stderr.write(`fw-conformance: ${results.error}\n`);
     return EXIT.error;
   }
+  // The reports are written: a baseline that cannot be written now (a full disk) is said, not thrown.
+  try {
+    return gate(args, results, baseline, comparison);
+  } catch (err) {
+    if (!(err instanceof ReportPathError)) throw err;
+    process.stderr.write(`fw-conformance: cannot write the baseline: ${err.message}\n`);
+    return EXIT.error;
+  }
+}
+
+function noMatch(args: RunArgs): string {
+  return `profile ${args.profile}${args.tags ? ` and tags ${args.tags}` : ''}${args.names.length ? ` and --name ${args.names.join(', ')}` : ''}`;
+}
+
+/** The exit code of a run that was made: against a baseline, recording one, or on its failures. */
+function gate(args: RunArgs, results: Results, baseline: Baseline | undefined, comparison: BaselineComparison | undefined): number {
   if (args.writeBaseline) {
     const written = writeBaseline(args.writeBaseline, results);
     process.stdout.write(
@@ -181,7 +246,8 @@ async function run(args: RunArgs): Promise<number> {
     }
     return comparison.regressions.length ? EXIT.failed : EXIT.passed;
   }
-  return results.summary.failed > 0 ? EXIT.failed : EXIT.passed;
+  // A check the framework could not run for a missing API fails the gate as a failed one does.
+  return results.summary.failed > 0 || results.summary.notImplemented > 0 ? EXIT.failed : EXIT.passed;
 }
 
 /** Each command: its arguments in, its exit code out. A new command is one line here. */
@@ -224,8 +290,8 @@ const SELF_PARSED: Record<string, (argv: string[]) => number | Promise<number>> 
 };
 
 export async function main(argv: string[]): Promise<number> {
+  const { command, rest } = commandOf(argv);
   try {
-    const { command, rest } = commandOf(argv);
     if (Object.hasOwn(SELF_PARSED, command)) return await SELF_PARSED[command](rest);
     const args = parseCommandLine(argv);
     return await (COMMANDS[args.command] as (a: Args) => number | Promise<number>)(args);
@@ -234,11 +300,15 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`fw-conformance: ${err.message}\n\n${err instanceof UsageError ? USAGE + '\n' : ''}`);
     } else if (err instanceof AdapterError) {
       process.stderr.write(`fw-conformance: adapter error (${err.where}):\n  ${err.message}\n`);
-    } else if (err instanceof BaselineError || err instanceof ResultsFileError || err instanceof MergeError || err instanceof RuntimeError || err instanceof SuiteError || err instanceof InitError) {
-      process.stderr.write(`fw-conformance: ${err.message}\n`);
+    } else if (err instanceof ReportPathsError) {
+      for (const p of err.problems) process.stderr.write(`fw-conformance: cannot write ${p.file}: ${p.reason}\n`);
+      process.stderr.write('  (checked before the run started: nothing was run)\n');
+    } else if (err instanceof SuiteError || KNOWN_ERRORS.some((k) => err instanceof k)) {
+      process.stderr.write(`fw-conformance: ${(err as Error).message}\n`);
     } else {
       process.stderr.write(`fw-conformance: unexpected error: ${(err as Error)?.stack ?? err}\n`);
     }
+    if (command === 'run' || command === 'show') writeErrorReports(rest, err);
     return EXIT.error;
   }
 }

@@ -41,6 +41,8 @@ describe('npm pack', () => {
     const list = (JSON.parse(files) as Array<{ files: Array<{ path: string }> }>)[0].files.map((f) => f.path);
     expect(list).toContain('dist/cli/main.js');
     expect(list).toContain('spec/rows.tsv');
+    // the example adapters the README points to
+    expect(list).toEqual(expect.arrayContaining(['adapters/examples/polka.cjs', 'adapters/examples/tinyhttp.mjs']));
     expect(list.some((f) => f.endsWith('.feature'))).toBe(true);
     expect(list.some((f) => f.includes('.test.'))).toBe(false);
     // the build's incremental state (tsconfig.json's tsBuildInfoFile) is no part of the package

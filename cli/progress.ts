@@ -5,6 +5,8 @@ export class Progress {
   private passed = 0;
   private failed = 0;
   private skipped = 0;
+  private missing = 0;
+  private notRun = false;
   private readonly live: boolean;
   // Bound now: while a check runs, the stream's own write is captured as app output.
   private readonly write: (text: string) => void;
@@ -18,15 +20,22 @@ export class Progress {
   }
 
   onResult = (r: CheckResult): void => {
-    this[r.status]++;
+    if (r.status === 'not-implemented') this.missing++;
+    else this[r.status]++;
     if (this.quiet) return;
-    const n = this.passed + this.failed + this.skipped;
+    const n = this.passed + this.failed + this.skipped + this.missing;
+    const counts = `${n} checks: ${this.passed} passed, ${this.failed} failed, ${this.missing ? `${this.missing} not implemented, ` : ''}${this.skipped} skipped`;
     if (this.live) {
-      this.write(`\r\x1b[K  ${n} checks: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped  ${r.feature}`);
+      this.write(`\r\x1b[K  ${counts}  ${r.feature}`);
       return;
     }
-    if (r.status === 'failed') this.write(`  ${r.divergence ? 'FAIL (tagged @divergence)' : 'FAIL'} ${r.id}\n`);
-    if (n % 200 === 0) this.write(`  ${n} checks: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped\n`);
+    if (r.status === 'failed' && r.error?.startsWith('not run: ')) {
+      // A run stopped early: its reason once, not a line for each of the checks it left.
+      if (!this.notRun) this.write(`  ${r.error.split('\n')[0]}\n`);
+      this.notRun = true;
+    } else if (r.status === 'failed') this.write(`  ${r.divergence ? 'FAIL (tagged @divergence)' : 'FAIL'} ${r.id}\n`);
+    if (r.status === 'not-implemented') this.write(`  NOT IMPLEMENTED (${r.missing}) ${r.id}\n`);
+    if (n % 200 === 0) this.write(`  ${counts}\n`);
   };
 
   end(): void {

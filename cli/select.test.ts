@@ -66,7 +66,7 @@ describe.concurrent('--id and --check', () => {
     const json = path.join(dir, 'selected.json');
     const r = await cli(['--id', UNKNOWN, '--id', TEAPOT, '--check', 'res.send.feature:' + await lineOf('res.send.feature', 'res.send of an empty string is text/html with length 0'), '--parallel', '1', '--report', `json:${json}`, '--report', `markdown:${json}.md`, '--report', `html:${json}.html`]);
     expect(r.out).toContain('3 passed, 0 failed, 0 skipped');
-    expect(r.out).toMatch(/spec rows covered: (\d+) of \1 selected/);
+    expect(r.out).toMatch(/spec rows checked: (\d+) of \1 selected, \1 conform/);
     expect(r.out).toMatch(/filtered run: 3 of \d+ checks of profile 5\.x \(3 checks by --id\/--check\)/);
     expect(r.out).not.toContain('uncovered');
     const results = resultsSchema.parse(JSON.parse(fs.readFileSync(json, 'utf8')));
@@ -75,7 +75,7 @@ describe.concurrent('--id and --check', () => {
     expect(results.coverage.uncovered).toEqual([]);
     expect(results.coverage.covered).toBe(results.coverage.total);
     // One figure everywhere: the terminal, the JSON, the Markdown and the HTML.
-    const figure = `spec rows covered: ${results.coverage.covered} of ${results.coverage.total} selected`;
+    const figure = `spec rows checked: ${results.coverage.covered} of ${results.coverage.total} selected, ${results.coverage.covered} conform`;
     const filtered = `filtered run: 3 of ${results.selection!.ofTotal} checks of profile 5.x`;
     for (const text of [r.out, fs.readFileSync(`${json}.md`, 'utf8'), fs.readFileSync(`${json}.html`, 'utf8')]) {
       expect(text).toContain(figure);
@@ -133,6 +133,11 @@ describe.concurrent('show, --verbose and --quiet', () => {
     expect(r.out + r.err).not.toContain('NOISY');
     expect(r.err).toBe('');
     expect(r.out).toContain('0 passed, 1 failed');
+    // The summary only: the failure itself, the per-area table and the slowest checks are in the reports.
+    expect(r.out).not.toContain('Failed:');
+    expect(r.out).not.toContain('spec area');
+    expect(r.out).not.toContain('Slowest checks');
+    expect(r.out.trim().split('\n').length, r.out).toBeLessThanOrEqual(5);
     expect(r.code).toBe(1);
   });
 });

@@ -1,19 +1,24 @@
 // The end-of-run summary: per spec area, failures with their first line, slowest checks.
-import type { Results } from '../runner/results';
+import type { CheckResult, Results } from '../runner/results';
 import { describeBounds, skipGroups } from '../conformance-report/src/skips';
 import { securityLines } from '../conformance-report/src/security-text';
 import { informationalRowsOfProfile } from '../spec/rows';
-import { coverageLine, selectionLine } from '../conformance-report/src/rows';
+import { checkCountsLine, coverageLine, missingApis, selectionLine } from '../conformance-report/src/rows';
 
-export function formatSummary(results: Results): string {
-  const areas = new Map<string, { passed: number; failed: number; skipped: number }>();
+/** "16 checks not run: the run stopped because ...": checks a stopped run never started, by reason. */
+function notRunLines(results: Results): string[] {
+  const reasons = new Map<string, number>();
   for (const r of results.results) {
-    for (const area of new Set(r.spec.map((s) => s.split('/')[0]))) {
-      const a = areas.get(area) ?? { passed: 0, failed: 0, skipped: 0 };
-      a[r.status]++;
-      areas.set(area, a);
-    }
+    if (r.status === 'failed' && r.error?.startsWith('not run: ')) reasons.set(r.error, (reasons.get(r.error) ?? 0) + 1);
   }
+  return [...reasons].map(([reason, n]) => `${n} check${n === 1 ? '' : 's'} ${reason}`);
+}
+
+/**
+ * The summary printed at the end of a run. `quiet` (--quiet): the counts only, the lines a
+ * CI log needs; the failures are in the reports.
+ */
+export function formatSummary(results: Results, quiet = false): string {
   const lines: string[] = [];
   const { adapter, profile, summary } = results;
   lines.push(
@@ -21,19 +26,50 @@ export function formatSummary(results: Results): string {
       `${adapter.interfaceVersion ? `, claims the Express interface ${adapter.interfaceVersion}` : ''}) against profile ${profile}` +
       (results.runtime ? ` on ${results.runtime.name} ${results.runtime.version}` : ''),
   );
+  if (!quiet) lines.push(...details(results));
+  lines.push('');
+  lines.push(...notRunLines(results));
+  lines.push(`${checkCountsLine(summary)} in ${((results.durationMs ?? 0) / 1000).toFixed(1)} s (seed ${results.seed})`);
+  const informational = informationalRowsOfProfile(profile).length;
+  lines.push(coverageLine(results) + (informational && !results.selection ? `; ${informational} informational (not observable through HTTP, not counted)` : ''));
+  const filtered = selectionLine(results);
+  if (filtered) lines.push(filtered);
+  return lines.join('\n') + '\n';
+}
+
+/** Per spec area, the failures, what the framework lacks, skips, security, the slowest checks. */
+function details(results: Results): string[] {
+  const { summary } = results;
+  const areas = new Map<string, Record<CheckResult['status'], number>>();
+  for (const r of results.results) {
+    for (const area of new Set(r.spec.map((s) => s.split('/')[0]))) {
+      const a = areas.get(area) ?? { passed: 0, failed: 0, skipped: 0, 'not-implemented': 0 };
+      a[r.status]++;
+      areas.set(area, a);
+    }
+  }
+  const lines: string[] = [];
   const bounds = describeBounds(results.bounds);
   if (bounds) lines.push(`bounds: ${bounds}`);
   lines.push('');
   const width = Math.max(12, ...[...areas.keys()].map((k) => k.length));
-  lines.push(`  ${'spec area'.padEnd(width)}  passed  failed  skipped`);
+  lines.push(`  ${'spec area'.padEnd(width)}  passed  failed  not impl.  skipped`);
   for (const [area, a] of [...areas].sort(([x], [y]) => x.localeCompare(y))) {
-    lines.push(`  ${area.padEnd(width)}  ${String(a.passed).padStart(6)}  ${String(a.failed).padStart(6)}  ${String(a.skipped).padStart(7)}`);
+    lines.push(
+      `  ${area.padEnd(width)}  ${String(a.passed).padStart(6)}  ${String(a.failed).padStart(6)}  ${String(a['not-implemented']).padStart(9)}  ${String(a.skipped).padStart(7)}`,
+    );
   }
   const failed = results.results.filter((r) => r.status === 'failed');
-  const real = failed.filter((r) => !(r.divergence && summary.divergent));
+  // Checks a stopped run never started are counted on their own line (notRunLines), not listed.
+  const real = failed.filter((r) => !(r.divergence && summary.divergent) && !r.error?.startsWith('not run: '));
   if (real.length) {
     lines.push('', 'Failed:');
     for (const r of real) lines.push(`  ✗ ${r.id}  [${r.spec.join(' ')}]`, `      ${(r.error ?? '').split('\n')[0].slice(0, 200)}`);
+  }
+  const missing = missingApis(results);
+  if (missing.length) {
+    lines.push('', 'Not implemented (the app could not be built: the framework lacks an API it uses):');
+    for (const m of missing) lines.push(`  ○ ${m.member}  (${m.checks.length} check${m.checks.length === 1 ? '' : 's'}, e.g. ${m.checks[0].id})`);
   }
   const divergent = failed.filter((r) => r.divergence && summary.divergent);
   if (divergent.length) {
@@ -52,15 +88,5 @@ export function formatSummary(results: Results): string {
     lines.push('', 'Slowest checks:');
     for (const r of slowest) lines.push(`  ${String(r.durationMs ?? 0).padStart(6)} ms  ${r.id}`);
   }
-  lines.push('');
-  lines.push(
-    `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped` +
-      (summary.divergent ? `, ${summary.divergent} known divergences` : '') +
-      ` in ${((results.durationMs ?? 0) / 1000).toFixed(1)} s (seed ${results.seed})`,
-  );
-  const informational = informationalRowsOfProfile(profile).length;
-  lines.push(coverageLine(results) + (informational && !results.selection ? `; ${informational} informational (not observable through HTTP, not counted)` : ''));
-  const filtered = selectionLine(results);
-  if (filtered) lines.push(filtered);
-  return lines.join('\n') + '\n';
+  return lines;
 }

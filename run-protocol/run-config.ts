@@ -25,6 +25,7 @@ const schema = z.object({
   FWC_NUM_RUNS: z.coerce.number().int().positive().default(DEFAULT_NUM_RUNS),
   FWC_RUNTIME: z.string().optional(),
   FWC_MAX_MEMORY: z.coerce.number().int().positive().optional(),
+  FWC_STOP_FILE: z.string().optional(),
 });
 
 export type RunConfig = {
@@ -47,6 +48,11 @@ export type RunConfig = {
   runtime?: Runtime;
   /** Bound of each framework process's memory in MiB (--max-memory; absent: the default of adapters/isolation/memory.ts). */
   maxMemoryMib?: number;
+  /**
+   * Present once the runner stopped the run early (--max-failures, a framework that no longer
+   * answers): holds why, and checks not started by then are not run.
+   */
+  stopFile?: string;
 };
 
 export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfig {
@@ -64,6 +70,7 @@ export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfi
     numRuns: e.FWC_NUM_RUNS,
     runtime: e.FWC_RUNTIME ? runtimeSchema.parse(JSON.parse(e.FWC_RUNTIME)) : undefined,
     maxMemoryMib: e.FWC_MAX_MEMORY,
+    stopFile: e.FWC_STOP_FILE,
   };
 }
 
@@ -82,5 +89,6 @@ export function runConfigToEnv(config: RunConfig): Record<string, string> {
   if (config.seed !== undefined) env.FWC_SEED = String(config.seed);
   if (config.runtime) env.FWC_RUNTIME = JSON.stringify(config.runtime);
   if (config.maxMemoryMib !== undefined) env.FWC_MAX_MEMORY = String(config.maxMemoryMib);
+  if (config.stopFile) env.FWC_STOP_FILE = config.stopFile;
   return env;
 }

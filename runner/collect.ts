@@ -3,6 +3,7 @@
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
 import type { CheckResult, CheckStatus } from './results';
+import { missingMember } from './not-implemented';
 
 interface Running {
   pickle: Pickle;
@@ -13,6 +14,8 @@ interface Running {
   exchange?: Exchange;
   reason?: string;
   output?: string;
+  /** The member of the interface the framework lacks, when that is why the check failed (not-implemented.ts). */
+  missing?: string;
 }
 
 export type ProgressListener = (result: CheckResult) => void;
@@ -23,6 +26,7 @@ export class ResultCollector {
   private stepKeywords = new Map<string, string>(); // gherkin step id -> keyword ('Given ', 'And ', ...)
   private scenarioKeywords = new Map<string, string>(); // gherkin scenario id -> 'Scenario' / 'Scenario Outline'
   private testCases = new Map<string, string>(); // testCase id -> pickle id
+  private stepTexts = new Map<string, string>(); // test step id -> its pickle step's text
   private running = new Map<string, Running>(); // testCaseStarted id -> state
   readonly results: CheckResult[] = [];
   private finished = new Set<string>(); // pickle ids with a result
@@ -48,6 +52,11 @@ export class ResultCollector {
       this.pickles.set(envelope.pickle.id, envelope.pickle);
     } else if (envelope.testCase) {
       this.testCases.set(envelope.testCase.id, envelope.testCase.pickleId);
+      const steps = this.pickles.get(envelope.testCase.pickleId)?.steps ?? [];
+      for (const s of envelope.testCase.testSteps) {
+        const text = s.pickleStepId && steps.find((p) => p.id === s.pickleStepId)?.text;
+        if (text) this.stepTexts.set(s.id, text);
+      }
     } else if (envelope.testCaseStarted) {
       const started = envelope.testCaseStarted;
       const pickle = this.pickles.get(this.testCases.get(started.testCaseId) ?? '');
@@ -60,6 +69,8 @@ export class ResultCollector {
       const status = f.testStepResult.status as TestStepResultStatus;
       if (status === 'SKIPPED' && state.status === 'passed') state.status = 'skipped';
       else if (status !== 'PASSED' && status !== 'SKIPPED') {
+        // The first failure decides: a missing API when the app could not be built for it.
+        if (!state.errors.length && status === 'FAILED') state.missing = missingMember(this.stepTexts.get(f.testStepId) ?? '', f.testStepResult.message ?? '');
         state.status = 'failed';
         state.errors.push(describeStepFailure(status, f.testStepResult.message));
       }
@@ -134,7 +145,8 @@ export class ResultCollector {
       feature,
       name: pickle.name,
       spec: tags.filter((t) => t.startsWith('@spec:')).map((t) => t.slice('@spec:'.length)),
-      status: state.status,
+      status: state.status === 'failed' && state.missing ? 'not-implemented' : state.status,
+      ...(state.status === 'failed' && state.missing ? { missing: state.missing } : {}),
       durationMs: Math.max(0, Math.round(durationMs)),
       ...(state.errors.length ? { error: state.errors.join('\n') } : {}),
       ...(state.status === 'skipped' ? { reason: state.reason ?? 'not applicable (no reason was given)' } : {}),

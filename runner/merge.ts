@@ -25,6 +25,8 @@ function planOrder(a: CheckResult, b: CheckResult): number {
 
 export function mergeShards(runs: ShardRun[]): Results {
   if (!runs.length) throw new MergeError('merge needs the results of at least one shard');
+  const broken = runs.find((r) => r.results.error && !r.results.shard);
+  if (broken) throw new MergeError(`${broken.file}: that run could not be made: ${broken.results.error!.split('\n')[0]}`);
   const unsharded = runs.find((r) => !r.results.shard);
   if (unsharded) throw new MergeError(`${unsharded.file} is not the results of a shard (a run with --shard i/n)`);
   const first = runs[0];
@@ -64,7 +66,7 @@ export function mergeShards(runs: ShardRun[]): Results {
   if (!failed && results.length !== checks) {
     throw new MergeError(`the shards hold ${results.length} checks, but the run selected ${checks}: a shard's results are incomplete`);
   }
-  const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0 };
+  const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0, notImplemented: 0 };
   for (const r of runs) for (const k of Object.keys(summary) as (keyof typeof summary)[]) summary[k] += r.results.summary[k];
   const base = first.results.shard!.base;
   const starts = runs.map((r) => (r.results.startedAt ? Date.parse(r.results.startedAt) : NaN)).filter((t) => !Number.isNaN(t));

@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { z } from 'zod';
+import { makeDirs } from '../layout/make-dirs';
 
 const PlannedScenarioSchema = z.object({
   feature: z.string(),
@@ -97,7 +98,7 @@ export function writePlan(key: string, plan: CachedPlan): void {
   const file = path.join(dir, `${key}.json`);
   const partial = `${file}.${process.pid}.${Date.now()}.partial`;
   try {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    makeDirs(dir, 0o700);
     if (!ownedPrivately(dir)) return;
     fs.writeFileSync(partial, JSON.stringify(plan));
     fs.renameSync(partial, file);

@@ -7,7 +7,11 @@ import { exchangeSchema } from '../run-protocol/attachments';
 // The exchange is recorded by the check processes (run-protocol/attachments.ts); results carry it.
 export type { Exchange } from '../run-protocol/attachments';
 
-export const checkStatusSchema = z.enum(['passed', 'failed', 'skipped']);
+/**
+ * not-implemented: the app could not be built, the framework lacks an API the scenario uses
+ * (runner/not-implemented.ts); counted apart from failed, and fails the gate as failed does.
+ */
+export const checkStatusSchema = z.enum(['passed', 'failed', 'skipped', 'not-implemented']);
 export type CheckStatus = z.infer<typeof checkStatusSchema>;
 
 export const checkResultSchema = z.object({
@@ -20,6 +24,8 @@ export const checkResultSchema = z.object({
   /** Absent in the committed results (conformance-report/results), which keep only what the code decides. */
   durationMs: z.number().nonnegative().optional(),
   error: z.string().optional(),
+  /** What the framework lacks, for a not-implemented check: "fw.urlencoded". */
+  missing: z.string().optional(),
   /** Why a skipped check was not applicable. */
   reason: z.string().optional(),
   /** What the framework printed during the check (stdout and stderr, cut at 16 KiB). */
@@ -95,6 +101,8 @@ export const resultsSchema = z.object({
     skipped: z.number().int(),
     /** Failed checks that are known divergences of an oracle adapter: not counted in failed. */
     divergent: z.number().int().default(0),
+    /** Checks that could not run: the framework lacks an API they use (not counted in failed). */
+    notImplemented: z.number().int().default(0),
   }),
   results: z.array(checkResultSchema),
   /** The run could not be made (a broken adapter, a framework that fails while loading): why. No check ran. */

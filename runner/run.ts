@@ -17,6 +17,7 @@ import { checksOfProfile, FEATURES_DIR, featureFilesOf, profileTagExpression, se
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 import { currentNode, type Runtime } from '../adapters/isolation/runtime';
+import { DEFAULT_BAIL_AFTER_TIMEOUTS, EarlyStop } from './early-stop';
 
 
 export interface SuiteOptions {
@@ -48,6 +49,10 @@ export interface SuiteOptions {
   /** Set when the run is a part of the profile (--tags, --name, --id, --check): said in every report. */
   selection?: Selection;
   onResult?: ProgressListener;
+  /** Stop after this many failed checks: the rest fail as not run (early-stop.ts). */
+  maxFailures?: number;
+  /** Stop when the framework did not answer in this many checks in a row (default 5; 0: never). */
+  bailAfterTimeouts?: number;
 }
 
 export class SuiteError extends Error {}
@@ -119,8 +124,6 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
 }
 
 async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, sources: string[], startedAt: Date, adapter: AdapterInfo): Promise<Results> {
-  const checkTimeoutMs = options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs;
-  const runTimeoutMs = options.runTimeoutMs ?? DEFAULT_BOUNDS.runTimeoutMs;
   const interfaceVersion = options.interfaceVersion ?? adapter.interfaceVersion;
   const problem = interfaceVersion && interfaceVersionProblem(interfaceVersion, adapter.generation);
   if (problem) {
@@ -129,6 +132,30 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
       options.interfaceVersion ? '--interface-version' : adapter.source,
     );
   }
+  const early = new EarlyStop({
+    maxFailures: options.maxFailures,
+    bailAfterTimeouts: options.bailAfterTimeouts ?? DEFAULT_BAIL_AFTER_TIMEOUTS,
+    oracle: Boolean(adapter.oracle),
+  });
+  try {
+    return await runConfigured(options, cwd, timeoutMs, sources, startedAt, adapter, interfaceVersion, early);
+  } finally {
+    early.dispose();
+  }
+}
+
+async function runConfigured(
+  options: SuiteOptions,
+  cwd: string,
+  timeoutMs: number,
+  sources: string[],
+  startedAt: Date,
+  adapter: AdapterInfo,
+  interfaceVersion: string | undefined,
+  early: EarlyStop,
+): Promise<Results> {
+  const checkTimeoutMs = options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs;
+  const runTimeoutMs = options.runTimeoutMs ?? DEFAULT_BOUNDS.runTimeoutMs;
   const config: RunConfig = {
     adapter: options.adapter,
     profile: options.profile,
@@ -142,10 +169,14 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
     numRuns: options.numRuns ?? DEFAULT_NUM_RUNS,
     runtime: options.runtime,
     maxMemoryMib: options.maxMemoryMib,
+    stopFile: early.file,
   };
   Object.assign(process.env, runConfigToEnv(config));
 
-  const collector = new ResultCollector(options.onResult);
+  const collector = new ResultCollector((r) => {
+    early.onResult(r);
+    options.onResult?.(r);
+  });
   const fromSource = __filename.endsWith('.ts');
   const ext = fromSource ? '.ts' : '.js';
   const supportDir = path.join(__dirname, '..', 'features');
@@ -210,9 +241,11 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
   }
   if (collector.runErrors.length) throw new SuiteError(`the suite has errors:\n${collector.runErrors.join('\n')}`);
   // Checks planned but never finished fail: a run cut short never passes the gate.
-  collector.addUnfinished(cut ? 'not run: the run was stopped at its bound (--run-timeout)' : 'not run: the suite ended before this check finished');
+  collector.addUnfinished(
+    cut ? 'not run: the run was stopped at its bound (--run-timeout)' : (early.reason ?? 'not run: the suite ended before this check finished'),
+  );
   const results = withPlannedIds(collector.finish(), options.profile);
-  if (!cut && !success && results.every((r) => r.status !== 'failed')) {
+  if (!cut && !success && results.every((r) => r.status !== 'failed' && r.status !== 'not-implemented')) {
     throw new SuiteError(`the suite failed outside any scenario:\n${errors.join('') || '(no message)'}`);
   }
   const assembled = assemble(adapter, options.profile, startedAt, results, config.seed!, interfaceVersion, options.selection);
@@ -262,9 +295,10 @@ export function assemble(
   interfaceVersion?: string,
   selection?: Selection,
 ): Results {
-  const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0 };
+  const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0, notImplemented: 0 };
   for (const r of results) {
     if (r.status === 'failed' && r.divergence && adapter.oracle) summary.divergent++;
+    else if (r.status === 'not-implemented') summary.notImplemented++;
     else summary[r.status]++;
   }
   const coverage = rowCoverage(profile, results, Boolean(selection));

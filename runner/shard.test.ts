@@ -65,7 +65,7 @@ function check(id: string, status: CheckResult['status'] = 'passed'): CheckResul
 }
 
 function shardRun(index: number, count: number, checks: CheckResult[], all: string[]): Results {
-  const summary = { passed: checks.filter((c) => c.status === 'passed').length, failed: checks.filter((c) => c.status === 'failed').length, skipped: 0, divergent: 0 };
+  const summary = { passed: checks.filter((c) => c.status === 'passed').length, failed: checks.filter((c) => c.status === 'failed').length, skipped: 0, divergent: 0, notImplemented: 0 };
   return {
     adapter: { name: 'fw', version: null, interfaceVersion: null, generation: '5.x' },
     profile: '5.x',
@@ -91,7 +91,7 @@ describe('mergeShards', () => {
   it('gives the checks and summary of the whole selection', () => {
     const merged = mergeShards([runs[2], runs[0], runs[1]]);
     expect(merged.results.map((c) => [c.id, c.status])).toEqual([['a', 'passed'], ['b', 'failed'], ['c', 'passed']]);
-    expect(merged.summary).toEqual({ passed: 2, failed: 1, skipped: 0, divergent: 0 });
+    expect(merged.summary).toEqual({ passed: 2, failed: 1, skipped: 0, divergent: 0, notImplemented: 0 });
     expect(merged.shard).toBeUndefined();
     expect(merged.selection).toBeUndefined();
   });

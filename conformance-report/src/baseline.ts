@@ -2,12 +2,12 @@
 // fails only on regressions (a check that passed and fails now, or a new check that
 // fails) and reports the checks that now pass as improvements to accept.
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { z } from 'zod';
 import { runtimeLabel } from '../../adapters/isolation/runtime';
 import { generationSchema } from '../../adapters/contract';
 import type { Results } from '../../runner/results';
 import { firstLine, realFailures } from './rows';
+import { writeReportFile } from './report-path';
 
 /**
  * An expected failure: its check id, or the id with why it fails and where that is
@@ -57,8 +57,7 @@ export function baselineOf(results: Results): Baseline {
 }
 
 export function writeBaseline(file: string, results: Results, baseline = baselineOf(results)): Baseline {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(baseline, null, 2) + '\n');
+  writeReportFile(file, JSON.stringify(baseline, null, 2) + '\n');
   return baseline;
 }
 

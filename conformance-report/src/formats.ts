@@ -1,6 +1,5 @@
 // The report formats of --report <format>:<path>, by name. Each takes one run, or, for
 // the formats that can show it, several side by side (`fw-conformance report`).
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
@@ -9,6 +8,7 @@ import { toJunit } from './junit';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
 import { securityJson, securitySummary } from './security';
 import { sealReport, writeAtomically } from './seal';
+import { writeReportFile, type FileWriter } from './report-path';
 
 export interface ReportInput {
   runs: Results[];
@@ -67,12 +67,13 @@ export function renderReport(format: string, input: ReportInput): string {
   return f.write(input);
 }
 
-export function writeReport(target: ReportTarget, results: Results | Results[], cwd: string, comparison?: BaselineComparison): string {
-  const file = path.resolve(cwd, target.file);
+/**
+ * Renders, seals and writes a report whole (seal.ts: written to a temporary file and renamed,
+ * so a report is what the run wrote, or visibly not); a path that cannot be written is a
+ * ReportPathError saying why.
+ */
+export function writeReport(target: ReportTarget, results: Results | Results[], cwd: string, comparison?: BaselineComparison, write: FileWriter = writeAtomically): string {
   const runs = Array.isArray(results) ? results : [results];
-  // Sealed and written whole (seal.ts): a report is what the run wrote, or visibly not.
   const text = sealReport(target.format, renderReport(target.format, { runs, comparison }), runs.length === 1 ? runs[0].suiteDigest : undefined);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  writeAtomically(file, text);
-  return file;
+  return writeReportFile(path.resolve(cwd, target.file), text, write);
 }

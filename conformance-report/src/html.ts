@@ -18,6 +18,7 @@ import {
   coverageLine,
   selectionLine,
   areaScores,
+  missingApis,
 } from './rows';
 import { NOT_CHECKABLE, provenText, publishedText, securitySummary, securityViews, summaryText } from './security';
 
@@ -27,7 +28,7 @@ const esc = (s: string): string =>
 const rowAnchor = (id: string): string => `row-${id}`;
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-type CheckStatusClass = 'passed' | 'failed' | 'skipped' | 'divergent';
+type CheckStatusClass = 'passed' | 'failed' | 'skipped' | 'divergent' | 'not-implemented';
 function checkStatus(c: CheckResult, results: Results): CheckStatusClass {
   return isKnownDivergence(c, results) ? 'divergent' : c.status;
 }
@@ -59,12 +60,13 @@ function checkHtml(c: CheckResult, results: Results): string {
   const st = checkStatus(c, results);
   const where = `${c.feature}${c.line ? ':' + c.line : ''}`;
   const gherkin = c.gherkin ? `<h5>Scenario</h5><pre class="gherkin">${esc(c.gherkin)}</pre>` : '';
-  const failure = c.error ? `<h5>${st === 'divergent' ? 'Failure (known divergence)' : 'Failure'}</h5><pre class="error">${esc(c.error)}</pre>` : '';
+  const heading = st === 'divergent' ? 'Failure (known divergence)' : st === 'not-implemented' ? `Not implemented: the app could not be built without ${c.missing ?? 'an API'}` : 'Failure';
+  const failure = c.error ? `<h5>${esc(heading)}</h5><pre class="error">${esc(c.error)}</pre>` : '';
   const exchange = c.exchange ? exchangeHtml(c.exchange) : '';
   const reason = c.status === 'skipped' && c.reason ? `<h5>Not applicable</h5><p class="note">${esc(c.reason)}</p>` : '';
   const output = c.output ? `<h5>Output of the framework during the check</h5><pre class="wire">${esc(c.output)}</pre>` : '';
   return (
-    `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}">${st === 'divergent' ? 'divergence' : st}</span> ` +
+    `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}">${st === 'divergent' ? 'divergence' : st === 'not-implemented' ? 'not implemented' : st}</span> ` +
     `${esc(c.name)} <small>${esc(where)}</small></summary><div class="check-body">${reason}${failure}${gherkin}${exchange}${output}</div></details>`
   );
 }
@@ -154,9 +156,12 @@ function securityHtml(runs: Results[]): string {
           if (!x) return `<td class="status s-not-covered">not run</td>`;
           const failed = x.checks.filter((c) => c.status === 'failed');
           const ran = x.checks.filter((c) => c.status !== 'skipped').length;
-          const cls = x.status === 'failed' ? 's-failed' : x.status === 'passed' ? 's-passed' : 's-not-applicable';
+          const absent = x.checks.filter((c) => c.status === 'not-implemented').length;
+          const ranHere = ran - absent;
+          const cls = x.status === 'failed' ? 's-failed' : x.status === 'passed' ? 's-passed' : x.status === 'not-implemented' ? 's-not-covered' : 's-not-applicable';
           const list = failed.length ? `<ul class="sec-failed">${failed.map((c) => `<li>${esc(c.name)}</li>`).join('')}</ul>` : '';
-          return `<td class="status ${cls}" data-advisory-status="${x.status}">${x.status} <small>${ran - failed.length}/${ran}</small>${list}</td>`;
+          const words = x.status === 'not-implemented' ? 'not implemented' : x.status;
+          return `<td class="status ${cls}" data-advisory-status="${x.status}">${words} <small>${ranHere - failed.length}/${ranHere}${absent ? `, ${absent} not implemented` : ''}</small>${list}</td>`;
         })
         .join('');
       const proven = `${esc(provenText(a))}${a.note ? ` (${esc(a.note)})` : ''}`;
@@ -195,7 +200,8 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
         const n = countRows(views[i]);
         return (
           `<tr><th>${esc(runLabel(r))}</th>` +
-          `<td><span class="c-passed">${s.passed} passed</span>, <span class="c-failed">${s.failed} failed</span>, ${s.skipped} skipped${s.divergent ? `, <span class="c-divergent">${s.divergent} known divergences</span>` : ''}</td>` +
+          `<td><span class="c-passed">${s.passed} passed</span>, <span class="c-failed">${s.failed} failed</span>${s.notImplemented ? `, <span class="c-not-implemented">${s.notImplemented} not implemented</span>` : ''}, ${s.skipped} skipped${s.divergent ? `, <span class="c-divergent">${s.divergent} known divergences</span>` : ''}` +
+          `${missingApis(r).length ? `<br><small>not implemented: ${missingApis(r).map((m) => `<code>${esc(m.member)}</code> (${m.checks.length})`).join(', ')}</small>` : ''}</td>` +
           `<td>${ROW_STATUSES.map((st) => `<span class="s-${st} pill">${n[st]} ${esc(ROW_STATUS_LABEL[st])}</span>`).join(' ')}<br><small>${esc(coverageLine(r))} in profile ${r.profile}${selectionLine(r) ? `<br>${esc(selectionLine(r)!)}` : ''}</small></td>` +
           `<td><small>${r.startedAt ? `${esc(r.startedAt)}, ` : ''}seed ${r.seed}${runtimeLine(r) ? `<br>${esc(runtimeLine(r)!)}` : ''}</small></td></tr>` +
           (r.error ? `<tr><td colspan="4"><h5>The run could not be made</h5><pre class="error">${esc(r.error)}</pre></td></tr>` : '')
@@ -299,7 +305,7 @@ th.run{white-space:nowrap;text-align:center}
 td.status{text-align:center;white-space:nowrap;font-weight:600}td.status small{margin-left:.35em;font-weight:400;opacity:.7}
 .s-passed{background:var(--passbg);color:var(--pass)}.s-failed{background:var(--failbg);color:var(--fail)}.s-divergent{background:var(--divbg);color:var(--div)}
 .s-not-applicable{background:var(--nabg);color:var(--na)}.s-not-covered{background:var(--ncbg);color:var(--nc)}.s-informational{background:var(--nabg);color:var(--na);font-style:italic}
-.c-passed{color:var(--pass)}.c-failed{color:var(--fail)}.c-divergent{color:var(--div)}.c-skipped{color:var(--na)}
+.c-passed{color:var(--pass)}.c-failed{color:var(--fail)}.c-divergent{color:var(--div)}.c-skipped{color:var(--na)}.c-not-implemented{color:var(--fail);font-style:italic}
 .toggle{border:0;background:none;cursor:pointer;width:1.4rem;font-size:.9rem;color:var(--muted)}.toggle-space{display:inline-block;width:1.4rem}
 tr.expandable{cursor:pointer}tr.row[aria-expanded=true] .toggle{transform:rotate(90deg)}
 .permalink{color:var(--muted);text-decoration:none;visibility:hidden;margin-left:.25em}tr.row:hover .permalink,tr.row:target .permalink{visibility:visible}

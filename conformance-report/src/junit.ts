@@ -29,7 +29,7 @@ export function toJunit(results: Results): string {
   ];
   const properties = `    <properties>${runProperties.map(([n, v]) => `<property name="${n}" value="${escapeXml(v)}"/>`).join('')}</properties>\n`;
   const suites = [...byFeature].map(([feature, checks]) => {
-    const failures = checks.filter((c) => c.status === 'failed').length;
+    const failures = checks.filter((c) => c.status === 'failed' || c.status === 'not-implemented').length;
     const skipped = checks.filter((c) => c.status === 'skipped').length;
     const time = checks.reduce((t, c) => t + (c.durationMs ?? 0), 0);
     const cases = checks.map((c) => {
@@ -39,6 +39,11 @@ export function toJunit(results: Results): string {
         : '';
       // What the framework printed during the check, where CI test viewers show it.
       const out = c.output ? `<system-out>${escapeXml(c.output)}</system-out>` : '';
+      if (c.status === 'not-implemented') {
+        // A failure still (the gate fails), of a type of its own: the framework lacks the API.
+        const message = `not implemented: ${(c.error ?? '').split('\n')[0]}`;
+        return `    <testcase ${attrs}>${props}<failure message="${escapeXml(message)}" type="NotImplemented">${escapeXml(c.error ?? '')}</failure>${out}</testcase>`;
+      }
       if (c.status === 'failed') {
         const first = (c.error ?? 'failed').split('\n')[0];
         const kind = c.divergence ? 'divergence' : 'AssertionError';
@@ -57,10 +62,10 @@ export function toJunit(results: Results): string {
         `    <testcase name="the run" classname="fw-conformance"><error message="${escapeXml(results.error.split('\n')[0])}" type="RunError">${escapeXml(results.error)}</error></testcase>\n  </testsuite>`,
     );
   }
-  const total = s.passed + s.failed + s.skipped + s.divergent + (results.error ? 1 : 0);
+  const total = s.passed + s.failed + s.notImplemented + s.skipped + s.divergent + (results.error ? 1 : 0);
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.divergent}" errors="${results.error ? 1 : 0}" skipped="${s.skipped}" time="${seconds(results.durationMs ?? 0)}">\n` +
+    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.notImplemented + s.divergent}" errors="${results.error ? 1 : 0}" skipped="${s.skipped}" time="${seconds(results.durationMs ?? 0)}">\n` +
     `${suites.join('\n')}\n</testsuites>\n`
   );
 }

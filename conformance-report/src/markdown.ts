@@ -5,7 +5,7 @@ import { skipGroups } from './skips';
 import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { securityMarkdown } from './security-text';
-import { areaScores, countRows, coverageLine, firstLine, knownDivergences, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus } from './rows';
+import { areaScores, checkCountsLine, countRows, coverageLine, missingApis, firstLine, knownDivergences, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus } from './rows';
 
 export const ROW_ICON: Record<RowStatus, string> = {
   passed: '✅',
@@ -26,9 +26,9 @@ const code = (s: string): string => (s.includes('`') ? `\`\` ${s} \`\`` : `\`${s
 
 function areaTable(results: Results): string[] {
   const rows = rowViews(results);
-  const areas = new Map<string, { rows: typeof rows; passed: number; failed: number; skipped: number }>();
+  const areas = new Map<string, { rows: typeof rows; passed: number; failed: number; skipped: number; 'not-implemented': number }>();
   for (const r of rows) {
-    const a = areas.get(r.row.area) ?? { rows: [], passed: 0, failed: 0, skipped: 0 };
+    const a = areas.get(r.row.area) ?? { rows: [], passed: 0, failed: 0, skipped: 0, 'not-implemented': 0 };
     a.rows.push(r);
     areas.set(r.row.area, a);
   }
@@ -39,14 +39,14 @@ function areaTable(results: Results): string[] {
     }
   }
   const out = [
-    '| Spec area | Rows ✅ | ❌ | 🔶 | ➖ | ⬜ | ℹ️ | Checks passed | failed | skipped |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Spec area | Rows ✅ | ❌ | 🔶 | ➖ | ⬜ | ℹ️ | Checks passed | failed | not implemented | skipped |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const [area, a] of areas) {
     const n = countRows(a.rows);
     // Areas of another generation (all rows not applicable, nothing ran) are noise here.
-    if (n['not-applicable'] === a.rows.length && a.passed + a.failed + a.skipped === 0) continue;
-    out.push(`| ${area} | ${n.passed} | ${n.failed} | ${n.divergent} | ${n['not-applicable']} | ${n['not-covered']} | ${n.informational} | ${a.passed} | ${a.failed} | ${a.skipped} |`);
+    if (n['not-applicable'] === a.rows.length && a.passed + a.failed + a.skipped + a['not-implemented'] === 0) continue;
+    out.push(`| ${area} | ${n.passed} | ${n.failed} | ${n.divergent} | ${n['not-applicable']} | ${n['not-covered']} | ${n.informational} | ${a.passed} | ${a.failed} | ${a['not-implemented']} | ${a.skipped} |`);
   }
   return out;
 }
@@ -99,10 +99,7 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   const out = [
     `## ${verdict} fw-conformance: ${runLabel(results)}`,
     '',
-    `**${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped` +
-      (summary.divergent ? `, ${summary.divergent} known divergences` : '') +
-      `** · ${coverageLine(results)} · seed ${results.seed}` +
-      (runtimeLine(results) ? ` · ${runtimeLine(results)}` : ''),
+    `**${checkCountsLine(summary)}** · ${coverageLine(results)} · seed ${results.seed}` + (runtimeLine(results) ? ` · ${runtimeLine(results)}` : ''),
     ...(selectionLine(results) ? ['', `_${selectionLine(results)}_`] : []),
     '',
     ...areaTable(results),
@@ -124,7 +121,8 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
       listed++;
       out.push(`- **${code(r.row.id)}**`);
       for (const c of r.checks.filter((c) => failures.includes(c))) {
-        out.push(`  - ${cell(c.name)} (${c.feature}${c.line ? ':' + c.line : ''})`, `    ${code(firstLine(c.error, 300) || 'failed')}`);
+        const why = c.status === 'not-implemented' ? `not implemented: ${firstLine(c.error, 300)}` : firstLine(c.error, 300) || 'failed';
+        out.push(`  - ${cell(c.name)} (${c.feature}${c.line ? ':' + c.line : ''})`, `    ${code(why)}`);
       }
     }
   }
@@ -132,6 +130,11 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   if (outsideRows.length) {
     out.push('', '### Failing checks of rows not in the spec list', '');
     for (const c of outsideRows.slice(0, MAX_LISTED)) out.push(`- ${cell(c.id)}: ${code(firstLine(c.error) || 'failed')}`);
+  }
+  const missing = missingApis(results);
+  if (missing.length) {
+    out.push('', `### Not implemented (${summary.notImplemented})`, '', 'The app of these checks could not be built: the framework lacks an API it uses.', '');
+    for (const m of missing) out.push(`- ${code(m.member)}: ${m.checks.length} check${m.checks.length === 1 ? '' : 's'}`);
   }
   const skips = skipGroups(results);
   if (skips.length) {
@@ -153,13 +156,13 @@ export function toMarkdownMatrix(runs: Results[]): string {
   const head = `| Spec row | ${runs.map((r) => cell(runLabel(r))).join(' | ')} |`;
   const rule = `|---|${runs.map(() => ':-:').join('|')}|`;
   const out = [
-    '| Adapter (profile) | Checks passed | failed | skipped | known divergences | Rows ✅ | ❌ | 🔶 | ➖ | ⬜ | ℹ️ |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Adapter (profile) | Checks passed | failed | not implemented | skipped | known divergences | Rows ✅ | ❌ | 🔶 | ➖ | ⬜ | ℹ️ |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   runs.forEach((r, i) => {
     const n = countRows(views[i]);
     const s = r.summary;
-    out.push(`| ${cell(runLabel(r))} | ${s.passed} | ${s.failed} | ${s.skipped} | ${s.divergent} | ${n.passed} | ${n.failed} | ${n.divergent} | ${n['not-applicable']} | ${n['not-covered']} | ${n.informational} |`);
+    out.push(`| ${cell(runLabel(r))} | ${s.passed} | ${s.failed} | ${s.notImplemented} | ${s.skipped} | ${s.divergent} | ${n.passed} | ${n.failed} | ${n.divergent} | ${n['not-applicable']} | ${n['not-covered']} | ${n.informational} |`);
   });
   out.push('', LEGEND);
   if (!runs.length) return out.join('\n') + '\n';

@@ -40,9 +40,14 @@ export function isKnownDivergence(check: CheckResult, results: Results): boolean
   return check.status === 'failed' && Boolean(check.divergence) && results.summary.divergent > 0;
 }
 
-/** Failed checks that count as failures (known divergences excluded). */
+/** A check that does not conform: failed (known divergences excepted), or not implemented (the framework lacks the API it uses). */
+function fails(check: CheckResult, results: Results): boolean {
+  return check.status === 'not-implemented' || (check.status === 'failed' && !isKnownDivergence(check, results));
+}
+
+/** Checks that count as failures (known divergences excluded; not-implemented ones included: they fail the gate and baselines alike). */
 export function realFailures(results: Results): CheckResult[] {
-  return results.results.filter((r) => r.status === 'failed' && !isKnownDivergence(r, results));
+  return results.results.filter((r) => fails(r, results));
 }
 
 export function knownDivergences(results: Results): CheckResult[] {
@@ -51,10 +56,10 @@ export function knownDivergences(results: Results): CheckResult[] {
 
 export function rowStatus(row: SpecRow, checks: CheckResult[], results: Results): RowStatus {
   if (row.informational && row.generations.includes(results.profile)) {
-    return checks.some((c) => c.status === 'failed' && !isKnownDivergence(c, results)) ? 'failed' : 'informational';
+    return checks.some((c) => fails(c, results)) ? 'failed' : 'informational';
   }
   if (checks.length === 0) return row.generations.includes(results.profile) ? 'not-covered' : 'not-applicable';
-  if (checks.some((c) => c.status === 'failed' && !isKnownDivergence(c, results))) return 'failed';
+  if (checks.some((c) => fails(c, results))) return 'failed';
   // A row of another generation that a check of this profile names (to show it is absent
   // here) is not a row of this profile: it never counts as passed (runner/run.ts rowCoverage).
   if (!row.generations.includes(results.profile)) return 'not-applicable';
@@ -150,15 +155,20 @@ export function selectionLine(results: Results): string | undefined {
   return `filtered run: ${results.results.length} of ${s.ofTotal} checks of profile ${results.profile} (${by.join(', ')}); rows not selected are not counted`;
 }
 
-/** "spec rows covered: 150 of 161 (11 not applicable; uncovered: a, b)": the same words in every report. */
+/**
+ * "spec rows checked: 150 of 161, 13 conform (11 not applicable; uncovered: a, b)": the same
+ * words in every report. A row is checked when a check of it ran, whatever its outcome; it
+ * conforms when every such check passed (or is a known divergence of an oracle).
+ */
 export function coverageLine(results: Results, list = 8): string {
   // notApplicable: absent from results written before it was split from uncovered.
   const { covered, total, uncovered, notApplicable = [] } = results.coverage;
+  const conform = rowViews(results).filter((v) => (v.status === 'passed' || v.status === 'divergent') && v.row.generations.includes(results.profile) && !v.row.informational).length;
   const parts = [
     notApplicable.length ? `${notApplicable.length} not applicable: every check of them skipped` : '',
     uncovered.length ? `uncovered: ${uncovered.slice(0, list).join(', ')}${uncovered.length > list ? ', …' : ''}` : '',
   ].filter(Boolean);
-  return `spec rows covered: ${covered} of ${total}${results.selection ? ' selected' : ''}${parts.length ? ` (${parts.join('; ')})` : ''}`;
+  return `spec rows checked: ${covered} of ${total}${results.selection ? ' selected' : ''}, ${conform} conform${parts.length ? ` (${parts.join('; ')})` : ''}`;
 }
 
 /** Per spec area: rows of the profile that pass (or are known divergences) of those it should check. */
@@ -176,4 +186,25 @@ export function areaScores(views: RowView[]): Map<string, AreaScore> {
     areas.set(v.row.area, a);
   }
   return areas;
+}
+
+/** "40 passed, 3 failed, 16 not implemented, 2 skipped, 1 known divergences": the check counts in every report. */
+export function checkCountsLine(summary: Results['summary']): string {
+  return (
+    `${summary.passed} passed, ${summary.failed} failed` +
+    (summary.notImplemented ? `, ${summary.notImplemented} not implemented` : '') +
+    `, ${summary.skipped} skipped` +
+    (summary.divergent ? `, ${summary.divergent} known divergences` : '')
+  );
+}
+
+/** What the framework lacks, by the checks that could not run for it: fw.urlencoded (16 checks), in order of checks. */
+export function missingApis(results: Results): Array<{ member: string; checks: CheckResult[] }> {
+  const by = new Map<string, CheckResult[]>();
+  for (const c of results.results) {
+    if (c.status !== 'not-implemented') continue;
+    const member = c.missing ?? '(unknown)';
+    by.set(member, [...(by.get(member) ?? []), c]);
+  }
+  return [...by].map(([member, checks]) => ({ member, checks })).sort((a, b) => b.checks.length - a.checks.length);
 }

@@ -396,12 +396,16 @@ export function advisoryIds(tags: readonly string[]): string[] {
   return tags.filter((t) => t.startsWith(TAG)).map((t) => t.slice(TAG.length));
 }
 
-export type SecurityCheckStatus = 'passed' | 'failed' | 'skipped' | 'divergent';
+export type SecurityCheckStatus = 'passed' | 'failed' | 'skipped' | 'divergent' | 'not-implemented';
 
 export interface SecurityView {
   advisory: Advisory;
-  /** failed: a check failed; passed: every check that ran passed; skipped: none ran. */
-  status: 'passed' | 'failed' | 'skipped';
+  /**
+   * failed: a check failed; not-implemented: none failed, but some could not run for an API
+   * the framework lacks (never shown as failed: a missing parser is not the vulnerability);
+   * passed: every check that ran passed; skipped: none ran.
+   */
+  status: 'passed' | 'failed' | 'skipped' | 'not-implemented';
   checks: Array<{ id: string; name: string; status: SecurityCheckStatus; error?: string }>;
 }
 
@@ -426,9 +430,15 @@ export function securityViews(results: Results): SecurityView[] {
       id: c.id,
       name: c.name,
       status: checkStatus(c, results),
-      ...(c.status === 'failed' && c.error ? { error: c.error.split('\n')[0].slice(0, 300) } : {}),
+      ...((c.status === 'failed' || c.status === 'not-implemented') && c.error ? { error: c.error.split('\n')[0].slice(0, 300) } : {}),
     }));
-    const status = checks.some((c) => c.status === 'failed') ? 'failed' : checks.some((c) => c.status === 'passed' || c.status === 'divergent') ? 'passed' : 'skipped';
+    const status = checks.some((c) => c.status === 'failed')
+      ? 'failed'
+      : checks.some((c) => c.status === 'not-implemented')
+        ? 'not-implemented'
+        : checks.some((c) => c.status === 'passed' || c.status === 'divergent')
+          ? 'passed'
+          : 'skipped';
     return { advisory, status, checks };
   });
 }

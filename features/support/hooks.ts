@@ -1,5 +1,6 @@
 // Per-scenario lifecycle: applicability (the run's bound, @since), the framework's output
 // kept with its check, and closing what was opened.
+import * as fs from 'node:fs';
 import { After, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
 import { Failure } from '../../adapters/isolation/failure';
 import { framework } from './framework';
@@ -11,6 +12,16 @@ import { recordExchange } from './exchange';
 // Every wait of a check has its own, smaller bound with a clearer message (world.ts);
 // this is only the backstop should the suite's own code ever hang.
 setDefaultTimeout(config.checkTimeoutMs + 30_000);
+
+/** Why the runner stopped the run early (run-protocol/run-config.ts stopFile), once it did. */
+function stopReason(): string | undefined {
+  if (!config.stopFile) return undefined;
+  try {
+    return fs.readFileSync(config.stopFile, 'utf8') || undefined;
+  } catch {
+    return undefined; // (not stopped: the file is written only when the run stops)
+  }
+}
 
 const TLS_STEP = 'the app is served over TLS';
 /** Printing more than this during one check is a fault of its own (a log in a loop). */
@@ -28,6 +39,8 @@ Before(function (this: ConformanceWorld, { pickle }) {
     // Failed, not skipped: a run cut short never passes the gate.
     throw new Failure('not run: the run reached its bound (--run-timeout) before this check started');
   }
+  const stopped = stopReason();
+  if (stopped) throw new Failure(stopped);
   if (pickle.steps.some((s) => s.text === TLS_STEP)) {
     const info = config.adapterInfo;
     if (info?.serve && !info.tls) {

@@ -1,0 +1,88 @@
+// A check that could not run because the framework lacks an API (tinyhttp has no
+// fw.urlencoded) is "not implemented" in every format, counted apart from failed, failing
+// the gate and the baseline as a failure does, and never makes an advisory "failed".
+import { describe, expect, it } from 'vitest';
+import type { Results } from '../../runner/results';
+import { missingMember } from '../../runner/not-implemented';
+import { formatSummary } from '../../cli/summary';
+import { baselineOf } from './baseline';
+import { renderReport } from './formats';
+import { check, results } from './fixtures/results';
+
+// The error of a real run of @tinyhttp/app: the app code's own frame is on top.
+const MISSING_URLENCODED =
+  'TypeError: fw.urlencoded is not a function\n' +
+  '    at eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:61:14), <anonymous>:3:12)\n' +
+  '    at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:66:12)';
+
+describe('what counts as a missing API', () => {
+  it('the app code, building the app, finds a member of fw or app missing', () => {
+    expect(missingMember('the app:', MISSING_URLENCODED)).toBe('fw.urlencoded');
+    expect(missingMember('the app:', MISSING_URLENCODED.replace('fw.urlencoded is not a function', 'app.engine is undefined'))).toBe('app.engine');
+    expect(missingMember('the app:', MISSING_URLENCODED.replace('fw.urlencoded is not a function', "Cannot read properties of undefined (reading 'json')"))).toBe('json');
+  });
+
+  it('not a TypeError thrown inside the framework, though the app code called it', () => {
+    const inside = "TypeError: Cannot read properties of undefined (reading 'json')\n    at App.use (/node_modules/@tinyhttp/app/dist/app.js:80:3)\n    at eval (eval at runAppCode (/pkg/x.js:1:1), <anonymous>:3:12)";
+    expect(missingMember('the app:', inside)).toBeUndefined();
+  });
+
+  it('not at request time, not another error, not a value of the app code itself', () => {
+    expect(missingMember('I send "GET /"', MISSING_URLENCODED)).toBeUndefined();
+    expect(missingMember('the app:', MISSING_URLENCODED.replace('TypeError', 'Error'))).toBeUndefined();
+    expect(missingMember('the app:', MISSING_URLENCODED.replace('fw.urlencoded', 'parse'))).toBeUndefined();
+  });
+});
+
+/** A run of two checks of CVE-2022-24999: one passed, one could not build its app. */
+function run(): Results {
+  const r = results('tinyhttp');
+  const tags = (spec: string) => [`@spec:${spec}`, '@security', '@advisory:CVE-2022-24999', '@5.x'];
+  r.results = [
+    check('features/security/prototype-keys.feature::req.query gives no object a prototype', 'passed', ['req-properties/req.query'], { tags: tags('req-properties/req.query') }),
+    check('features/security/prototype-keys.feature::fw.urlencoded gives no object a prototype', 'not-implemented', ['body-parsers/fw.urlencoded'], {
+      tags: tags('body-parsers/fw.urlencoded'),
+      error: MISSING_URLENCODED,
+      missing: 'fw.urlencoded',
+    }),
+  ];
+  r.summary = { passed: 1, failed: 0, skipped: 0, divergent: 0, notImplemented: 1 };
+  return r;
+}
+
+describe('a not-implemented check in the reports', () => {
+  it('the terminal: counted apart, the missing API named, the advisory not implemented, never failed', () => {
+    const text = formatSummary(run());
+    expect(text).toContain('1 passed, 0 failed, 1 not implemented, 0 skipped');
+    expect(text).toContain('○ fw.urlencoded  (1 check');
+    expect(text).toMatch(/○ CVE-2022-24999 +not implemented +1\/1 checks, 1 not implemented/);
+    expect(text).not.toMatch(/✗ CVE-2022-24999/);
+    expect(formatSummary(run(), true)).not.toContain('fw.urlencoded');
+  });
+
+  it('the JSON: a status of its own, the advisory not implemented', () => {
+    const json = JSON.parse(renderReport('json', { runs: [run()] }));
+    expect(json.results[1]).toMatchObject({ status: 'not-implemented', missing: 'fw.urlencoded' });
+    expect(json.security[0]).toMatchObject({ id: 'CVE-2022-24999', status: 'not-implemented' });
+  });
+
+  it('JUnit: a failure of type NotImplemented (CI still fails)', () => {
+    const xml = renderReport('junit', { runs: [run()] });
+    expect(xml).toContain('<failure message="not implemented: TypeError: fw.urlencoded is not a function" type="NotImplemented">');
+    expect(xml).toMatch(/<testsuites [^>]*failures="1"/);
+  });
+
+  it('Markdown and HTML say not implemented, for the check and the advisory', () => {
+    const md = renderReport('markdown', { runs: [run()] });
+    expect(md).toContain('**1 passed, 0 failed, 1 not implemented, 0 skipped**');
+    expect(md).toContain('### Not implemented (1)');
+    expect(md).toMatch(/CVE-2022-24999.*⭕ not implemented \| 1 \| 0 \(1 not implemented\) \|/);
+    const html = renderReport('html', { runs: [run()] });
+    expect(html).toContain('<span class="badge c-not-implemented">not implemented</span>');
+    expect(html).toContain('data-advisory-status="not-implemented">not implemented');
+  });
+
+  it('a baseline records it as an expected failure', () => {
+    expect(baselineOf(run()).failing).toEqual(['features/security/prototype-keys.feature::fw.urlencoded gives no object a prototype']);
+  });
+});

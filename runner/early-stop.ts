@@ -1,0 +1,88 @@
+// Stopping a run early, so that a framework broken everywhere does not hold CI for the
+// whole run's bound: after --max-failures failed checks, or when the framework has not
+// answered in any of the last --bail-after-timeouts checks (each ended by a wait's bound).
+// The runner decides from the results as they come; the check processes (Cucumber workers)
+// read the decision from a file before each check (features/support/hooks.ts), and the
+// checks not started by then fail as not run, with the reason.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { CheckResult } from './results';
+
+/** Checks in a row in which the framework did not answer before the run stops: one wait's bound each (5 s by default). */
+export const DEFAULT_BAIL_AFTER_TIMEOUTS = 5;
+
+/**
+ * The failures of a check in which the framework never answered: a wait ended at its bound
+ * (a response, the app code, serve(), close, the check's own bound), or the framework could
+ * no longer answer at all (an event loop blocked, nothing pending that could move it on).
+ * The words are those of features/support and adapters/isolation/framework-process.ts.
+ */
+const NO_ANSWER = [
+  /^no response within \d+ ms to /,
+  /^the framework would wait forever /,
+  /^the framework's event loop did not respond for /,
+  /^the app code of "Given the app:" did not finish within /,
+  /^(serve\(\)|starting the server) did not resolve within /,
+  /^closing the app did not finish within /,
+  /^the check did not finish within its bound /,
+];
+
+export function isNoAnswer(r: CheckResult): boolean {
+  const first = (r.error ?? '').split('\n')[0];
+  return r.status === 'failed' && NO_ANSWER.some((re) => re.test(first));
+}
+
+/** "not run: ..." failures (the run's bound, an early stop) are the consequence of a stop, not a cause. */
+const notRun = (r: CheckResult): boolean => (r.error ?? '').startsWith('not run: ');
+
+export interface EarlyStopOptions {
+  /** Stop after this many failed checks (known divergences of an oracle not counted). */
+  maxFailures?: number;
+  /** Stop when the framework did not answer in this many checks in a row; 0: never. */
+  bailAfterTimeouts: number;
+  /** The adapter is an oracle: its failed @divergence checks are not failures. */
+  oracle: boolean;
+}
+
+export class EarlyStop {
+  readonly file: string;
+  private failures = 0;
+  private silent = 0;
+  /** Why the run stopped, once it did. */
+  reason?: string;
+
+  constructor(private readonly options: EarlyStopOptions) {
+    this.file = path.join(os.tmpdir(), `fwc-stop-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  }
+
+  onResult = (r: CheckResult): void => {
+    if (this.reason || notRun(r)) return;
+    const failed = r.status === 'not-implemented' || (r.status === 'failed' && !(this.options.oracle && r.divergence));
+    if (failed) this.failures++;
+    this.silent = isNoAnswer(r) ? this.silent + 1 : 0;
+    const { maxFailures, bailAfterTimeouts } = this.options;
+    if (maxFailures !== undefined && this.failures >= maxFailures) {
+      this.stop(`not run: the run stopped after ${this.failures} failed checks (--max-failures ${maxFailures})`);
+    } else if (bailAfterTimeouts > 0 && this.silent >= bailAfterTimeouts) {
+      this.stop(
+        `not run: the run stopped because the framework did not answer in ${this.silent} checks in a row ` +
+          `(each ended by a bound: --bail-after-timeouts ${bailAfterTimeouts}; 0 runs every check whatever happens)`,
+      );
+    }
+  };
+
+  private stop(reason: string): void {
+    this.reason = reason;
+    // Written whole, then renamed into place: a check process never reads half a reason.
+    const partial = `${this.file}.partial`;
+    fs.writeFileSync(partial, reason);
+    fs.renameSync(partial, this.file);
+  }
+
+  /** Removes the file (the run is over). */
+  dispose(): void {
+    fs.rmSync(this.file, { force: true });
+    fs.rmSync(`${this.file}.partial`, { force: true });
+  }
+}
