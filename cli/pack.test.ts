@@ -42,6 +42,8 @@ describe('npm pack', () => {
     expect(list).toContain('dist/cli/main.js');
     expect(list).toContain('spec/rows.tsv');
     expect(list.some((f) => f.endsWith('.feature'))).toBe(true);
+    // the example adapters of third-party frameworks, for --adapter node_modules/fw-conformance/adapters/examples/...
+    for (const example of ['polka.cjs', 'tinyhttp.mjs', 'ultimate-express.cjs']) expect(list).toContain(`adapters/examples/${example}`);
     expect(list.some((f) => f.includes('.test.'))).toBe(false);
     // the build's incremental state (tsconfig.json's tsBuildInfoFile) is no part of the package
     expect(list.some((f) => f.endsWith('.tsbuildinfo'))).toBe(false);
