@@ -44,6 +44,8 @@ describe('npm pack', () => {
     // the example adapters the README points to
     expect(list).toEqual(expect.arrayContaining(['adapters/examples/polka.cjs', 'adapters/examples/tinyhttp.mjs']));
     expect(list.some((f) => f.endsWith('.feature'))).toBe(true);
+    // the example adapters of third-party frameworks, for --adapter node_modules/fw-conformance/adapters/examples/...
+    for (const example of ['polka.cjs', 'tinyhttp.mjs', 'ultimate-express.cjs']) expect(list).toContain(`adapters/examples/${example}`);
     expect(list.some((f) => f.includes('.test.'))).toBe(false);
     // the build's incremental state (tsconfig.json's tsBuildInfoFile) is no part of the package
     expect(list.some((f) => f.endsWith('.tsbuildinfo'))).toBe(false);

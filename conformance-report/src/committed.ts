@@ -38,8 +38,15 @@ export const EXPRESS_RELEASES: Record<Generation, string[]> = {
 /** Real third-party frameworks, through the adapters of adapters/examples/, on the profile each follows. */
 export const EXAMPLES: Record<Generation, Array<{ name: string; adapter: string }>> = {
   '3.x': [],
-  '4.x': [{ name: 'polka', adapter: './adapters/examples/polka.cjs' }],
-  '5.x': [{ name: 'tinyhttp', adapter: './adapters/examples/tinyhttp.mjs' }],
+  '4.x': [
+    { name: 'polka', adapter: './adapters/examples/polka.cjs' },
+    { name: 'ultimate-express', adapter: './adapters/examples/ultimate-express.cjs' },
+  ],
+  // ultimate-express claims Express 4 only; its 5.x row shows how far a 4.x drop-in is from 5.
+  '5.x': [
+    { name: 'tinyhttp', adapter: './adapters/examples/tinyhttp.mjs' },
+    { name: 'ultimate-express', adapter: './adapters/examples/ultimate-express.cjs' },
+  ],
 };
 
 /** Every target, per profile that has scenarios: the reference, real Express (latest, then older releases), the examples. */

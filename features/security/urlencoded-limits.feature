@@ -10,12 +10,22 @@ Feature: Nesting, parameter and array limits of the rich parsers
   bracket form `a[]=` makes arrays no longer than qs's arrayLimit (20) in `req.query`, as the
   indexed form `a[0]=` does (CVE-2025-15284, qs arrayLimit bypass).
 
+  # The advisory is nesting without a bound: a parser that refuses the form (Express since
+  # 4.20.0: 400) and one that stops nesting at a limit of at most 32 brackets (qs's own default
+  # is 5; the rest of the key stays one string key) are both safe. Objects counted from the
+  # body: 34 at most with 32 brackets (body, a, 32 levels); 41 when nothing bounds it.
+  # Express's 400 from 33 brackets on is conformance, not safety:
+  # features/limits/nesting-depth.feature checks it.
   @spec:body-parsers/fw.urlencoded @spec:top-level/fw.urlencoded @advisory:CVE-2024-45590 @4.x @5.x @since:4.16.0
-  Scenario: fw.urlencoded extended refuses a form nested 40 levels deep with 400
+  Scenario: fw.urlencoded extended builds no object nested 40 levels deep from a form that asks for it
     Given the app:
       """js
       app.use(fw.urlencoded({ extended: true }))
-      app.post('/', (req, res) => res.json(req.body))
+      app.post('/', (req, res) => {
+        let depth = 0
+        for (let v = req.body; v && typeof v === 'object'; v = v[Object.keys(v)[0]]) depth++
+        res.send('depth ' + depth)
+      })
       app.use((err, req, res, next) => res.status(err.status || 500).send('refused ' + err.status))
       """
     When I send the request:
@@ -25,28 +35,7 @@ Feature: Nesting, parameter and array limits of the rich parsers
 
       a[1][2][3][4][5][6][7][8][9][10][11][12][13][14][15][16][17][18][19][20][21][22][23][24][25][26][27][28][29][30][31][32][33][34][35][36][37][38][39][40]=x
       """
-    Then the status is 400
-    And the body is "refused 400"
-
-  @spec:body-parsers/fw.urlencoded @spec:top-level/fw.urlencoded @advisory:CVE-2024-45590 @4.x @5.x @since:4.16.0
-  Scenario: fw.urlencoded extended still parses a form nested 32 levels deep
-    Given the app:
-      """js
-      app.use(fw.urlencoded({ extended: true }))
-      app.post('/', (req, res) => {
-        let depth = 0
-        for (let v = req.body; v && typeof v === 'object'; v = v[Object.keys(v)[0]]) depth++
-        res.json({ depth })
-      })
-      """
-    When I send the request:
-      """
-      POST /
-      Content-Type: application/x-www-form-urlencoded
-
-      a[1][2][3][4][5][6][7][8][9][10][11][12][13][14][15][16][17][18][19][20][21][22][23][24][25][26][27][28][29][30][31][32]=x
-      """
-    Then the JSON body is '{"depth":33}'
+    Then the body matches "^(refused 4\d\d|depth ([1-9]|[12]\d|3[0-4]))$"
 
   @spec:body-parsers/fw.urlencoded @spec:errors/body-parameter-limit @spec:limits/parameter-count @advisory:CVE-2025-13466 @4.x @5.x @since:4.16.0
   Scenario Outline: fw.urlencoded extended <extended> refuses 1001 parameters with 413
