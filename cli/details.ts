@@ -2,6 +2,7 @@
 // request on the wire, the response received, the framework's output, the failure.
 // Everything comes from the check's result (the same fields the JSON and HTML carry).
 import type { CheckResult, Exchange } from '../runner/results';
+import { printable } from '../conformance-report/src/printable';
 
 type Body = NonNullable<Exchange['request']['body']>;
 
@@ -15,7 +16,7 @@ const indent = (lines: string[], by = '    '): string[] => lines.map((l) => (l ?
 
 export function formatCheckDetails(r: CheckResult): string {
   const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : r.status === 'not-implemented' ? '○' : '-';
-  const lines = [`${mark} ${r.id}`, `  ${r.status}${r.durationMs === undefined ? '' : `, ${r.durationMs} ms`} · ${r.feature}${r.line ? ':' + r.line : ''} · spec ${r.spec.join(' ') || '(none)'}`];
+  const lines = [`${mark} ${printable(r.id)}`, `  ${r.status}${r.durationMs === undefined ? '' : `, ${r.durationMs} ms`} · ${r.feature}${r.line ? ':' + r.line : ''} · spec ${r.spec.join(' ') || '(none)'}`];
   if (r.reason) lines.push(`  not applicable: ${r.reason}`);
   if (r.status === 'not-implemented') lines.push(`  not implemented: the app could not be built, the framework lacks ${r.missing}`);
   if (r.gherkin) lines.push('', '  Scenario (as it ran):', ...indent(r.gherkin.split('\n')));

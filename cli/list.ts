@@ -3,6 +3,7 @@
 import type { Generation } from '../adapters/contract';
 import { checksOfProfile, type PlannedCheck } from '../runner/plan';
 import parseTagExpression from '@cucumber/tag-expressions';
+import { printable } from '../conformance-report/src/printable';
 
 export interface ListedCheck {
   id: string;
@@ -21,7 +22,7 @@ export function listChecks(profile: Generation, tags?: string): ListedCheck[] {
 }
 
 export function formatList(checks: ListedCheck[], profile: Generation): string {
-  const lines = checks.map((c) => `${c.id}\n    ${c.location}  spec ${c.spec.join(' ') || '(none)'}  ${c.generations.join(' ')}  ${c.tags.filter((t) => !/^@\d\.x$/.test(t)).join(' ')}`);
+  const lines = checks.map((c) => `${printable(c.id)}\n    ${c.location}  spec ${c.spec.join(' ') || '(none)'}  ${c.generations.join(' ')}  ${c.tags.filter((t) => !/^@\d\.x$/.test(t)).join(' ')}`);
   lines.push(`${checks.length} checks of profile ${profile}; run one with --id '<id>' or --check <file>:<line>, see one whole with fw-conformance show '<id>' --adapter <adapter>`);
   return lines.join('\n') + '\n';
 }

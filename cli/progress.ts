@@ -1,5 +1,6 @@
 // Progress while the suite runs: a live count on a terminal, plain lines in CI logs.
 import type { CheckResult } from '../runner/results';
+import { printable } from '../conformance-report/src/printable';
 
 export class Progress {
   private passed = 0;
@@ -33,8 +34,8 @@ export class Progress {
       // A run stopped early: its reason once, not a line for each of the checks it left.
       if (!this.notRun) this.write(`  ${r.error.split('\n')[0]}\n`);
       this.notRun = true;
-    } else if (r.status === 'failed') this.write(`  ${r.divergence ? 'FAIL (tagged @divergence)' : 'FAIL'} ${r.id}\n`);
-    if (r.status === 'not-implemented') this.write(`  NOT IMPLEMENTED (${r.missing}) ${r.id}\n`);
+    } else if (r.status === 'failed') this.write(`  ${r.divergence ? 'FAIL (tagged @divergence)' : 'FAIL'} ${printable(r.id)}\n`);
+    if (r.status === 'not-implemented') this.write(`  NOT IMPLEMENTED (${r.missing}) ${printable(r.id)}\n`);
     if (n % 200 === 0) this.write(`  ${counts}\n`);
   };
 

@@ -4,6 +4,7 @@ import { describeBounds, skipGroups } from '../conformance-report/src/skips';
 import { securityLines } from '../conformance-report/src/security-text';
 import { informationalRowsOfProfile } from '../spec/rows';
 import { checkCountsLine, coverageLine, missingApis, selectionLine } from '../conformance-report/src/rows';
+import { printable } from '../conformance-report/src/printable';
 
 /** "16 checks not run: the run stopped because ...": checks a stopped run never started, by reason. */
 function notRunLines(results: Results): string[] {
@@ -64,17 +65,17 @@ function details(results: Results): string[] {
   const real = failed.filter((r) => !(r.divergence && summary.divergent) && !r.error?.startsWith('not run: '));
   if (real.length) {
     lines.push('', 'Failed:');
-    for (const r of real) lines.push(`  ✗ ${r.id}  [${r.spec.join(' ')}]`, `      ${(r.error ?? '').split('\n')[0].slice(0, 200)}`);
+    for (const r of real) lines.push(`  ✗ ${printable(r.id)}  [${r.spec.join(' ')}]`, `      ${(r.error ?? '').split('\n')[0].slice(0, 200)}`);
   }
   const missing = missingApis(results);
   if (missing.length) {
     lines.push('', 'Not implemented (the app could not be built: the framework lacks an API it uses):');
-    for (const m of missing) lines.push(`  ○ ${m.member}  (${m.checks.length} check${m.checks.length === 1 ? '' : 's'}, e.g. ${m.checks[0].id})`);
+    for (const m of missing) lines.push(`  ○ ${m.member}  (${m.checks.length} check${m.checks.length === 1 ? '' : 's'}, e.g. ${printable(m.checks[0].id)})`);
   }
   const divergent = failed.filter((r) => r.divergence && summary.divergent);
   if (divergent.length) {
     lines.push('', 'Known divergences of this oracle from the spec (see features/divergences.md):');
-    for (const r of divergent) lines.push(`  ~ ${r.id}`);
+    for (const r of divergent) lines.push(`  ~ ${printable(r.id)}`);
   }
   const skips = skipGroups(results);
   if (skips.length) {
@@ -86,7 +87,7 @@ function details(results: Results): string[] {
   const slowest = [...results.results].sort((a, b) => (b.durationMs ?? 0) - (a.durationMs ?? 0)).slice(0, 5);
   if (slowest.length) {
     lines.push('', 'Slowest checks:');
-    for (const r of slowest) lines.push(`  ${String(r.durationMs ?? 0).padStart(6)} ms  ${r.id}`);
+    for (const r of slowest) lines.push(`  ${String(r.durationMs ?? 0).padStart(6)} ms  ${printable(r.id)}`);
   }
   return lines;
 }

@@ -8,6 +8,7 @@ import { generationSchema } from '../../adapters/contract';
 import type { Results } from '../../runner/results';
 import { firstLine, realFailures } from './rows';
 import { writeReportFile } from './report-path';
+import { printable } from './printable';
 
 /**
  * An expected failure: its check id, or the id with why it fails and where that is
@@ -159,7 +160,7 @@ export function formatComparison(c: BaselineComparison): string {
     `  ${c.regressions.length} regressions, ${c.improvements.length} improvements, ${c.stillFailing.length} expected failures` +
       (c.stale.length ? `, ${c.stale.length} baseline entries no longer run` : ''),
   );
-  for (const r of c.regressions) lines.push(`  ✗ ${r.id}  (${r.was === 'passed' ? 'passed in the baseline' : r.was === 'new' ? 'new check' : 'not run in the baseline'})`, `      ${r.error}`);
+  for (const r of c.regressions) lines.push(`  ✗ ${printable(r.id)}  (${r.was === 'passed' ? 'passed in the baseline' : r.was === 'new' ? 'new check' : 'not run in the baseline'})`, `      ${r.error}`);
   const explained = c.stillFailing.filter((e) => e.reason || e.link);
   if (explained.length) {
     lines.push('  Expected failures with a reason:');
@@ -167,11 +168,11 @@ export function formatComparison(c: BaselineComparison): string {
   }
   if (c.improvements.length) {
     lines.push('  Now passing (accept with --update-baseline, which drops them from the file):');
-    for (const id of c.improvements) lines.push(`  ✓ ${id}`);
+    for (const id of c.improvements) lines.push(`  ✓ ${printable(id)}`);
   }
   if (c.stale.length) {
     lines.push('  In the baseline but not run now (removed, renamed or skipped):');
-    for (const id of c.stale) lines.push(`  ? ${id}`);
+    for (const id of c.stale) lines.push(`  ? ${printable(id)}`);
   }
   return lines.join('\n') + '\n';
 }

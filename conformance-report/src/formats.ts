@@ -23,8 +23,8 @@ export interface ReportFormat {
 }
 
 export const reportFormats: Record<string, ReportFormat> = {
-  json: { multi: false, write: ({ runs }) => JSON.stringify(withSecurity(runs[0]), null, 2) + '\n' },
-  junit: { multi: false, write: ({ runs }) => toJunit(runs[0]) },
+  json: { multi: false, write: ({ runs, comparison }) => JSON.stringify(withBaseline(withSecurity(runs[0]), comparison), null, 2) + '\n' },
+  junit: { multi: false, write: ({ runs, comparison }) => toJunit(runs[0], comparison) },
   markdown: {
     multi: true,
     write: ({ runs, comparison }) => (runs.length === 1 ? toMarkdown(runs[0], comparison) : toMarkdownMatrix(runs)),
@@ -38,6 +38,13 @@ export const reportFormats: Record<string, ReportFormat> = {
 function withSecurity(results: Results): Results & { security?: ReturnType<typeof securityJson>; securitySummary?: ReturnType<typeof securitySummary> } {
   const security = securityJson(results);
   return security.length ? { ...results, security, securitySummary: securitySummary(results) } : results;
+}
+
+// With --baseline: the comparison, each expected failure with the reason and link the baseline gives.
+function withBaseline<T extends Results>(results: T, comparison?: BaselineComparison): T & { baseline?: object } {
+  if (!comparison) return results;
+  const { file, baseline, regressions, improvements, stillFailing, stale, mismatch } = comparison;
+  return { ...results, baseline: { file, recordedWith: baseline, regressions, improvements, expectedFailures: stillFailing, stale, ...(mismatch ? { mismatch } : {}) } };
 }
 
 export interface ReportTarget {

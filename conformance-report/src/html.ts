@@ -21,6 +21,7 @@ import {
   missingApis,
 } from './rows';
 import { NOT_CHECKABLE, provenText, publishedText, securitySummary, securityViews, summaryText } from './security';
+import { printable } from './printable';
 
 const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -67,7 +68,7 @@ function checkHtml(c: CheckResult, results: Results): string {
   const output = c.output ? `<h5>Output of the framework during the check</h5><pre class="wire">${esc(c.output)}</pre>` : '';
   return (
     `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}">${st === 'divergent' ? 'divergence' : st === 'not-implemented' ? 'not implemented' : st}</span> ` +
-    `${esc(c.name)} <small>${esc(where)}</small></summary><div class="check-body">${reason}${failure}${gherkin}${exchange}${output}</div></details>`
+    `${esc(printable(c.name))} <small>${esc(where)}</small></summary><div class="check-body">${reason}${failure}${gherkin}${exchange}${output}</div></details>`
   );
 }
 
@@ -91,7 +92,7 @@ function comparisonHtml(c: BaselineComparison): string {
     (c.mismatch ? `<p class="warn">${esc(c.mismatch)}</p>` : '') +
     `<p><strong>${c.regressions.length}</strong> regressions, <strong>${c.improvements.length}</strong> improvements, ${c.stillFailing.length} expected failures.</p>` +
     (c.regressions.length
-      ? `<h3>Regressions</h3><ul>${c.regressions.map((r) => `<li><code>${esc(r.id)}</code> (${r.was === 'passed' ? 'passed in the baseline' : r.was === 'new' ? 'new check' : 'not run in the baseline'}): ${esc(r.error)}</li>`).join('')}</ul>`
+      ? `<h3>Regressions</h3><ul>${c.regressions.map((r) => `<li><code>${esc(printable(r.id))}</code> (${r.was === 'passed' ? 'passed in the baseline' : r.was === 'new' ? 'new check' : 'not run in the baseline'}): ${esc(r.error)}</li>`).join('')}</ul>`
       : '') +
     (c.improvements.length ? `<h3>Now passing (accept with --update-baseline)</h3><ul>${items(c.improvements)}</ul>` : '') +
     (c.stillFailing.some((e) => e.reason || e.link)
@@ -131,7 +132,7 @@ function divergencesHtml(runs: Results[]): string {
     .map(
       ({ r, list }) =>
         `<h3>${esc(runLabel(r))}</h3><ul>${list
-          .map((c) => `<li>${esc(c.name)} ${c.spec.map((id) => `<a href="#${esc(rowAnchor(id))}"><code>${esc(id)}</code></a>`).join(' ')}</li>`)
+          .map((c) => `<li>${esc(printable(c.name))} ${c.spec.map((id) => `<a href="#${esc(rowAnchor(id))}"><code>${esc(id)}</code></a>`).join(' ')}</li>`)
           .join('')}</ul>`,
     );
   if (!blocks.length) return '';
@@ -159,7 +160,7 @@ function securityHtml(runs: Results[]): string {
           const absent = x.checks.filter((c) => c.status === 'not-implemented').length;
           const ranHere = ran - absent;
           const cls = x.status === 'failed' ? 's-failed' : x.status === 'passed' ? 's-passed' : x.status === 'not-implemented' ? 's-not-covered' : 's-not-applicable';
-          const list = failed.length ? `<ul class="sec-failed">${failed.map((c) => `<li>${esc(c.name)}</li>`).join('')}</ul>` : '';
+          const list = failed.length ? `<ul class="sec-failed">${failed.map((c) => `<li>${esc(printable(c.name))}</li>`).join('')}</ul>` : '';
           const words = x.status === 'not-implemented' ? 'not implemented' : x.status;
           return `<td class="status ${cls}" data-advisory-status="${x.status}">${words} <small>${ranHere - failed.length}/${ranHere}${absent ? `, ${absent} not implemented` : ''}</small>${list}</td>`;
         })

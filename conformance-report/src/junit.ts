@@ -1,6 +1,8 @@
 // JUnit XML, in the dialect Jenkins, GitLab and GitHub test reporters all read:
 // one <testsuite> per feature file, one <testcase> per check.
 import type { Results } from '../../runner/results';
+import type { BaselineComparison } from './baseline';
+import { printable } from './printable';
 
 const escapeXml = (s: string): string =>
   s
@@ -12,7 +14,13 @@ const escapeXml = (s: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-export function toJunit(results: Results): string {
+/**
+ * With a baseline, a check it expects to fail is <skipped> with the baseline's reason and link
+ * (its failure kept in <system-out>): a CI test tab is green exactly when the gate is.
+ */
+export function toJunit(results: Results, comparison?: BaselineComparison): string {
+  const expected = new Map((comparison?.stillFailing ?? []).map((e) => [e.id, e]));
+  const expectedIn = (checks: Results['results']) => checks.filter((c) => expected.has(c.id)).length;
   const byFeature = new Map<string, Results['results']>();
   for (const r of results.results) {
     const list = byFeature.get(r.feature) ?? [];
@@ -29,16 +37,21 @@ export function toJunit(results: Results): string {
   ];
   const properties = `    <properties>${runProperties.map(([n, v]) => `<property name="${n}" value="${escapeXml(v)}"/>`).join('')}</properties>\n`;
   const suites = [...byFeature].map(([feature, checks]) => {
-    const failures = checks.filter((c) => c.status === 'failed' || c.status === 'not-implemented').length;
-    const skipped = checks.filter((c) => c.status === 'skipped').length;
+    const failures = checks.filter((c) => (c.status === 'failed' || c.status === 'not-implemented') && !expected.has(c.id)).length;
+    const skipped = checks.filter((c) => c.status === 'skipped').length + expectedIn(checks);
     const time = checks.reduce((t, c) => t + (c.durationMs ?? 0), 0);
     const cases = checks.map((c) => {
-      const attrs = `name="${escapeXml(c.name)}" classname="${escapeXml(feature.replace(/\.feature$/, '').replace(/[\\/]/g, '.'))}" time="${seconds(c.durationMs ?? 0)}"`;
+      const attrs = `name="${escapeXml(printable(c.name))}" classname="${escapeXml(feature.replace(/\.feature$/, '').replace(/[\\/]/g, '.'))}" time="${seconds(c.durationMs ?? 0)}"`;
       const props = c.spec.length
         ? `<properties>${c.spec.map((s) => `<property name="spec" value="${escapeXml(s)}"/>`).join('')}</properties>`
         : '';
       // What the framework printed during the check, where CI test viewers show it.
       const out = c.output ? `<system-out>${escapeXml(c.output)}</system-out>` : '';
+      const known = expected.get(c.id);
+      if (known && (c.status === 'failed' || c.status === 'not-implemented')) {
+        const why = `expected to fail (baseline${comparison?.file ? ' ' + comparison.file : ''})${known.reason ? `: ${known.reason}` : ''}${known.link ? ` (${known.link})` : ''}`;
+        return `    <testcase ${attrs}>${props}<skipped message="${escapeXml(why)}"/><system-out>${escapeXml(`${c.error ?? ''}\n${c.output ?? ''}`)}</system-out></testcase>`;
+      }
       if (c.status === 'not-implemented') {
         // A failure still (the gate fails), of a type of its own: the framework lacks the API.
         const message = `not implemented: ${(c.error ?? '').split('\n')[0]}`;
@@ -63,9 +76,10 @@ export function toJunit(results: Results): string {
     );
   }
   const total = s.passed + s.failed + s.notImplemented + s.skipped + s.divergent + (results.error ? 1 : 0);
+  const allExpected = expectedIn(results.results);
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.notImplemented + s.divergent}" errors="${results.error ? 1 : 0}" skipped="${s.skipped}" time="${seconds(results.durationMs ?? 0)}">\n` +
+    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.notImplemented + s.divergent - allExpected}" errors="${results.error ? 1 : 0}" skipped="${s.skipped + allExpected}" time="${seconds(results.durationMs ?? 0)}">\n` +
     `${suites.join('\n')}\n</testsuites>\n`
   );
 }

@@ -6,6 +6,7 @@ import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { securityMarkdown } from './security-text';
 import { areaScores, checkCountsLine, countRows, coverageLine, missingApis, firstLine, knownDivergences, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus } from './rows';
+import { printable } from './printable';
 
 export const ROW_ICON: Record<RowStatus, string> = {
   passed: '✅',
@@ -61,7 +62,7 @@ function comparisonSection(c: BaselineComparison): string[] {
   );
   if (c.regressions.length) {
     out.push('', '| Regression | Was | First line of the failure |', '|---|---|---|');
-    for (const r of c.regressions.slice(0, MAX_LISTED)) out.push(`| ${cell(r.id)} | ${r.was} | ${cell(r.error)} |`);
+    for (const r of c.regressions.slice(0, MAX_LISTED)) out.push(`| ${cell(printable(r.id))} | ${r.was} | ${cell(r.error)} |`);
     if (c.regressions.length > MAX_LISTED) out.push(`| … and ${c.regressions.length - MAX_LISTED} more | | |`);
   }
   if (c.improvements.length) {
@@ -122,14 +123,14 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
       out.push(`- **${code(r.row.id)}**`);
       for (const c of r.checks.filter((c) => failures.includes(c))) {
         const why = c.status === 'not-implemented' ? `not implemented: ${firstLine(c.error, 300)}` : firstLine(c.error, 300) || 'failed';
-        out.push(`  - ${cell(c.name)} (${c.feature}${c.line ? ':' + c.line : ''})`, `    ${code(why)}`);
+        out.push(`  - ${cell(printable(c.name))} (${c.feature}${c.line ? ':' + c.line : ''})`, `    ${code(why)}`);
       }
     }
   }
   const outsideRows = failures.filter((c) => !c.spec.some((id) => failingRows.some((r) => r.row.id === id)));
   if (outsideRows.length) {
     out.push('', '### Failing checks of rows not in the spec list', '');
-    for (const c of outsideRows.slice(0, MAX_LISTED)) out.push(`- ${cell(c.id)}: ${code(firstLine(c.error) || 'failed')}`);
+    for (const c of outsideRows.slice(0, MAX_LISTED)) out.push(`- ${cell(printable(c.id))}: ${code(firstLine(c.error) || 'failed')}`);
   }
   const missing = missingApis(results);
   if (missing.length) {
@@ -143,7 +144,7 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   }
   if (divergences.length) {
     out.push('', `### Known divergences (${divergences.length})`, '', 'Real Express differs from the spec here; see `features/divergences.md`.', '');
-    for (const c of divergences) out.push(`- ${cell(c.name)} [${c.spec.map(code).join(' ')}]`);
+    for (const c of divergences) out.push(`- ${cell(printable(c.name))} [${c.spec.map(code).join(' ')}]`);
   }
   // Security: the advisories the run's @advisory checks stand for.
   out.push(...securityMarkdown(results));

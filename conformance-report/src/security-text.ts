@@ -1,6 +1,7 @@
 // The Security section of the terminal summary and the Markdown report, from security.ts.
 import type { Results } from '../../runner/results';
 import { provenText, publishedText, securitySummary, securityViews, summaryText } from './security';
+import { printable } from './printable';
 
 const MARK = { passed: '✓', failed: '✗', skipped: '-', divergent: '~', 'not-implemented': '○' } as const;
 /** The advisory's status in words: not-implemented is not a failure of the advisory's checks. */
@@ -27,7 +28,7 @@ export function securityLines(results: Results): string[] {
       `  ${MARK[v.status]} ${v.advisory.id.padEnd(15)} ${WORDS[v.status].padEnd(15)} ${counts}  ${v.advisory.title}  ${v.advisory.url}`,
       `      ${publishedText(v.advisory)}; ${provenText(v.advisory)}`,
     );
-    for (const c of bad.slice(0, 5)) lines.push(`      ✗ ${c.id}`);
+    for (const c of bad.slice(0, 5)) lines.push(`      ✗ ${printable(c.id)}`);
     if (bad.length > 5) lines.push(`      … and ${bad.length - 5} more`);
     if (absent.length) lines.push(`      ○ not implemented: ${[...new Set(absent.map((c) => missingOf(c.error)))].join(', ')}`);
   }
@@ -71,7 +72,7 @@ export function securityMarkdown(results: Results): string[] {
   const failing = views.filter((v) => v.status === 'failed');
   for (const v of failing) {
     out.push('', `**${v.advisory.id}** failing checks:`, '');
-    for (const c of v.checks.filter((c) => c.status === 'failed').slice(0, 20)) out.push(`- ${cell(c.name)}`);
+    for (const c of v.checks.filter((c) => c.status === 'failed').slice(0, 20)) out.push(`- ${cell(printable(c.name))}`);
   }
   return out;
 }
