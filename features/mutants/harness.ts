@@ -100,10 +100,14 @@ export function tagsOf(rows: string[]): string {
   return rows.map((r) => `@spec:${r}`).join(' or ');
 }
 
-interface ChecksRun {
+export interface ChecksRun {
   code: number | null;
   passed: number;
+  /** The checks that passed (feature::name). */
+  passedIds: string[];
   failed: string[];
+  /** The failed checks tagged @divergence (where real Express differs from the spec by design). */
+  failedDivergences: string[];
   stderr: string;
 }
 
@@ -116,7 +120,9 @@ export async function runChecks(adapter: string, profile: Generation, tags: stri
   return {
     code: run.code,
     passed: checks.filter((r) => r.status === 'passed').length,
+    passedIds: checks.filter((r) => r.status === 'passed').map((r) => r.id),
     failed: checks.filter((r) => r.status === 'failed').map((r) => r.id),
+    failedDivergences: checks.filter((r) => r.status === 'failed' && r.divergence).map((r) => r.id),
     stderr: run.stderr.slice(0, 20_000),
   };
 }
