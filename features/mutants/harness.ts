@@ -100,10 +100,14 @@ export function tagsOf(rows: string[]): string {
   return rows.map((r) => `@spec:${r}`).join(' or ');
 }
 
-interface ChecksRun {
+export interface ChecksRun {
   code: number | null;
   passed: number;
+  /** The checks that passed (feature::name). */
+  passedIds: string[];
   failed: string[];
+  /** The failed checks tagged @divergence (where real Express differs from the spec by design). */
+  failedDivergences: string[];
   stderr: string;
 }
 
@@ -116,8 +120,10 @@ export async function runChecks(adapter: string, profile: Generation, tags: stri
   return {
     code: run.code,
     passed: checks.filter((r) => r.status === 'passed').length,
+    passedIds: checks.filter((r) => r.status === 'passed').map((r) => r.id),
     // A mutant that removes an API the checks' apps use makes them not implemented: killed too.
     failed: checks.filter((r) => r.status === 'failed' || r.status === 'not-implemented').map((r) => r.id),
+    failedDivergences: checks.filter((r) => r.status === 'failed' && r.divergence).map((r) => r.id),
     stderr: run.stderr.slice(0, 20_000),
   };
 }

@@ -157,6 +157,22 @@ Feature: req.subdomains, req.xhr, req.route, req.fresh and req.stale
       | GET | a matching If-None-Match on 201 | If-None-Match | "v1" | 201 | fresh | true | false |
 
   @spec:req-properties/req.stale @4.x @5.x
+  Scenario: a GET whose If-None-Match matches is still stale when it asks Cache-Control no-cache
+    Given the app:
+      """js
+      app.get('/doc', (req, res) => {
+        res.set('ETag', '"v1"')
+        res.set({ 'X-Fresh': String(req.fresh), 'X-Stale': String(req.stale) }).end()
+      })
+      """
+    When I send "GET /doc" with the headers:
+      | If-None-Match | "v1"     |
+      | Cache-Control | no-cache |
+    Then the status is 200
+    And the header "X-Fresh" is "false"
+    And the header "X-Stale" is "true"
+
+  @spec:req-properties/req.stale @4.x @5.x
   Scenario: a request without conditional headers is stale
     Given the app:
       """js

@@ -192,6 +192,16 @@ Feature: res.send
     And the header "Content-Length" is absent
 
   @spec:res-operations/res.send @4.x @5.x
+  Scenario: res.send answers a HEAD request 304 when If-None-Match matches the ETag, as it answers GET
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.send('hello'))
+      """
+    When I send "HEAD /" with the header "If-None-Match: W/\"5-qvTGHdzF6KLavt4PO0gs2a6pQ00\""
+    Then the status is 304
+    And the header "Content-Length" is absent
+
+  @spec:res-operations/res.send @4.x @5.x
   Scenario: res.send answers 200 when If-None-Match does not match
     Given the app:
       """js

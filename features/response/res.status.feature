@@ -164,3 +164,25 @@ Feature: res.status
       })
       """
     Then the property "status-codes" holds
+
+  # The runtime's client reads a 1xx answer as interim, so the status is set, not sent.
+  @spec:limits/valid-status-code-range @spec:res-operations/res.status @4.x @5.x
+  Scenario Outline: res.status(<code>), at the low end of the valid range, sets the status without throwing
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        let threw = null
+        try { res.status(<code>) } catch (err) { threw = err.name }
+        const statusCode = res.statusCode
+        res.status(200).json({ threw, statusCode })
+      })
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the JSON body is '{"threw":null,"statusCode":<code>}'
+
+    Examples:
+      | code |
+      | 100  |
+      | 101  |
+      | 199  |
