@@ -135,7 +135,7 @@ const TARGETS: Target[] = [
   { release: '5.2.1 with path-to-regexp 8.3.0', adapter: 'file', alias: 'express-5.2-path-to-regexp-8.3.0', profile: '5.x', fails: ['CVE-2026-4923', 'CVE-2026-4926'] },
   // A fork that inflates the whole body before checking the limit: what refusing the bomb
   // costs it against refusing an ordinary body bites. Response splitting no release can have
-  // under node >= 20 (README, Security checks): the raw redirect shows that its checks bite.
+  // under node >= 20 (features/security/README.md): the raw redirect shows that its checks bite.
   { release: 'planted: json inflates unbounded', adapter: planted('json-inflates-unbounded'), profile: '5.x', fails: ['CWE-409'] },
   { release: 'planted: redirect writes raw', adapter: planted('redirect-writes-raw'), profile: '5.x', fails: ['CVE-2024-43796', 'CWE-113'] },
   { release: 'planted: error page without charset', adapter: planted('error-page-without-charset'), profile: '5.x', fails: ['CVE-2014-6393'] },
