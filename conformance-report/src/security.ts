@@ -225,6 +225,15 @@ export const ADVISORIES: readonly Advisory[] = [
   // The advisories of Express 3/4's parts from 2013–2017 (advisories.md rows 5, 12, 13,
   // 22–24, 29–33). CVE-2016-1000236 (cookie-signature timing) is in NOT_CHECKABLE below.
   {
+    id: 'CVE-2026-12590',
+    title: 'Denial of service: a body limit that is no byte size (a typo, NaN) reads any body whole',
+    package: 'body-parser',
+    affected: '<1.20.6, 2.0.0 – 2.2.x',
+    express: '4.16.0 – 4.22.2, 5.0.0 – 5.2.1 (as installed at their release)',
+    failsOn: ['4.17.1', '4.19.1', '4.20.0', '4.21.2', '5.1.0 with body-parser 2.2.0'],
+    url: nvd('CVE-2026-12590'),
+  },
+  {
     id: 'CVE-2017-16119',
     title: 'ReDoS: a crafted If-None-Match in every conditional GET (res.send, static files)',
     package: 'fresh',
@@ -340,8 +349,18 @@ export interface UncheckableAdvisory {
 // From /work/shared/security/advisories.md (rows 25-28); shown as "not checkable" in every
 // report's Security section, so that a reader sees them counted rather than forgotten.
 // CVE-2026-12590 (body-parser, an invalid `limit` disables the size check) is not here: the
-// app's misconfiguration is needed, but its effect is visible over HTTP, so a check can reach it.
+// app's misconfiguration is needed, but its effect is visible over HTTP, so a check reaches it
+// (features/security/body-limit-misconfigured.feature).
 export const NOT_CHECKABLE: readonly UncheckableAdvisory[] = [
+  {
+    id: 'CVE-2017-1000048',
+    title: "qs's allowPrototypes: false guard bypassed (keys such as hasOwnProperty overwritten)",
+    package: 'qs',
+    affected: '<6.0.4, 6.1.0–6.1.1, 6.2.0–6.2.2, 6.3.0–6.3.1',
+    reason:
+      "Express never turns the guard on: its 'extended' query parser and body-parser 1.x call qs.parse with allowPrototypes: true, so what the bypass lets through is what every release accepts by design (the prototype keys that matter are checked by CVE-2022-24999's checks)",
+    url: nvd('CVE-2017-1000048'),
+  },
   {
     id: 'CVE-2016-1000236',
     title: "Timing attack on cookie-signature's comparison of a signed cookie",
