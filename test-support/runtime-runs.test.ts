@@ -9,7 +9,8 @@ import { runChecks } from './cli';
 import { slots } from './slots';
 
 const RUNTIMES = ['node 22', 'node 24', 'bun'];
-const inSlot = slots(1);
+// Two runs at a time: each is mostly start-up and waiting on its framework processes.
+const inSlot = slots(2);
 
 describe.each(['4.x', '5.x'] as const)('the reference, profile %s', (profile) => {
   const committed = readCommitted({ name: 'reference', adapter: 'reference', profile })!;
