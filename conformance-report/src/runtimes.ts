@@ -7,18 +7,18 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { PACKAGE_ROOT } from '../../layout/package-root';
 import type { Results } from '../../runner/results';
 import { fileBase, readCommitted, REPORT_DIR, runTarget, type Target } from './committed';
+import { nodeLineExecutable } from './node-lines';
 import { stableMessage } from './stable-form';
 
-/** The runtimes the repository installs as dev dependencies, by the name --runtime is given. */
-export const OTHER_RUNTIMES: Record<string, string> = {
-  'node 22': path.join(PACKAGE_ROOT, 'node_modules', 'node-22', 'bin', 'node'),
-  'node 24': path.join(PACKAGE_ROOT, 'node_modules', 'node-24', 'bin', 'node'),
-  bun: 'bun',
-  deno: 'deno',
-};
+/** The other runtimes, in the matrix's order: Node's other lines (node-lines.ts), Bun and Deno (dev dependencies). */
+export const OTHER_RUNTIMES = ['node 22', 'node 24', 'bun', 'deno'] as const;
+
+/** What --runtime is given for one of OTHER_RUNTIMES. */
+export function runtimeArgument(name: string): string {
+  return name.startsWith('node ') ? nodeLineExecutable(name) : name;
+}
 
 export const RUNTIME_TARGETS: Target[] = [
   { name: 'reference', adapter: 'reference', profile: '3.x' },
@@ -117,9 +117,9 @@ export async function regenerateRuntimes(log: (line: string) => void): Promise<v
       const base = readCommitted(t);
       if (!base) throw new Error(`no committed results for ${fileBase(t)}: the runtime matrix compares with them`);
       const row = { target: t.name, profile: t.profile, base: base.summary, runtimes: [] as RuntimeCell[] };
-      for (const [name, runtime] of Object.entries(OTHER_RUNTIMES)) {
+      for (const name of OTHER_RUNTIMES) {
         const started = Date.now();
-        const here = await runTarget(t, path.join(tmp, `${fileBase(t)}-${name.replace(' ', '')}.json`), { runtime });
+        const here = await runTarget(t, path.join(tmp, `${fileBase(t)}-${name.replace(' ', '')}.json`), { runtime: runtimeArgument(name) });
         const cell = { runtime: here.runtime!.name, version: here.runtime!.version, summary: here.summary, differences: differences(base, here) };
         row.runtimes.push(cell);
         log(`${fileBase(t).padEnd(22)} on ${`${cell.runtime} ${cell.version}`.padEnd(14)} ${summaryText(cell.summary)}; ${cell.differences.length} differ (${((Date.now() - started) / 1000).toFixed(1)} s)`);
