@@ -46,6 +46,15 @@ describe('compareToBaseline', () => {
     expect(worse.regressions.map((r) => r.was)).toEqual(['passed', 'new']);
   });
 
+  it('records the runtime, and warns when the run is on another one (not on another patch release)', () => {
+    const onNode = { ...results('fork'), runtime: { name: 'node', version: '20.20.2' } };
+    const base = baselineOf(onNode);
+    expect(base.runtime).toBe('node 20.20.2');
+    expect(compareToBaseline({ ...onNode, runtime: { name: 'node', version: '20.19.0' } }, base).mismatch).toBeUndefined();
+    expect(compareToBaseline({ ...onNode, runtime: { name: 'bun', version: '1.4.5' } }, base).mismatch).toBe('the baseline was recorded with runtime node 20.20.2, this run bun 1.4.5');
+    expect(compareToBaseline({ ...onNode, runtime: { name: 'node', version: '22.23.3' } }, base).mismatch).toContain('runtime node 20.20.2, this run node 22.23.3');
+  });
+
   it('rejects a file that is not a baseline, saying what to do', () => {
     const file = path.join(dir, 'not-a-baseline.json');
     fs.writeFileSync(file, JSON.stringify({ failing: 'x' }));
