@@ -154,6 +154,7 @@ describe('action.yml', () => {
     // A shard missing (its job cancelled, its artifact absent) is no verdict: exit 2, naming it.
     const partial = runAction({ merge: 'true', runtime: 'bun' }, (dir) => download(shards.slice(0, 1), path.join(dir, 'fw-conformance-results')));
     expect(partial.steps.find((s) => s.step.id === 'run')!.stderr).toContain('shard 2/2 missing');
+    expect(partial.summary).toBe("fw-conformance: no verdict (exit 2); the job's log says why.\n");
     expect(partial.outputs.run['exit-code']).toBe('2');
     expect(partial.verdict.code).toBe(2);
 
