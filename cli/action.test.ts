@@ -1,27 +1,18 @@
-// The GitHub Action (action.yml at the root), run as a runner runs a composite action: each
-// step's shell with the environment GitHub gives it (GITHUB_ACTION_PATH, GITHUB_STEP_SUMMARY,
-// GITHUB_OUTPUT, the step's env with its ${{ }} expressions filled in), in a workspace of
-// its own. `uses:` steps (upload-artifact) are GitHub's: their inputs are checked, not run.
+// The GitHub Action (action.yml at the root), run as a runner runs a composite action
+// (test-support/github-steps.ts): each step's shell with the environment GitHub gives it
+// (GITHUB_ACTION_PATH, GITHUB_STEP_SUMMARY, GITHUB_OUTPUT, the step's env with its ${{ }}
+// expressions filled in), in a workspace of its own. `uses:` steps (upload-artifact) are
+// GitHub's: their inputs are checked, not run; a download is a copy of what a job uploaded.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { runJob, type Step } from '../test-support/github-steps';
 
 const ROOT = path.join(__dirname, '..');
 
-interface Step {
-  name?: string;
-  id?: string;
-  if?: string;
-  uses?: string;
-  run?: string;
-  shell?: string;
-  env?: Record<string, string>;
-  with?: Record<string, string>;
-  'working-directory'?: string;
-}
 interface Action {
   inputs: Record<string, { required?: boolean; default?: string }>;
   outputs: Record<string, { value: string }>;
@@ -35,53 +26,40 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(workspace, { recursive: true, force: true }));
 
-/** Runs the action's steps as a runner would; returns what the job would show. */
-function runAction(given: Record<string, string>) {
+/** Runs the action's steps as a runner would, in a new workspace (`prepare` puts files there); returns what the job would show. */
+function runAction(given: Record<string, string>, prepare?: (dir: string) => void) {
   const dir = fs.mkdtempSync(path.join(workspace, 'job-'));
-  const summary = path.join(dir, 'step-summary.md');
-  const output = path.join(dir, 'output');
-  fs.writeFileSync(summary, '');
+  prepare?.(dir);
   const inputs = Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, given[k] ?? v.default ?? '']));
-  const outputs: Record<string, Record<string, string>> = {};
-  const expr = (text: string): string =>
-    text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, e: string) => {
-      if (e.startsWith('inputs.')) return inputs[e.slice(7)];
-      if (e === 'github.action_path') return ROOT;
-      const m = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(e);
-      if (m) return outputs[m[1]]?.[m[2]] ?? '';
-      throw new Error(`an expression this test does not know: ${e}`);
-    });
-  const steps: Array<{ step: Step; code: number | null; stdout: string; stderr: string }> = [];
-  let failed = false;
-  for (const step of action.runs.steps) {
-    // A step runs when the ones before it succeeded, or always with if: always().
-    if (failed && step.if !== 'always()') continue;
-    if (step.uses) {
-      steps.push({ step: { ...step, with: Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, expr(String(v))])) }, code: 0, stdout: '', stderr: '' });
-      continue;
-    }
-    fs.writeFileSync(output, '');
-    const env: NodeJS.ProcessEnv = { ...process.env, CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_ACTION_PATH: ROOT, GITHUB_WORKSPACE: dir, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output };
-    for (const [k, v] of Object.entries(step.env ?? {})) env[k] = expr(String(v));
-    const cwd = step['working-directory'] ? expr(step['working-directory']) : dir;
-    const r = spawnSync(step.shell ?? 'bash', ['-e', '-c', expr(step.run!)], { cwd, env, encoding: 'utf8', timeout: 120_000 });
-    if (step.id) {
-      outputs[step.id] = Object.fromEntries(
-        fs.readFileSync(output, 'utf8').split('\n').filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
-      );
-    }
-    steps.push({ step, code: r.status, stdout: r.stdout, stderr: r.stderr });
-    if (r.status !== 0) failed = true;
+  const context = (name: string): string | undefined => (name.startsWith('inputs.') ? inputs[name.slice(7)] : name === 'github.action_path' ? ROOT : undefined);
+  const job = runJob(action.runs.steps, { dir, context, env: { GITHUB_ACTION_PATH: ROOT } });
+  const upload = job.steps.find((s) => s.step.uses?.startsWith('actions/upload-artifact@'));
+  return { ...job, upload, verdict: job.steps[job.steps.length - 1] };
+}
+
+/** What actions/download-artifact (pattern, without merge-multiple) puts under `to`: each artifact in a directory of its name. */
+function download(jobs: ReturnType<typeof runAction>[], to: string): void {
+  for (const job of jobs) {
+    const { name, path: from } = job.upload!.step.with!;
+    const source = path.resolve(job.dir, from);
+    const target = path.join(to, name);
+    fs.mkdirSync(target, { recursive: true });
+    fs.cpSync(source, fs.statSync(source).isDirectory() ? target : path.join(target, path.basename(source)), { recursive: true });
   }
-  const upload = steps.find((s) => s.step.uses?.startsWith('actions/upload-artifact@'));
-  return { dir, steps, summary: fs.readFileSync(summary, 'utf8'), outputs, upload, verdict: steps[steps.length - 1] };
 }
 
 describe('action.yml', () => {
-  it('is a composite action with the inputs adapter, profile, tags, baseline and reports', () => {
+  it('is a composite action with the inputs adapter, profile, tags, runtime, shard, merge, results, baseline and reports', () => {
     expect(action.runs.using).toBe('composite');
-    expect(Object.keys(action.inputs).sort()).toEqual(['adapter', 'baseline', 'profile', 'reports', 'tags']);
-    expect(action.inputs.adapter.required).toBe(true);
+    expect(Object.keys(action.inputs).sort()).toEqual(['adapter', 'baseline', 'merge', 'profile', 'reports', 'results', 'runtime', 'shard', 'tags']);
+    expect(action.inputs.merge.default).toBe('false');
+  });
+
+  it('needs an adapter, except to merge (exit 2, said on the job page)', () => {
+    const job = runAction({});
+    expect(job.summary).toContain('the input adapter is required (except with merge: true)');
+    expect(job.outputs.run['exit-code']).toBe('2');
+    expect(job.verdict.code).toBe(2);
   });
 
   it('publishes the summary, keeps the HTML report and passes on a conforming framework', () => {
@@ -129,4 +107,71 @@ describe('action.yml', () => {
     expect(job.outputs.run['exit-code']).toBe('2');
     expect(job.verdict.code).toBe(2);
   }, 60_000);
+
+  it('runs on the runtime given: --runtime reaches the CLI', () => {
+    const job = runAction({ adapter: 'reference', tags: '@cookies', runtime: './no-such-runtime' });
+    expect(job.steps.find((s) => s.step.id === 'run')!.stderr).toContain('--runtime ./no-such-runtime: no such file');
+    expect(job.outputs.run['exit-code']).toBe('2');
+    expect(job.verdict.code).toBe(2);
+  }, 60_000);
+
+  it('keeps the shard input out of the shell, and refuses what is not i/n', () => {
+    const job = runAction({ adapter: 'reference', shard: '1/2 $(touch pwned)' });
+    expect(fs.existsSync(path.join(job.dir, 'pwned'))).toBe(false);
+    expect(job.summary).toContain("shard is i/n (such as 2/3), not '1/2 $(touch pwned)'");
+    expect(job.verdict.code).toBe(2);
+  });
+
+  // Bun (a devDependency, found in node_modules) for the three runs: the runtime shows in the
+  // summary and in the artifacts' names.
+  it('two shards (on Bun) uploaded, downloaded and merged give the summary of the unsplit run', () => {
+    const given = { adapter: 'reference', profile: '5.x', tags: '@cookies', runtime: 'bun' };
+    const whole = runAction(given);
+    expect(whole.outputs.run['exit-code'], whole.steps.find((s) => s.step.id === 'run')!.stderr).toBe('0');
+    expect(whole.summary).toMatch(/## ✅ fw-conformance: reference \(5\.x\)[\s\S]*runtime: bun \d/);
+    expect(whole.upload?.step.with?.name).toBe('fw-conformance-report-bun');
+
+    const shards = ['1/2', '2/2'].map((shard) => runAction({ ...given, shard }));
+    for (const [i, shard] of shards.entries()) {
+      expect(shard.outputs.run['exit-code'], shard.steps.find((s) => s.step.id === 'run')!.stderr).toBe('0');
+      expect(shard.upload?.step.if).toBe('always()');
+      expect(shard.upload?.step.with).toMatchObject({ name: `fw-conformance-results-bun-${i + 1}-of-2`, path: `fw-conformance-report/results-${i + 1}-of-2.json` });
+      // No verdict on a shard's page: the merge gives it.
+      expect(shard.summary).not.toContain('## ');
+      expect(shard.summary).toContain(`shard ${i + 1}/2 ran; its results are the artifact \`fw-conformance-results-bun-${i + 1}-of-2\``);
+      expect(shard.verdict.code).toBe(0);
+    }
+
+    const merge = runAction({ merge: 'true', runtime: 'bun' }, (dir) => download(shards, path.join(dir, 'fw-conformance-results')));
+    const run = merge.steps.find((s) => s.step.id === 'run')!;
+    expect(run.code, run.stderr).toBe(0);
+    expect(merge.summary).toBe(whole.summary);
+    expect(fs.readFileSync(path.join(merge.dir, 'fw-conformance-report/report.html'), 'utf8')).toContain('<html');
+    expect(JSON.parse(fs.readFileSync(path.join(merge.dir, 'fw-conformance-report/results.json'), 'utf8')).shard).toBeUndefined();
+    expect(merge.upload?.step.with).toMatchObject({ name: 'fw-conformance-report-bun', path: 'fw-conformance-report' });
+    expect(merge.verdict.code).toBe(0);
+
+    // A shard missing (its job cancelled, its artifact absent) is no verdict: exit 2, naming it.
+    const partial = runAction({ merge: 'true', runtime: 'bun' }, (dir) => download(shards.slice(0, 1), path.join(dir, 'fw-conformance-results')));
+    expect(partial.steps.find((s) => s.step.id === 'run')!.stderr).toContain('shard 2/2 missing');
+    expect(partial.summary).toBe("fw-conformance: no verdict (exit 2); the job's log says why.\n");
+    expect(partial.outputs.run['exit-code']).toBe('2');
+    expect(partial.verdict.code).toBe(2);
+
+    const none = runAction({ merge: 'true' });
+    expect(none.summary).toContain("merge found no shard results (*.json) under 'fw-conformance-results'");
+    expect(none.verdict.code).toBe(2);
+  }, 240_000);
+
+  it("a failing check passes its shard's job and fails the merge, as it fails the unsplit run", () => {
+    const given = { adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284' };
+    // One check in two shards: one of them selects none, and never loads the adapter.
+    const shards = ['1/2', '2/2'].map((shard) => runAction({ ...given, shard }));
+    expect(shards.map((s) => s.outputs.run['exit-code']).sort()).toEqual(['0', '1']);
+    expect(shards.map((s) => s.verdict.code)).toEqual([0, 0]);
+    const merge = runAction({ merge: 'true' }, (dir) => download(shards, path.join(dir, 'fw-conformance-results')));
+    expect(merge.summary).toContain('## ❌ fw-conformance: polka');
+    expect(merge.outputs.run['exit-code']).toBe('1');
+    expect(merge.verdict.code).toBe(1);
+  }, 180_000);
 });

@@ -52,7 +52,7 @@ describe('usage errors', () => {
     [['list', 'extra'], 'unexpected argument "extra" to list'],
     [['list-adapters', '--json'], '--json does not apply to list-adapters (it takes no option)'],
     [['coverage', '--tags', '@res'], '--tags does not apply to coverage'],
-    [['init', '--adapter', 'x'], '--adapter does not apply to init (it takes --profile --serve)'],
+    [['init', '--adapter', 'x'], '--adapter does not apply to init (it takes --profile --serve --matrix)'],
     [['init', '--profile', '2.x'], 'unknown profile "2.x"'],
     [['show'], 'show takes the check to run: its id as printed, or <feature file>:<line>'],
     [['show', 'a', 'b', '--adapter', 'x'], 'show takes one check (got 2)'],
@@ -70,7 +70,7 @@ describe('usage errors', () => {
     const good: Record<string, string[]> = {
       adapter: ['./a.js'], profile: ['4.x'], 'interface-version': ['5.1.0'], tags: ['@res'], name: ['x'], id: ['a::b'], check: ['a.feature:3'], shard: ['2/3'], runtime: ['node'],
       report: ['json:r.json'], html: ['r.html'], markdown: ['r.md'], parallel: ['2'], timeout: ['5s'], 'check-timeout': ['1m'], 'run-timeout': ['30m'],
-      seed: ['-3'], 'num-runs': ['10'], quiet: [], verbose: [], json: [], serve: [], baseline: ['b.json'], 'write-baseline': ['b.json'], 'update-baseline': ['b.json'],
+      seed: ['-3'], 'num-runs': ['10'], quiet: [], verbose: [], json: [], serve: [], matrix: [], baseline: ['b.json'], 'write-baseline': ['b.json'], 'update-baseline': ['b.json'],
       'max-memory': ['512'],
       'max-failures': ['3'], 'bail-after-timeouts': ['0'],
     };

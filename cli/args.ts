@@ -20,9 +20,10 @@ export const USAGE = `Usage:
   fw-conformance show <id|file:line> --adapter A [--profile P]
                                         run one check and print the scenario, the request
                                         on the wire, the response and the framework's output
-  fw-conformance init [--profile P] [--serve]
+  fw-conformance init [--profile P] [--serve] [--matrix]
                                         write an adapter skeleton for this project and a
-                                        GitHub Actions workflow; print the command to run
+                                        GitHub Actions workflow (--matrix: on node, bun and
+                                        deno, 3 shards each, merged); print the command to run
   fw-conformance list-adapters          list the bundled adapters
   fw-conformance diff --against <a> [--adapter <b>] [options]
                                         differential mode: generated apps and requests on
@@ -150,6 +151,8 @@ export interface InitArgs {
   command: 'init';
   profile: Generation;
   serve: boolean;
+  /** The workflow runs a matrix of runtimes and shards, merged per runtime. */
+  matrix: boolean;
 }
 export type Args =
   | RunArgs
@@ -236,6 +239,7 @@ const OPTIONS = {
   verbose: { type: 'boolean' },
   json: { type: 'boolean' },
   serve: { type: 'boolean' },
+  matrix: { type: 'boolean' },
   baseline: { type: 'string' },
   'write-baseline': { type: 'string' },
   'update-baseline': { type: 'string' },
@@ -261,7 +265,7 @@ export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
   run: RUN_OPTIONS,
   show: ['adapter', 'profile', 'interface-version', 'runtime', 'timeout', 'check-timeout', 'seed', 'num-runs', 'report', 'max-memory'],
   list: ['profile', 'tags', 'json'],
-  init: ['profile', 'serve'],
+  init: ['profile', 'serve', 'matrix'],
   'list-adapters': [],
   coverage: ['profile', 'json'],
   report: ['html', 'markdown', 'report', 'baseline'],
@@ -450,7 +454,7 @@ export function parseCommandLine(argv: string[]): Args {
       return { command, profile: profileOf(values.profile), tags: tagExpression(values.tags), json: values.json ?? false };
     case 'init':
       noPositional(command, positionals);
-      return { command, profile: profileOf(values.profile), serve: values.serve ?? false };
+      return { command, profile: profileOf(values.profile), serve: values.serve ?? false, matrix: values.matrix ?? false };
     case 'show': {
       if (positionals.length !== 1) {
         throw new UsageError(

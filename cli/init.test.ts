@@ -5,7 +5,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { runCli } from '../test-support/cli';
+import { BIN, runCli } from '../test-support/cli';
+import { condition, runJob, type Step } from '../test-support/github-steps';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-init-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -70,6 +71,69 @@ describe.concurrent('fw-conformance init', () => {
     const run = await runNext(r.out, root, 'features/response/res.end.feature:17');
     expect(run.out, run.err).toContain('1 passed, 0 failed');
   }, 120_000);
+
+  // The workflow's jobs run here as a runner would (test-support/github-steps.ts), for the node
+  // runtime: its three shard jobs, narrowed to @cookies, then its merge job on their artifacts.
+  it('writes with --matrix a workflow of runtimes x shards whose merge job gives one verdict per runtime', async ({ expect }) => {
+    const root = project('commonjs');
+    const r = await cli(['init', '--profile', '5.x', '--matrix'], root);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('wrote fw-conformance.adapter.cjs\nwrote .github/workflows/fw-conformance.yml');
+    type Job = { name: string; needs?: string; if?: string; strategy: { 'fail-fast': boolean; matrix: Record<string, unknown[]> }; steps: Step[] };
+    const workflow = parse(fs.readFileSync(path.join(root, '.github/workflows/fw-conformance.yml'), 'utf8')) as { jobs: { shard: Job; merge: Job } };
+    const { shard, merge } = workflow.jobs;
+    expect(shard.strategy).toEqual({ 'fail-fast': false, matrix: { runtime: ['node', 'bun', 'deno'], shard: [1, 2, 3] } });
+    expect(merge.strategy).toEqual({ 'fail-fast': false, matrix: { runtime: ['node', 'bun', 'deno'] } });
+    expect(merge.needs).toBe('shard');
+    expect(merge.if).toBe('${{ !cancelled() }}');
+    const download = merge.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))!;
+    expect(download.with).toEqual({ pattern: 'fw-conformance-results-${{ matrix.runtime }}-*', path: 'fw-conformance-results/', 'merge-multiple': true });
+    expect(merge.steps.find((s) => s.run?.includes('merge'))?.run).toMatch(/^npx fw-conformance merge fw-conformance-results\/\*\.json --report "markdown:\$GITHUB_STEP_SUMMARY" /);
+    // Bun and Deno are installed in the jobs that run on them, and only there.
+    const setups = (runtime: string) =>
+      shard.steps.filter((s) => condition(s.if, false, (name) => (name === 'matrix.runtime' ? runtime : name))).map((s) => s.uses?.replace(/@.*/, '') ?? s.run);
+    expect(setups('node')).toEqual(['actions/checkout', 'actions/setup-node', 'npm ci', expect.stringContaining('--runtime ${{ matrix.runtime }}'), 'actions/upload-artifact']);
+    expect(setups('bun')).toContain('oven-sh/setup-bun');
+    expect(setups('bun')).not.toContain('denoland/setup-deno');
+    expect(setups('deno')).toContain('denoland/setup-deno');
+
+    // Each job in a checkout of its own; npm ci has nothing to install here, and the built CLI is the installed one.
+    const jobs = fs.mkdtempSync(path.join(dir, 'jobs-'));
+    const checkout = () => {
+      const workspace = fs.mkdtempSync(path.join(jobs, 'job-'));
+      fs.cpSync(root, workspace, { recursive: true });
+      return workspace;
+    };
+    const cliOf = (narrow: string) => (run: string) => (run === 'npm ci' ? ':' : run.replaceAll('npx fw-conformance', `node ${JSON.stringify(BIN)}${narrow}`));
+    const uploads: Array<{ dir: string; name: string; path: string }> = [];
+    for (const i of [1, 2, 3]) {
+      const matrix: Record<string, string> = { 'matrix.runtime': 'node', 'matrix.shard': String(i) };
+      const context = (name: string) => matrix[name];
+      const job = runJob(shard.steps, { dir: checkout(), context, script: cliOf(' --tags @cookies') });
+      const run = job.steps.find((s) => s.step.run?.includes('--shard'))!;
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain(`shard ${i}/3 of`);
+      const upload = job.steps.find((s) => s.step.uses?.startsWith('actions/upload-artifact@'))!.step.with!;
+      expect(upload.name).toBe(`fw-conformance-results-node-${i}-of-3`);
+      uploads.push({ dir: job.dir, name: upload.name, path: upload.path });
+    }
+    // download-artifact, merge-multiple: every matching artifact's files in one directory.
+    const mergeDir = checkout();
+    for (const u of uploads.filter((u) => u.name.startsWith('fw-conformance-results-node-'))) {
+      fs.cpSync(path.join(u.dir, u.path), path.join(mergeDir, download.with!.path), { recursive: true });
+    }
+    const job = runJob(merge.steps, { dir: mergeDir, context: (name) => (name === 'matrix.runtime' ? 'node' : undefined), script: cliOf('') });
+    const run = job.steps.find((s) => s.step.run?.includes('merge'))!;
+    expect(run.code, run.stderr).toBe(0);
+    expect(job.summary).toContain('## ✅ fw-conformance: my-commonjs-fw (5.x)');
+    expect(job.summary).toContain('--tags @cookies); rows not selected');
+    const merged = JSON.parse(fs.readFileSync(path.join(mergeDir, 'fw-conformance-report/results.json'), 'utf8'));
+    const shardResults = [1, 2, 3].map((i) => JSON.parse(fs.readFileSync(path.join(mergeDir, `fw-conformance-results/results-${i}-of-3.json`), 'utf8')));
+    expect(merged.results.length).toBe(shardResults.reduce((n, s) => n + s.results.length, 0));
+    expect(shardResults.every((s) => s.results.length > 0)).toBe(true);
+    expect(fs.existsSync(path.join(mergeDir, 'fw-conformance-report/report.html'))).toBe(true);
+    expect(job.steps.at(-1)!.step.with).toEqual({ name: 'fw-conformance-report-node', path: 'fw-conformance-report/' });
+  }, 240_000);
 
   it('overwrites nothing: with one of its files there, it writes none and says why (exit 2)', async ({ expect }) => {
     const root = project('commonjs');

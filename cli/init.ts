@@ -1,7 +1,8 @@
 // `fw-conformance init`: an adapter skeleton that fits the project it runs in (CommonJS, ES
 // module or TypeScript; the framework's app as a node handler, or served by the adapter) and
-// a GitHub Actions workflow that runs the suite; then the command to run next. It writes new
-// files only: an existing file is never overwritten.
+// a GitHub Actions workflow that runs the suite (--matrix: on each runtime, in shards merged
+// per runtime); then the command to run next. It writes new files only: an existing file is
+// never overwritten.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Generation } from '../adapters/contract';
@@ -100,18 +101,98 @@ jobs:
 `;
 }
 
+/** The runtimes and the shard count of the matrix workflow (--matrix): a starting point to edit. */
+export const MATRIX = { runtimes: ['node', 'bun', 'deno'], shards: 3 } as const;
+
+// Shards pass on a failed check: the verdict is the merge job's (one per runtime, the check a
+// branch protection requires), so a run that could not be made (exit 2) is all a shard fails on.
+// The merge job runs unless the workflow was cancelled: a shard that failed or is missing
+// makes it exit 2, naming the shard, rather than leave the check unreported.
+function matrixWorkflowSource(adapterFile: string, profile: Generation): string {
+  const n = MATRIX.shards;
+  return `# fw-conformance: the fw interface suite on every push and pull request, with your framework
+# on Node, Bun and Deno (the checks themselves run on Node), each split in ${n} shards. A shard's
+# job keeps its JSON results; the job "fw-conformance on <runtime>" merges them: its summary
+# goes to the job's page, its HTML report is an artifact, its exit is the verdict.
+name: fw-conformance
+on: [push, pull_request]
+jobs:
+  shard:
+    name: shard \${{ matrix.shard }}/${n} on \${{ matrix.runtime }}
+    runs-on: ubuntu-latest
+    strategy:
+      fail-fast: false
+      matrix:
+        runtime: [${MATRIX.runtimes.join(', ')}]
+        shard: [${Array.from({ length: n }, (_, i) => i + 1).join(', ')}]
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 22
+      - if: matrix.runtime == 'bun'
+        uses: oven-sh/setup-bun@v2
+      - if: matrix.runtime == 'deno'
+        uses: denoland/setup-deno@v2
+        with:
+          deno-version: v2.x
+      - run: npm ci
+      # Exit 1 (a check failed) is the merge's verdict; 2 (the run could not be made) fails here.
+      - run: >-
+          ${runCommand(adapterFile, profile)}
+          --runtime \${{ matrix.runtime }} --shard \${{ matrix.shard }}/${n}
+          --report json:fw-conformance-results/results-\${{ matrix.shard }}-of-${n}.json
+          || [ $? -eq 1 ]
+      - uses: actions/upload-artifact@v4
+        if: always()
+        with:
+          name: fw-conformance-results-\${{ matrix.runtime }}-\${{ matrix.shard }}-of-${n}
+          path: fw-conformance-results/
+  merge:
+    name: fw-conformance on \${{ matrix.runtime }}
+    needs: shard
+    if: \${{ !cancelled() }}
+    runs-on: ubuntu-latest
+    strategy:
+      fail-fast: false
+      matrix:
+        runtime: [${MATRIX.runtimes.join(', ')}]
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 22
+      - run: npm ci
+      - uses: actions/download-artifact@v4
+        with:
+          pattern: fw-conformance-results-\${{ matrix.runtime }}-*
+          path: fw-conformance-results/
+          merge-multiple: true
+      - run: >-
+          npx fw-conformance merge fw-conformance-results/*.json
+          --report "markdown:$GITHUB_STEP_SUMMARY"
+          --report html:fw-conformance-report/report.html
+          --report json:fw-conformance-report/results.json
+      - uses: actions/upload-artifact@v4
+        if: always()
+        with:
+          name: fw-conformance-report-\${{ matrix.runtime }}
+          path: fw-conformance-report/
+`;
+}
+
 export interface InitResult {
   written: string[];
   next: string[];
 }
 
-/** Writes the adapter skeleton and the workflow in dir; nothing if either exists. */
-export function init(dir: string, profile: Generation, serve: boolean): InitResult {
+/** Writes the adapter skeleton and the workflow (a matrix of runtimes and shards) in dir; nothing if either exists. */
+export function init(dir: string, profile: Generation, serve: boolean, matrix = false): InitResult {
   const project = readProject(dir);
   const adapterFile = `fw-conformance.adapter${EXTENSION[project.kind]}`;
   const files: Array<[string, string]> = [
     [adapterFile, adapterSource(project, profile, serve)],
-    [path.join('.github', 'workflows', 'fw-conformance.yml'), workflowSource(adapterFile, profile)],
+    [path.join('.github', 'workflows', 'fw-conformance.yml'), (matrix ? matrixWorkflowSource : workflowSource)(adapterFile, profile)],
   ];
   const existing = files.filter(([f]) => fs.existsSync(path.join(dir, f))).map(([f]) => f);
   if (existing.length) {

@@ -273,7 +273,7 @@ const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) 
     return EXIT.passed;
   },
   init: (args) => {
-    process.stdout.write(formatInit(init(process.cwd(), args.profile, args.serve)));
+    process.stdout.write(formatInit(init(process.cwd(), args.profile, args.serve, args.matrix)));
     return EXIT.passed;
   },
   run,

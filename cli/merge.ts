@@ -28,5 +28,6 @@ export function merge(args: MergeArgs): number {
     process.stdout.write(formatComparison(comparison));
     return comparison.regressions.length ? 1 : 0;
   }
-  return merged.summary.failed > 0 ? 1 : 0;
+  // As the run's gate: a check not run for a missing API fails as a failed one does.
+  return merged.summary.failed > 0 || merged.summary.notImplemented > 0 ? 1 : 0;
 }

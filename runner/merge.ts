@@ -13,8 +13,10 @@ export interface ShardRun {
   results: Results;
 }
 
-const sameRun = (r: Results): string =>
-  JSON.stringify([r.adapter.name, r.adapter.version, r.adapter.generation, r.profile, r.seed, r.shard?.count, r.shard?.key]);
+const sameRun = (r: Results): string => JSON.stringify([r.profile, r.seed, r.shard?.count, r.shard?.key]);
+const sameAdapter = (r: Results): string => JSON.stringify([r.adapter.name, r.adapter.version, r.adapter.generation]);
+/** A shard that selected no check never loaded the adapter: its results name it as given (a path), without a version. */
+const ranChecks = (r: ShardRun): boolean => r.results.results.length > 0;
 
 /** Plan order: by feature file, then line (then id, for an outline's repeated lines). */
 function planOrder(a: CheckResult, b: CheckResult): number {
@@ -29,10 +31,12 @@ export function mergeShards(runs: ShardRun[]): Results {
   if (broken) throw new MergeError(`${broken.file}: that run could not be made: ${broken.results.error!.split('\n')[0]}`);
   const unsharded = runs.find((r) => !r.results.shard);
   if (unsharded) throw new MergeError(`${unsharded.file} is not the results of a shard (a run with --shard i/n)`);
-  const first = runs[0];
+  // The run's fields (adapter, runtime, bounds) are those of a shard that ran checks.
+  const first = runs.find(ranChecks) ?? runs[0];
   const { count, key, checks } = first.results.shard!;
-  for (const r of runs.slice(1)) {
-    if (sameRun(r.results) !== sameRun(first.results)) {
+  for (const r of runs) {
+    if (r === first) continue;
+    if (sameRun(r.results) !== sameRun(first.results) || (ranChecks(r) && sameAdapter(r.results) !== sameAdapter(first.results))) {
       const s = r.results;
       throw new MergeError(
         `${r.file} is not a shard of the same run as ${first.file}: ` +

@@ -104,4 +104,17 @@ describe('mergeShards', () => {
     const lost = { file: 'lost.json', results: { ...runs[1].results, results: [] } };
     expect(() => mergeShards([runs[0], lost, runs[2]])).toThrow(/hold 2 checks, but the run selected 3/);
   });
+
+  it('merges a shard that selected no check, whose adapter was never loaded (named by its path)', () => {
+    const few = ['a'];
+    const empty = { file: 'empty.json', results: { ...shardRun(1, 2, [], few), adapter: { name: './fw.cjs', version: null, interfaceVersion: null, generation: '5.x' as const } } };
+    const full = { file: 'full.json', results: { ...shardRun(2, 2, [check('a')], few), runtime: { name: 'node', version: '22.0.0' } } };
+    const merged = mergeShards([empty, full]);
+    expect(merged.adapter.name).toBe('fw');
+    expect(merged.runtime).toEqual({ name: 'node', version: '22.0.0' });
+    expect(merged.results.map((c) => c.id)).toEqual(['a']);
+    // Two shards that both ran checks still must be of one adapter.
+    const other = { file: 'other.json', results: { ...shardRun(1, 2, [check('b')], ['a', 'b']), adapter: { ...full.results.adapter, name: 'other' } } };
+    expect(() => mergeShards([other, { ...full, results: { ...full.results, shard: { ...full.results.shard!, key: selectionKey(['a', 'b']), checks: 2 } } }])).toThrow(/not a shard of the same run/);
+  });
 });
