@@ -12,8 +12,11 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
 
   Each check proves the request was refused on purpose, not only that the secret is absent
   (a framework answering 500, or nothing useful, to everything would pass that): fw.static
-  falls through to the app's 404 fallback (serve-static's fallthrough, in connect 2 too),
-  res.sendFile passes its 403 or 404 error to the callback.
+  refuses with a 4xx of its own (400, 403; serve-static before 1.10's fallthrough, as in
+  express 4.11.0) or falls through to the app's 404 fallback (serve-static's fallthrough, in
+  connect 2 too); res.sendFile passes its 400, 403 or 404 error to the callback. Which of
+  these a framework answers is not this check's business (the static and sendFile features
+  check it): a refusal is.
 
   @spec:top-level/fw.static @advisory:CVE-2014-6394 @3.x @4.x @5.x
   Scenario Outline: fw.static does not serve the file above its root for "<path>"
@@ -24,8 +27,8 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
       app.use((err, req, res, next) => res.status(err.status || 500).send('error ' + err.status))
       """
     When I send "GET <path>"
-    Then the status is 404
-    And the body is "not served"
+    Then the status is 400, 403 or 404
+    And the body matches "^(not served|error 40[034])$"
 
     Examples:
       | path                          |
@@ -43,7 +46,7 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
       | /..%2fpublic-secret/secret.txt |
       | /%2e%2e/public-secret/secret.txt |
 
-  @spec:res-operations/res.sendFile @spec:file-options/root @advisory:CVE-2014-6394 @4.x @5.x
+  @spec:res-operations/res.sendFile @spec:file-options/root @advisory:CVE-2014-6394 @4.x @5.x @since:4.8.0
   Scenario Outline: res.sendFile with root does not send the file above the root for "<path>"
     Given the app:
       """js
@@ -52,19 +55,17 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
       }))
       """
     When I send "GET /f/<path>"
-    Then the status is <status>
-    And the body is "error <status>"
+    Then the status is 400, 403 or 404
+    And the body matches "^error 40[034]$"
 
-    # 403: the decoded name climbs out of the root; 404: decoded once it names the file
-    # '%2e%2e%2fsecret.txt' inside the root, which does not exist
     Examples:
-      | path                            | status |
-      | ..%2fsecret.txt                 | 403    |
-      | %2e%2e%2fsecret.txt             | 403    |
-      | ..%5csecret.txt                 | 403    |
-      | %252e%252e%252fsecret.txt       | 404    |
-      | ..%2f..%2fstatic%2fsecret.txt   | 403    |
-      | ..%2fpublic-secret%2fsecret.txt | 403    |
+      | path                            |
+      | ..%2fsecret.txt                 |
+      | %2e%2e%2fsecret.txt             |
+      | ..%5csecret.txt                 |
+      | %252e%252e%252fsecret.txt       |
+      | ..%2f..%2fstatic%2fsecret.txt   |
+      | ..%2fpublic-secret%2fsecret.txt |
 
   @spec:top-level/fw.static @spec:static-options/dotfiles @advisory:CWE-538 @4.x @5.x
   Scenario Outline: fw.static with dotfiles '<dotfiles>' does not serve the dotfile "<path>"

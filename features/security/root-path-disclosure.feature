@@ -26,7 +26,7 @@ Feature: A path that climbs out of the root and back in is refused
       | /%2e%2e/public/hello.txt    |
       | /sub/../../public/hello.txt |
 
-  @spec:res-operations/res.sendFile @spec:file-options/root @advisory:CVE-2015-8859 @4.x @5.x
+  @spec:res-operations/res.sendFile @spec:file-options/root @advisory:CVE-2015-8859 @4.x @5.x @since:4.8.0
   Scenario Outline: res.sendFile with root does not send "<path>", which climbs out of the root and back in
     Given the app:
       """js
