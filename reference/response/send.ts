@@ -41,7 +41,7 @@ export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
           this.type('html');
           type = this.getHeader('content-type') as string;
         }
-        const charset = (profile.charsetProperty && this.charset) || 'utf-8';
+        const charset = (profile.bodyCharset && profile.bodyCharset(this)) || 'utf-8';
         const typed = charset === 'utf-8' ? withUtf8(type) : setCharset(type, charset);
         if (typed !== type) this.set('Content-Type', typed); // (res.type and res.json's types may have it already)
         break;
