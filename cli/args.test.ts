@@ -1,11 +1,8 @@
 // Usage errors in this project's words, for every flag and command (parsed in process: no
 // run is made), and the exit code 2 with the usage through the built CLI.
-import { spawnSync } from 'node:child_process';
-import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cli } from '../test-support/cli';
 import { COMMAND_OPTIONS, parseCommandLine } from './args';
-
-const BIN = path.join(__dirname, '..', 'bin', 'fw-conformance.js');
 
 function usageError(argv: string[]): string {
   try {
@@ -84,10 +81,10 @@ describe('usage errors', () => {
     }
   });
 
-  it('exits 2 with the message and the usage, through the CLI', () => {
-    const r = spawnSync(process.execPath, [BIN, 'list', '--adapter', 'x'], { encoding: 'utf8' });
-    expect(r.stderr).toContain('fw-conformance: --adapter does not apply to list');
-    expect(r.stderr).toContain('Usage:');
-    expect(r.status).toBe(2);
+  it('exits 2 with the message and the usage, through the CLI', async () => {
+    const r = await cli(['list', '--adapter', 'x']);
+    expect(r.err).toContain('fw-conformance: --adapter does not apply to list');
+    expect(r.err).toContain('Usage:');
+    expect(r.code).toBe(2);
   });
 });

@@ -4,9 +4,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'vitest';
 import { resultsSchema } from '../runner/results';
-import { runCli } from '../test-support/cli';
+import { cli, runCli } from '../test-support/cli';
 
-const ROOT = path.join(__dirname, '..');
 const ADAPTERS = path.join(__dirname, 'test-adapters');
 // A small, stable slice of the suite keeps these tests fast: three checks (each check more
 // adds its tens of milliseconds to every run here, and proves nothing more about the CLI).
@@ -14,12 +13,6 @@ const SLICE = ['--name', '^res\\.sendStatus\\((200|404|500)\\) ', '--parallel', 
 // Two checks, for a framework that fails each one slowly: the failure shows in the first,
 // and the run must go on to the second (cli/isolation.test.ts uses the same two).
 const TWO_CHECKS = ['--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '1'];
-
-/** The built CLI in a process of its own (no report asked for but the test's own). */
-async function cli(args: string[], cwd = ROOT) {
-  const r = await runCli(args, { cwd, reports: [], timeoutMs: 60_000 });
-  return { code: r.code, out: r.stdout, err: r.stderr, all: r.stdout + r.stderr };
-}
 
 // Concurrent: each test is one or a few CLI runs of its own (its own adapter, directory and
 // reports), mostly spent starting processes and waiting on them, and they overlap well.
@@ -66,7 +59,7 @@ describe.concurrent('fw-conformance run', () => {
     try {
       const express5 = require.resolve('express5');
       fs.writeFileSync(path.join(dir, 'myfw.js'), `module.exports = require(${JSON.stringify(express5)});\n`);
-      const r = await cli(['--adapter', './myfw', ...SLICE], dir);
+      const r = await cli(['--adapter', './myfw', ...SLICE], { cwd: dir });
       expect(r.out).toContain('myfw (generation 5.x)');
       expect(r.code).toBe(0);
     } finally {

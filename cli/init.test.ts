@@ -5,17 +5,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { BIN, runCli } from '../test-support/cli';
+import { BIN, cli } from '../test-support/cli';
 import { condition, runJob, type Step } from '../test-support/github-steps';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-init-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** The built CLI in a process of its own, in the project `cwd` (no report asked for). */
-async function cli(args: string[], cwd: string) {
-  const r = await runCli(args, { cwd, reports: [], timeoutMs: 120_000 });
-  return { code: r.code, out: r.stdout, err: r.stderr };
-}
 
 /** A framework project: package.json, an entry that is real Express 5 (or polka), maybe a tsconfig. */
 function project(kind: 'commonjs' | 'esm' | 'typescript', framework = 'express5'): string {
@@ -34,7 +28,7 @@ function project(kind: 'commonjs' | 'esm' | 'typescript', framework = 'express5'
 function runNext(out: string, cwd: string, check: string): ReturnType<typeof cli> {
   const next = /\d+\. (npx fw-conformance .*)\n$/.exec(out)![1];
   const args = next.replace(/^npx fw-conformance /, '').split(' ');
-  return cli([...args, '--check', check, '--parallel', '1'], cwd);
+  return cli([...args, '--check', check, '--parallel', '1'], { cwd });
 }
 
 // Concurrent: each test has a project directory of its own, and spends its time in the CLI.
@@ -45,7 +39,7 @@ describe.concurrent('fw-conformance init', () => {
     ['typescript', 'fw-conformance.adapter.ts', 'import fw from "./src/index.ts";'],
   ] as const)('writes a %s adapter that runs, a workflow, and the next command', async (kind, file, importLine) => {
     const root = project(kind);
-    const r = await cli(['init', '--profile', '5.x'], root);
+    const r = await cli(['init', '--profile', '5.x'], { cwd: root });
     expect(r.out).toContain(`wrote ${file}\nwrote .github/workflows/fw-conformance.yml`);
     expect(r.out).toContain('1. npm i -D fw-conformance');
     expect(r.out).toContain(`npx fw-conformance --adapter ./${file} --profile 5.x\n`);
@@ -65,7 +59,7 @@ describe.concurrent('fw-conformance init', () => {
 
   it('writes a serve() adapter for an app that is not a (req, res) handler (polka), and it runs', async ({ expect }) => {
     const root = project('commonjs', 'polka');
-    const r = await cli(['init', '--profile', '4.x', '--serve'], root);
+    const r = await cli(['init', '--profile', '4.x', '--serve'], { cwd: root });
     expect(r.code).toBe(0);
     expect(fs.readFileSync(path.join(root, 'fw-conformance.adapter.cjs'), 'utf8')).toContain('serve(app) {');
     const run = await runNext(r.out, root, 'features/response/res.end.feature:17');
@@ -76,7 +70,7 @@ describe.concurrent('fw-conformance init', () => {
   // runtime: its three shard jobs, narrowed to @cookies, then its merge job on their artifacts.
   it('writes with --matrix a workflow of runtimes x shards whose merge job gives one verdict per runtime', async ({ expect }) => {
     const root = project('commonjs');
-    const r = await cli(['init', '--profile', '5.x', '--matrix'], root);
+    const r = await cli(['init', '--profile', '5.x', '--matrix'], { cwd: root });
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('wrote fw-conformance.adapter.cjs\nwrote .github/workflows/fw-conformance.yml');
     type Job = { name: string; needs?: string; if?: string; strategy: { 'fail-fast': boolean; matrix: Record<string, unknown[]> }; steps: Step[] };
@@ -139,7 +133,7 @@ describe.concurrent('fw-conformance init', () => {
     const root = project('commonjs');
     fs.mkdirSync(path.join(root, '.github/workflows'), { recursive: true });
     fs.writeFileSync(path.join(root, '.github/workflows/fw-conformance.yml'), 'mine\n');
-    const r = await cli(['init'], root);
+    const r = await cli(['init'], { cwd: root });
     expect(r.err).toContain('.github/workflows/fw-conformance.yml already exists: init writes new files only and wrote nothing');
     expect(r.code).toBe(2);
     expect(fs.existsSync(path.join(root, 'fw-conformance.adapter.cjs'))).toBe(false);
@@ -148,7 +142,7 @@ describe.concurrent('fw-conformance init', () => {
 
   it('needs a package.json (exit 2)', async ({ expect }) => {
     const root = fs.mkdtempSync(path.join(dir, 'empty-'));
-    const r = await cli(['init'], root);
+    const r = await cli(['init'], { cwd: root });
     expect(r.err).toContain("init needs the package.json of your framework's project");
     expect(r.code).toBe(2);
   });

@@ -5,12 +5,15 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../test-support/cli';
+import { cli, runCli } from '../test-support/cli';
 import { wholeRun } from '../test-support/whole-runs';
 
 const ROOT = path.join(__dirname, '..');
 let scratch: string;
 let tarball: string;
+
+/** The CLI of the package installed in the scratch project. */
+const installedBin = () => path.join(scratch, 'node_modules', 'fw-conformance', 'bin', 'fw-conformance.js');
 
 function npm(args: string[], cwd: string): string {
   return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
@@ -51,22 +54,20 @@ describe('npm pack', () => {
     expect(list.some((f) => f.endsWith('.tsbuildinfo'))).toBe(false);
   });
 
-  it('runs with npx <tarball> --adapter <path> from a scratch directory', () => {
+  it('runs with npx <tarball> --adapter <path> from a scratch directory', async () => {
     // Relative: npx runs an absolute path as a command instead of installing it.
-    const r = spawnSync('npx', ['--yes', '--prefer-offline', './' + path.basename(tarball), '--adapter', './adapter.js', '--name', '^res\\.sendStatus', '--parallel', '1'], {
+    const r = await cli(['--adapter', './adapter.js', '--name', '^res\\.sendStatus', '--parallel', '1'], {
+      command: ['npx', '--yes', '--prefer-offline', './' + path.basename(tarball)],
       cwd: scratch,
-      encoding: 'utf8',
-      timeout: 240_000,
-      env: { ...process.env, CI: 'true' },
+      timeoutMs: 240_000,
     });
-    expect(r.stdout).toContain('adapter (generation 5.x) against profile 5.x');
-    expect(r.stdout).toMatch(/[1-9]\d* passed, 0 failed/);
-    expect(r.status).toBe(0);
+    expect(r.out).toContain('adapter (generation 5.x) against profile 5.x');
+    expect(r.out).toMatch(/[1-9]\d* passed, 0 failed/);
+    expect(r.code).toBe(0);
   }, 300_000);
 
   it('runs the whole 5.x profile on a framework installed in the user\'s project as the bundled express@5 adapter does', async () => {
-    const bin = path.join(scratch, 'node_modules', 'fw-conformance', 'bin', 'fw-conformance.js');
-    const r = await runCli(['--adapter', './express-adapter.js', '--quiet'], { bin, cwd: scratch });
+    const r = await runCli(['--adapter', './express-adapter.js', '--quiet'], { bin: installedBin(), cwd: scratch });
     expect(r.results, r.stderr).toBeDefined();
     const outOfTree = r.results!;
     // The bundled express@5 adapter on the same tree (the run committed.test.ts reads too).
@@ -91,28 +92,18 @@ describe('npm pack', () => {
     expect(out.trim()).toBe('function function function');
   });
 
-  it('runs --adapter express@5 on the express the user\'s project has', () => {
-    const r = spawnSync(process.execPath, [path.join(scratch, 'node_modules', 'fw-conformance', 'bin', 'fw-conformance.js'), '--adapter', 'express@5', '--check', 'features/response/res.sendStatus.feature:25', '--parallel', '1'], {
-      cwd: scratch,
-      encoding: 'utf8',
-      timeout: 120_000,
-      env: { ...process.env, CI: 'true' },
-    });
-    expect(r.stdout).toMatch(/express@5 5\.\d+\.\d+ \(generation 5\.x/);
-    expect(r.stdout).toContain('1 passed, 0 failed');
-    expect(r.status).toBe(0);
+  it('runs --adapter express@5 on the express the user\'s project has', async () => {
+    const r = await cli(['--adapter', 'express@5', '--check', 'features/response/res.sendStatus.feature:25', '--parallel', '1'], { bin: installedBin(), cwd: scratch });
+    expect(r.out).toMatch(/express@5 5\.\d+\.\d+ \(generation 5\.x/);
+    expect(r.out).toContain('1 passed, 0 failed');
+    expect(r.code).toBe(0);
   }, 180_000);
 
-  it('says which command installs express@4 when the user\'s project has only express 5', () => {
-    const r = spawnSync(process.execPath, [path.join(scratch, 'node_modules', 'fw-conformance', 'bin', 'fw-conformance.js'), '--adapter', 'express@4', '--profile', '4.x'], {
-      cwd: scratch,
-      encoding: 'utf8',
-      timeout: 120_000,
-      env: { ...process.env, CI: 'true' },
-    });
-    expect(r.stderr).toMatch(/express@4 is not installed: your project's express is 5\.\d+\.\d+/);
-    expect(r.stderr).toContain('Install it beside your framework with: npm i -D express4@npm:express@4');
-    expect(r.status).toBe(2);
+  it('says which command installs express@4 when the user\'s project has only express 5', async () => {
+    const r = await cli(['--adapter', 'express@4', '--profile', '4.x'], { bin: installedBin(), cwd: scratch });
+    expect(r.err).toMatch(/express@4 is not installed: your project's express is 5\.\d+\.\d+/);
+    expect(r.err).toContain('Install it beside your framework with: npm i -D express4@npm:express@4');
+    expect(r.code).toBe(2);
   }, 180_000);
 
   // The README's section for framework authors, run as written in a project whose framework

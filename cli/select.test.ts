@@ -5,17 +5,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 import { resultsSchema } from '../runner/results';
-import { runCli } from '../test-support/cli';
+import { cli } from '../test-support/cli';
 
 const ROOT = path.join(__dirname, '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-select-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** The built CLI in a process of its own (no report asked for but the test's own). */
-async function cli(args: string[], cwd = ROOT) {
-  const r = await runCli(args, { cwd, reports: [], timeoutMs: 120_000 });
-  return { code: r.code, out: r.stdout, err: r.stderr };
-}
 
 // A name with regular-expression characters: --name could not select it, --id does.
 const UNKNOWN = 'features/response/res.sendStatus.feature::res.sendStatus with an unknown code sends the code as the body';

@@ -1,31 +1,18 @@
 // The differential mode, end to end: the reference against real Express 4 and 5 for a small
 // fixed budget (the CI run of `fw-conformance diff`), a planted difference found and shrunk,
 // a crashing and a hanging framework reported as differences, and the exit codes.
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDiffArgs } from '../cli/diff-args';
 import { diffCommand } from '../cli/diff-command';
+import { cli } from '../test-support/cli';
 import { runDiff, type DiffResult } from './run';
 
 const ROOT = path.join(__dirname, '..');
-const BIN = path.join(ROOT, 'bin', 'fw-conformance.js');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-diff-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'diff', ...args], { cwd: ROOT, env: { ...process.env, CI: 'true' } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c));
-    child.stderr.on('data', (c: Buffer) => (err += c));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out, err }));
-  });
-}
 
 /** What a run that found nothing unexplained must show: the whole budget sent, and routes reached. */
 function expectNoDifference(r: DiffResult, runs: number, perApp: number): void {
@@ -56,7 +43,7 @@ describe('fw-conformance diff finds differences', () => {
   it('finds a planted difference, shrinks it to a small app and one request, and prints a reproduction', async () => {
     const json = path.join(tmp, 'planted.json');
     const planted = path.join('diff', 'test-adapters', 'json-ignores-spaces.cjs');
-    const r = await cli(['--adapter', `./${planted}`, '--against', 'express@5', '--runs', '30', '--requests', '10', '--seed', '3', '--json', json, '--quiet']);
+    const r = await cli(['diff', '--adapter', `./${planted}`, '--against', 'express@5', '--runs', '30', '--requests', '10', '--seed', '3', '--json', json, '--quiet']);
     expect(r.code, r.out + r.err).toBe(1);
     expect(r.out).toContain('DIFFERENCE');
     const result = JSON.parse(fs.readFileSync(json, 'utf8'));
@@ -75,14 +62,14 @@ describe('fw-conformance diff finds differences', () => {
 
   it('reports a framework that crashes on a request as a difference, in bounded time', async () => {
     const exits = path.join(ROOT, 'cli', 'test-adapters', 'misbehaving', 'exits.cjs');
-    const r = await cli(['--adapter', exits, '--against', 'express@5', '--runs', '3', '--requests', '2', '--timeout', '2s', '--shrink-time', '2s', '--quiet']);
+    const r = await cli(['diff', '--adapter', exits, '--against', 'express@5', '--runs', '3', '--requests', '2', '--timeout', '2s', '--shrink-time', '2s', '--quiet']);
     expect(r.code, r.out + r.err).toBe(1);
     expect(r.out).toMatch(/no answer: the framework's process exited with code 0/);
   });
 
   it('reports a framework that never answers as a difference, in bounded time', async () => {
     const hangs = path.join(ROOT, 'cli', 'test-adapters', 'hangs.cjs');
-    const r = await cli(['--adapter', hangs, '--against', 'express@5', '--runs', '2', '--requests', '2', '--timeout', '1s', '--shrink-time', '2s', '--quiet']);
+    const r = await cli(['diff', '--adapter', hangs, '--against', 'express@5', '--runs', '2', '--requests', '2', '--timeout', '1s', '--shrink-time', '2s', '--quiet']);
     expect(r.code, r.out + r.err).toBe(1);
     expect(r.out).toMatch(/no answer: .*(wait forever|no response within)/);
   });
@@ -102,7 +89,7 @@ describe('fw-conformance diff: a run that cannot be made exits 2', () => {
 
   it('when an adapter fails to load, still writing the JSON result that says why', async () => {
     const json = path.join(tmp, 'error.json');
-    const r = await cli(['--adapter', path.join(ROOT, 'cli', 'test-adapters', 'throws-at-import.cjs'), '--against', 'express@5', '--json', json]);
+    const r = await cli(['diff', '--adapter', path.join(ROOT, 'cli', 'test-adapters', 'throws-at-import.cjs'), '--against', 'express@5', '--json', json]);
     expect(r.code).toBe(2);
     expect(r.err).toContain('boom while importing the adapter');
     expect(JSON.parse(fs.readFileSync(json, 'utf8'))).toMatchObject({ difference: null, error: expect.stringContaining('boom while importing') });

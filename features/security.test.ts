@@ -4,14 +4,14 @@
 // where not, security.ts's note says why); current express@4 and express@5 and the reference
 // fail none. security.ts's failsOn says the same, release by release. `npm test` builds
 // dist/ first.
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { runChecks } from '../test-support/cli';
 import { slots } from '../test-support/slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../layout/package-root';
-import { resultsSchema, type Results } from '../runner/results';
+import type { Results } from '../runner/results';
 import { ADVISORIES, NOT_CHECKABLE, advisoryIds, failedAdvisories } from '../conformance-report/src/security';
 import { realFailures } from '../conformance-report/src/rows';
 import { allScenarios } from '../runner/plan';
@@ -191,26 +191,16 @@ function adapterOf(t: Target): string {
   return file;
 }
 
-function run(t: Target): Promise<Results> {
-  const label = labelOf(t);
-  const json = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
-  const args = [path.join(PACKAGE_ROOT, 'bin', 'fw-conformance.js'), '--adapter', adapterOf(t), '--profile', t.profile];
+async function run(t: Target): Promise<Results> {
+  const args = ['--adapter', adapterOf(t), '--profile', t.profile];
   if (t.interfaceVersion) args.push('--interface-version', t.interfaceVersion);
-  args.push('--tags', '@security', '--quiet', '--parallel', '1', '--report', `json:${json}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: PACKAGE_ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
-    let stderr = '';
-    child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      if (code !== 0 && code !== 1) return reject(new Error(`${label}: the run exited with ${code}:\n${stderr}`));
-      try {
-        resolve(resultsSchema.parse(JSON.parse(fs.readFileSync(json, 'utf8'))));
-      } catch (err) {
-        reject(new Error(`${label}: no results: ${(err as Error).message}\n${stderr}`));
-      }
-    });
-  });
+  args.push('--tags', '@security', '--quiet', '--parallel', '1');
+  try {
+    // Killed after 10 minutes (a run takes seconds to a minute): a hung run fails its test.
+    return (await runChecks(args, { timeoutMs: 600_000 })).results;
+  } catch (err) {
+    throw new Error(`${labelOf(t)}: ${(err as Error).message}`);
+  }
 }
 
 // Runs at a time: one per core, at least two (a run is one cucumber process and one framework

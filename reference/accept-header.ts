@@ -1,16 +1,7 @@
 // The entries of an Accept-style header (Accept, Accept-Charset, Accept-Language),
 // as 3.x lists them: req.accepted*, and req.acceptsCharsets / acceptsLanguages of
 // generations whose profile.request.acceptsLists is 'listed'.
-
-/** One entry of an Accept-style header. */
-export interface Accepted {
-  value: string;
-  quality: number;
-  params: Record<string, string>;
-  /** Media types only. */
-  type?: string;
-  subtype?: string;
-}
+import type { Accepted } from './types';
 
 /** The entries of an Accept-style header, highest quality first (stable), q=0 dropped. */
 export function parseAccept(header: string | undefined): Accepted[] {

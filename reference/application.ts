@@ -13,7 +13,7 @@ import { describeRoute } from './router/route-record';
 import type { Router, RouterConstructor } from './router/router';
 import type { Route } from './router/route';
 import { applyDefaults, compileSetting, inheritSettings, type Settings } from './settings';
-import type { Handler, Next, RenderCallback, Req, Res } from './types';
+import type { Handler, Next, RenderCallback, Req, RequestApp, Res } from './types';
 import { View, type ViewConstructor } from './view';
 
 /** A view engine: renders the file at `path` with `options`, then calls back with the HTML. */
@@ -21,7 +21,7 @@ export type Engine = (path: string, options: object, callback: (err: unknown, ht
 /** app.VERB(path, ...handlers); app.get(name) with one argument reads a setting. */
 export type VerbMethod = (path: unknown, ...handlers: unknown[]) => App;
 
-export interface App extends EventEmitter {
+export interface App extends EventEmitter, RequestApp {
   (req: IncomingMessage, res: ServerResponse, next?: Next): void;
   settings: Settings;
   locals: Record<string, unknown>;

@@ -16,8 +16,9 @@ import etag from 'etag';
 import proxyaddr from 'proxy-addr';
 import { parse as parseNestedQuery } from 'qs';
 import type { GenerationProfile } from './generations/profile';
+import type { Settings } from './types';
 
-export type Settings = Record<string | symbol, any>;
+export type { Settings };
 
 /** Marks an app whose `trust proxy` is still the default (so it may inherit the parent's). */
 const TRUST_PROXY_DEFAULT = Symbol('trust proxy default');

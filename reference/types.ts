@@ -3,12 +3,12 @@
 // mixed in through prototypes), and handlers. Members only some generations
 // have are optional; what other middleware adds (req.session, req.user,
 // req.files, ...) is not part of the interface and reads as `unknown`.
+//
+// This module imports no module of the reference (they all import it): the app and the
+// route a request sees are declared here, as RequestApp and RequestRoute, and
+// application.ts's App and router/route.ts's Route implement them.
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import type { Options as RangeOptions, Ranges, Result as RangeResult } from 'range-parser';
-import type { App } from './application';
-import type { Accepted } from './accept-header';
-import type { Params } from './router/path-syntax/types';
-import type { Route } from './router/route';
 
 export type Next = (err?: unknown) => void;
 export type Handler = (req: Req, res: Res, next: Next) => unknown;
@@ -19,9 +19,42 @@ export type Callback = (err?: unknown) => void;
 /** A plain object of values the interface leaves untyped (a parsed body, a session). */
 export type Bag = Record<string, unknown>;
 
+/** An app's settings by name ('etag fn', 'trust proxy fn', ...): each setting's module knows its type. */
+export type Settings = Record<string | symbol, any>;
+
+/** The app as its requests and responses see it (req.app, res.app): what the framework reads of it. */
+export interface RequestApp {
+  settings: Settings;
+  get(name: string): unknown;
+  enabled(name: string): boolean;
+  /** The app's mount path from the top app ('' for the top app). */
+  path(): string;
+  render(name: string, options?: object | RenderCallback, callback?: RenderCallback): void;
+}
+
+/** The route a request matched (req.route). */
+export interface RequestRoute {
+  readonly path: unknown;
+  /** Methods with handlers (lowercase), plus `_all` for route.all(). */
+  readonly methods: Record<string, boolean>;
+}
+
+/** Route parameters by name, or by number for wildcards and RegExp groups, as the generation's path syntax decodes them. */
+export type Params = Record<string, any>;
+
+/** One entry of an Accept-style header. */
+export interface Accepted {
+  value: string;
+  quality: number;
+  params: Record<string, string>;
+  /** Media types only. */
+  type?: string;
+  subtype?: string;
+}
+
 export interface Req extends IncomingMessage {
   /** The app handling the request (the sub-app while one runs). */
-  readonly app: App;
+  readonly app: RequestApp;
   res: Res;
   /** The router's next() while a router walks its stack. */
   next: Next | undefined;
@@ -32,7 +65,7 @@ export interface Req extends IncomingMessage {
   query: Record<string, unknown>;
   /** Whatever a body parser made of the body. */
   body: unknown;
-  route: Route | undefined;
+  route: RequestRoute | undefined;
 
   get(name: string): string | string[] | undefined;
   header(name: string): string | string[] | undefined;
@@ -77,7 +110,7 @@ export interface Req extends IncomingMessage {
 export type HeaderValue = ReturnType<ServerResponse['getHeader']>;
 
 export interface Res extends ServerResponse<Req> {
-  readonly app: App;
+  readonly app: RequestApp;
   req: Req;
   locals: Record<string, unknown>;
 

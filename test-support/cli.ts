@@ -1,6 +1,7 @@
 // The built CLI as the tests run it: in a process of its own, as CI and users run it, with its
 // reports written to a scratch directory and read back (the JSON validated by the results
-// schema). One place for what seven test files and the mutation harness each did by hand.
+// schema). The one way a test runs the CLI: every test file that spawns it, and the mutation
+// harness, go through runCli (or cli, for a test that reads the output).
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -20,6 +21,8 @@ export interface CliOptions {
   cwd?: string;
   /** The CLI to run (default: this package's bin/fw-conformance.js; another for an installed copy). */
   bin?: string;
+  /** The command that starts the CLI, in place of node and `bin` (npx and a package, for the packed one). */
+  command?: [string, ...string[]];
   /** The run is killed after this long (it must end in bounded time; default 240 s). */
   timeoutMs?: number;
   /** Variables added to the environment. */
@@ -48,7 +51,8 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRun
   const reportArgs = reports.flatMap((f) => ['--report', `${f}:${file(f)}`]);
   const started = Date.now();
   return new Promise<CliRun>((resolve, reject) => {
-    const child = spawn(process.execPath, [options.bin ?? BIN, ...args, ...reportArgs], {
+    const [program, ...before] = options.command ?? [process.execPath, options.bin ?? BIN];
+    const child = spawn(program, [...before, ...args, ...reportArgs], {
       cwd: options.cwd ?? PACKAGE_ROOT,
       env: { ...process.env, CI: 'true', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,6 +106,20 @@ export async function runChecks(args: string[], options: CliOptions = {}): Promi
     throw new Error(`fw-conformance ${args.join(' ')}: the run was not made (exit ${run.code}):\n${run.stderr.slice(-4000)}`);
   }
   return { code: run.code, results: run.results };
+}
+
+/** What a test reads of a run: the exit code and the output (`all`: stdout, then stderr). */
+export interface CliText {
+  code: number | null;
+  out: string;
+  err: string;
+  all: string;
+}
+
+/** Runs the CLI for its output: no report asked for but those in `args` (default timeout 120 s). */
+export async function cli(args: string[], options: CliOptions = {}): Promise<CliText> {
+  const r = await runCli(args, { reports: [], timeoutMs: 120_000, ...options });
+  return { code: r.code, out: r.stdout, err: r.stderr, all: r.stdout + r.stderr };
 }
 
 /** An adapter module in `dir` that loads an installed package (an Express release under its npm alias). */

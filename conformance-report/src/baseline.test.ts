@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../test-support/cli';
+import { cli } from '../../test-support/cli';
 import { baselineOf, baselineSchema, compareToBaseline, readBaseline, updatedBaseline, BaselineError, type Baseline } from './baseline';
 import { results } from './fixtures/results';
 
@@ -11,12 +11,6 @@ import { results } from './fixtures/results';
 const SLICE = ['--name', '^res\\.sendStatus\\((200|404|500)\\) ', '--parallel', '1', '--profile', '5.x'];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-baseline-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** The built CLI in a process of its own, in the scratch directory (no report asked for but the test's own). */
-async function cli(args: string[]) {
-  const r = await runCli(args, { cwd: dir, reports: [], timeoutMs: 60_000 });
-  return { code: r.code, out: r.stdout, err: r.stderr };
-}
 
 // Express 5 with res.sendStatus broken: a fork with known gaps.
 const BROKEN = path.join(dir, 'broken.cjs');
@@ -73,8 +67,8 @@ describe.concurrent('fw-conformance --baseline', () => {
   let recordedGood: Awaited<ReturnType<typeof cli>>;
   beforeAll(async () => {
     [recorded, recordedGood] = await Promise.all([
-      cli(['--adapter', BROKEN, ...SLICE, '--write-baseline', base]),
-      cli(['--adapter', 'express@5', ...SLICE, '--write-baseline', good]),
+      cli(['--adapter', BROKEN, ...SLICE, '--write-baseline', base], { cwd: dir }),
+      cli(['--adapter', 'express@5', ...SLICE, '--write-baseline', good], { cwd: dir }),
     ]);
   });
 
@@ -88,7 +82,7 @@ describe.concurrent('fw-conformance --baseline', () => {
   });
 
   it('passes a fork with known gaps against its baseline (exit 0)', async ({ expect }) => {
-    const r = await cli(['--adapter', BROKEN, ...SLICE, '--baseline', base, '--report', 'markdown:summary.md']);
+    const r = await cli(['--adapter', BROKEN, ...SLICE, '--baseline', base, '--report', 'markdown:summary.md'], { cwd: dir });
     expect(r.out).toMatch(/0 regressions, 0 improvements, [1-9]\d* expected failures/);
     expect(r.code).toBe(0);
     expect(fs.readFileSync(path.join(dir, 'summary.md'), 'utf8')).toContain('No regressions.');
@@ -96,7 +90,7 @@ describe.concurrent('fw-conformance --baseline', () => {
 
   it('fails on a check that passed in the baseline and fails now (exit 1)', async ({ expect }) => {
     expect(recordedGood.code, recordedGood.err).toBe(0);
-    const r = await cli(['--adapter', BROKEN, ...SLICE, '--baseline', good]);
+    const r = await cli(['--adapter', BROKEN, ...SLICE, '--baseline', good], { cwd: dir });
     expect(r.out).toMatch(/[1-9]\d* regressions/);
     expect(r.out).toContain('(passed in the baseline)');
     expect(r.out).toContain('warning: the baseline was recorded with adapter express@5');
@@ -104,14 +98,14 @@ describe.concurrent('fw-conformance --baseline', () => {
   });
 
   it('reports checks that now pass as improvements to accept (exit 0)', async ({ expect }) => {
-    const r = await cli(['--adapter', 'express@5', ...SLICE, '--baseline', base]);
+    const r = await cli(['--adapter', 'express@5', ...SLICE, '--baseline', base], { cwd: dir });
     expect(r.out).toMatch(/0 regressions, [1-9]\d* improvements/);
     expect(r.out).toContain('Now passing (accept with --update-baseline, which drops them from the file)');
     expect(r.code).toBe(0);
   });
 
   it('cannot run on an unreadable baseline (exit 2, before running)', async ({ expect }) => {
-    const r = await cli(['--adapter', 'express@5', ...SLICE, '--baseline', 'missing.json']);
+    const r = await cli(['--adapter', 'express@5', ...SLICE, '--baseline', 'missing.json'], { cwd: dir });
     expect(r.err).toContain('cannot read the baseline missing.json: ENOENT');
     expect(r.err).toContain('--write-baseline missing.json');
     expect(r.code).toBe(2);
@@ -119,10 +113,10 @@ describe.concurrent('fw-conformance --baseline', () => {
 
   it('gates saved results too: fw-conformance report --baseline', async ({ expect }) => {
     const saved = path.join(dir, 'broken.json');
-    expect((await cli(['--adapter', BROKEN, ...SLICE, '--report', `json:${saved}`])).code).toBe(1);
-    expect((await cli(['report', '--markdown', 'r.md', '--baseline', base, saved])).code).toBe(0);
-    expect((await cli(['report', '--markdown', 'r.md', '--baseline', good, saved])).code).toBe(1);
-    const bad = await cli(['report', '--html', 'r.html', path.join(dir, 'baseline.json')]);
+    expect((await cli(['--adapter', BROKEN, ...SLICE, '--report', `json:${saved}`], { cwd: dir })).code).toBe(1);
+    expect((await cli(['report', '--markdown', 'r.md', '--baseline', base, saved], { cwd: dir })).code).toBe(0);
+    expect((await cli(['report', '--markdown', 'r.md', '--baseline', good, saved], { cwd: dir })).code).toBe(1);
+    const bad = await cli(['report', '--html', 'r.html', path.join(dir, 'baseline.json')], { cwd: dir });
     expect(bad.err).toContain('is not fw-conformance results');
     expect(bad.code).toBe(2);
   });
@@ -156,7 +150,7 @@ describe.concurrent('baseline entries with a reason and a link', () => {
   it('shows the reasons in the terminal and the Markdown, and --update-baseline drops what passes now (exit 0)', async ({ expect }) => {
     const file = path.join(dir, 'reasons.json');
     fs.writeFileSync(file, JSON.stringify(baseline([{ id: UNKNOWN, reason: REASON, link: LINK }, QUERY]), null, 2));
-    const r = await cli(['--adapter', BROKEN, '--profile', '5.x', '--parallel', '1', '--id', UNKNOWN, '--id', QUERY, '--update-baseline', file, '--report', 'markdown:reasons.md']);
+    const r = await cli(['--adapter', BROKEN, '--profile', '5.x', '--parallel', '1', '--id', UNKNOWN, '--id', QUERY, '--update-baseline', file, '--report', 'markdown:reasons.md'], { cwd: dir });
     expect(r.out).toMatch(/0 regressions, 1 improvements, 1 expected failures/);
     expect(r.out).toContain(`${REASON} ${LINK}`);
     expect(r.out).toContain(`✓ ${QUERY}`);

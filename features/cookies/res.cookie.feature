@@ -111,7 +111,7 @@ Feature: res.cookie
       | a domain with a control character      | 'a', 'v', { domain: 'a\u0007b' }     | option domain is invalid |
       | a path with a control character        | 'a', 'v', { path: 'a\u0007b' }       | option path is invalid   |
 
-  @spec:res-operations/res.cookie @property @4.x @5.x @since:4.18.0
+  @spec:res-operations/res.cookie @property @4.x @5.x @since:4.18.0 @slow
   Scenario: cookie values and options round-trip through res.cookie and cookie-parser
     Given the app:
       """js

@@ -4,7 +4,7 @@ Feature: limit on the request body size
   string) and applies to `fw.json`, `fw.raw`, `fw.text` and `fw.urlencoded` through
   their option `limit`.
 
-  @spec:limits/request-body-size @spec:body-options/limit @property @4.x @5.x @since:4.17.0
+  @spec:limits/request-body-size @spec:body-options/limit @property @4.x @5.x @since:4.17.0 @slow
   Scenario: a body of exactly limit bytes is parsed and one of limit + 1 bytes is refused, for every parser, compressed or not
     Given the app:
       """js

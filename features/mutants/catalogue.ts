@@ -1326,8 +1326,8 @@ export const mutants = defineMutants([
     id: 'res-operations/send-charset-utf8',
     rows: ['res-operations/res.send'],
     file: 'response/send.ts',
-    search: "        const charset = (profile.charsetProperty && this.charset) || 'utf-8';",
-    replace: "        const charset = (profile.charsetProperty && this.charset) || 'utf8';",
+    search: "        const charset = (profile.bodyCharset && profile.bodyCharset(this)) || 'utf-8';",
+    replace: "        const charset = (profile.bodyCharset && profile.bodyCharset(this)) || 'utf8';",
     why: "charset written 'utf8'",
   },
   {

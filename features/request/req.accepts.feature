@@ -140,7 +140,7 @@ Feature: req.accepts
     When I send "GET /" with the header "Accept: application/json;q=0, text/*"
     Then the status is 406
 
-  @spec:req-operations/req.accepts @property @4.x @5.x
+  @spec:req-operations/req.accepts @property @4.x @5.x @slow
   Scenario: Accept negotiation agrees with the quality rules
     Given the app:
       """js

@@ -157,7 +157,7 @@ Feature: router.use
       | /^\/a/  |
       | '/:any' |
 
-  @spec:router-operations/router.use @4.x @5.x
+  @spec:router-operations/router.use @4.x @5.x @slow
   Scenario Outline: <count> middleware that call next() synchronously do not overflow the stack
     Given the app:
       """js
@@ -172,7 +172,7 @@ Feature: router.use
       | count  |
       | 20000  |
 
-  @spec:router-operations/router.route @4.x @5.x
+  @spec:router-operations/router.route @4.x @5.x @slow
   Scenario: 20000 route handlers and routes that call next() synchronously do not overflow the stack
     Given the app:
       """js

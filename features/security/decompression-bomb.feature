@@ -49,7 +49,7 @@ Feature: A compressed body is limited by its inflated size
   # (body-parser 1.13.3 and 1.19.0) all of it, four times the bound. The interval keeps
   # the framework process from looking idle while zlib works in node's thread pool, which
   # process.getActiveResourcesInfo() does not list.
-  @spec:body-options/inflate @spec:body-options/limit @spec:limits/request-body-size @advisory:CWE-409 @4.x @5.x @since:4.16.0
+  @spec:body-options/inflate @spec:body-options/limit @spec:limits/request-body-size @advisory:CWE-409 @4.x @5.x @since:4.16.0 @slow
   Scenario Outline: fw.<parser> stops inflating a 256 MB <type> bomb once it passes the limit
     Given the app:
       """js

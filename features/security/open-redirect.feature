@@ -45,7 +45,7 @@ Feature: res.location, res.redirect and fw.static's redirects lead nowhere the U
       | //google.com\@apple.com           | %2F%2Fgoogle.com%5C%40apple.com                |
       | /\google.com\@apple.com           | %2F%5Cgoogle.com%5C%40apple.com                |
 
-  @spec:res-operations/res.location @spec:res-operations/res.redirect @advisory:CVE-2024-29041 @property @4.x @5.x
+  @spec:res-operations/res.location @spec:res-operations/res.redirect @advisory:CVE-2024-29041 @property @4.x @5.x @slow
   Scenario: res.redirect of any URL built from schemes, hosts and separators leads a browser to no other host
     Given the app:
       """js

@@ -67,7 +67,7 @@ Feature: Nesting, parameter and array limits of the rich parsers
   # keeps the framework process from looking idle while zlib inflates in node's thread
   # pool, which process.getActiveResourcesInfo() does not list; each response is still
   # bounded by --timeout.
-  @spec:body-parsers/fw.urlencoded @spec:errors/body-parameter-limit @spec:limits/parameter-count @advisory:CVE-2025-13466 @4.x @5.x @since:4.16.0
+  @spec:body-parsers/fw.urlencoded @spec:errors/body-parameter-limit @spec:limits/parameter-count @advisory:CVE-2025-13466 @4.x @5.x @since:4.16.0 @slow
   Scenario: fw.urlencoded refuses a body of 10 million separators with 413 at the cost of one with 2,000
     Given the app:
       """js

@@ -3,7 +3,7 @@ Feature: fw.static stays inside its root
   `fw.static(root)` serves files from the directory `root`, found by combining
   `req.url` with `root`: no path, however encoded, reaches a file outside it.
 
-  @spec:top-level/fw.static @property @4.x @5.x
+  @spec:top-level/fw.static @property @4.x @5.x @slow
   Scenario: fw.static never serves a file outside its root, whatever the path holds
     Given the app:
       """js

@@ -65,7 +65,7 @@ function rejectNonContainer(text: string): void {
 /** The SyntaxError with only its message and stack (as Express leaves it), message set to `message`. */
 function bareSyntaxError(err: SyntaxError, message: string): SyntaxError {
   for (const key of Object.getOwnPropertyNames(err)) {
-    if (key !== 'stack' && key !== 'message') delete (err as unknown as Record<string, unknown>)[key];
+    if (key !== 'stack' && key !== 'message') delete (err as SyntaxError & Record<string, unknown>)[key];
   }
   if (err.message !== message) {
     err.stack = String(err.stack).replace(err.message, message);

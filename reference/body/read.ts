@@ -125,7 +125,7 @@ function decompressor(coding: string): Transform {
       return zlib.createBrotliDecompress();
     default:
       // zstd, where the runtime has it (5.x lists it only then)
-      return (zlib as unknown as Record<string, () => zlib.Inflate>).createZstdDecompress();
+      return (zlib as typeof zlib & { createZstdDecompress(): Transform }).createZstdDecompress();
   }
 }
 

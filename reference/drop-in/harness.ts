@@ -41,6 +41,12 @@ export interface Served {
   request(): supertest.Agent;
 }
 
+/** An application of either framework: a request listener that can also listen itself. */
+export interface Listening {
+  (req: http.IncomingMessage, res: http.ServerResponse): void;
+  listen(port: number, host: string, callback: (err?: unknown) => void): http.Server;
+}
+
 export interface Scenario {
   fw: Fw;
   gen: Generation;
@@ -49,7 +55,7 @@ export interface Scenario {
    * Listens on 127.0.0.1, port 0: with app.listen(), or with
    * http.createServer(app).listen() (the other way applications start).
    */
-  listen(app: any, via?: 'app.listen' | 'http.createServer'): Promise<Served>;
+  listen(app: Listening, via?: 'app.listen' | 'http.createServer'): Promise<Served>;
 }
 
 export interface Both<T> {
@@ -61,7 +67,7 @@ export interface Both<T> {
 export async function onBoth<T>(gen: Generation, scenario: (s: Scenario) => Promise<T>): Promise<Both<T>> {
   const run = async (impl: Implementation): Promise<T> => {
     const servers: http.Server[] = [];
-    const listen = (app: any, via = 'app.listen'): Promise<Served> =>
+    const listen = (app: Listening, via = 'app.listen'): Promise<Served> =>
       new Promise((resolve, reject) => {
         const onListening = (err?: unknown) => {
           if (err) return reject(err);

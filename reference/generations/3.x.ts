@@ -4,6 +4,7 @@
 import { pathSyntax3 } from '../v3/path-syntax';
 import { fileType } from '../v3/file-type';
 import { connectStatic } from '../v3/middleware/static';
+import { resCharset } from '../v3/response';
 import { bodyParser1 } from './body';
 import mime from 'mime-types';
 import { everyConditionHolds } from '../freshness';
@@ -63,7 +64,7 @@ export const generation3: GenerationProfile = {
     // res.type looks extensions up in the current table, as given
     typeOf: (type) => mime.lookup(type),
     completeContentType: undefined,
-    charsetProperty: true,
+    bodyCharset: resCharset,
     disposition: dispositionQuoted,
     attachmentTypedBy: 'name',
     sendFileEtagFromApp: false,

@@ -64,7 +64,7 @@ export const generation4: GenerationProfile = {
     linksArrays: false,
     typeOf: (type) => mime1.lookup(type, ''),
     completeContentType: (value) => withDefaultCharset(value, mime1.charsets.lookup),
-    charsetProperty: false,
+    bodyCharset: undefined,
     disposition: dispositionQuoted,
     attachmentTypedBy: 'name',
     sendFileEtagFromApp: false,

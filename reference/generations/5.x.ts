@@ -57,7 +57,7 @@ export const generation5: GenerationProfile = {
     linksArrays: true,
     typeOf: (type) => mime.contentType(type),
     completeContentType: (value) => mime.contentType(value) || value,
-    charsetProperty: false,
+    bodyCharset: undefined,
     disposition: dispositionByToken,
     attachmentTypedBy: 'base name',
     sendFileEtagFromApp: true,

@@ -6,7 +6,7 @@ import type { HandlerErrors } from '../router/handler-errors';
 import type { PathSyntax } from '../router/path-syntax/types';
 import type { Freshness } from '../freshness';
 import type { Disposition } from '../response/disposition';
-import type { Handler } from '../types';
+import type { Handler, Res } from '../types';
 
 export interface GenerationProfile {
   /** Generation name, e.g. '5.x'. Informational only. */
@@ -145,8 +145,8 @@ export interface ResponseProfile {
    * extension); undefined: the value as given (3.x).
    */
   readonly completeContentType: ((value: string) => string) | undefined;
-  /** res.charset (3.x) names the charset of text bodies; else they are UTF-8. */
-  readonly charsetProperty: boolean;
+  /** The charset the response names for a text body res.send writes (3.x: res.charset); none: UTF-8. */
+  readonly bodyCharset: ((res: Res) => string | undefined) | undefined;
   /** Content-Disposition 'attachment' with an optional file name: the generation's content-disposition module. */
   readonly disposition: Disposition;
   /**

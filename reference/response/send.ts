@@ -12,7 +12,7 @@ import { memoized } from './memo';
 export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
   const rules = profile.send;
   res.send = function send(this: Res, body?: unknown): Res {
-    let chunk: any = body;
+    let chunk: unknown = body;
     let encoding: BufferEncoding | undefined;
     const req = this.req;
 
@@ -41,7 +41,7 @@ export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
           this.type('html');
           type = this.getHeader('content-type') as string;
         }
-        const charset = (profile.charsetProperty && this.charset) || 'utf-8';
+        const charset = (profile.bodyCharset && profile.bodyCharset(this)) || 'utf-8';
         const typed = charset === 'utf-8' ? withUtf8(type) : setCharset(type, charset);
         if (typed !== type) this.set('Content-Type', typed); // (res.type and res.json's types may have it already)
         break;
@@ -70,20 +70,21 @@ export function installSend(res: Partial<Res>, profile: ResponseProfile): void {
         chunk = Buffer.from(chunk, encoding);
         encoding = undefined;
       } else if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) {
-        // a typed array's bytes; anything else is refused by Buffer.from, as in Express
-        chunk = ArrayBuffer.isView(chunk) ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(chunk, encoding);
+        // a typed array's bytes; anything else (a function, a symbol, a bigint) goes to
+        // Buffer.from as it is, which refuses it, as in Express
+        chunk = ArrayBuffer.isView(chunk) ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(chunk as string, encoding);
       }
       if (typeof chunk === 'string') {
         len = Buffer.byteLength(chunk, encoding);
       } else {
-        len = chunk.length;
+        len = (chunk as Buffer).length; // bytes by now
       }
       const lengthSet = rules.contentLength === 'unless-chunked' ? this.getHeader('transfer-encoding') : this.getHeader('content-length');
       if (!lengthSet) this.setHeader('Content-Length', String(len));
     }
 
     if (generateETag && len !== undefined) {
-      const tag = etagFn!(chunk, encoding);
+      const tag = etagFn!(chunk as string | Buffer, encoding);
       if (tag) this.setHeader('ETag', tag);
     }
 

@@ -3,11 +3,11 @@
 import { noRouteHandler, routeHandlerNotAFunction, type HandlerErrors } from './handler-errors';
 import { Layer } from './layer';
 import { methods } from './methods';
-import type { Next, Req, Res } from '../types';
+import type { Next, Req, RequestRoute, Res } from '../types';
 
 const NO_PATH = { sensitive: false, strict: false, end: true };
 
-export class Route {
+export class Route implements RequestRoute {
   /** route.get(...), route.post(...): one per HTTP method (added below). */
   [verb: string]: unknown;
 

@@ -76,7 +76,7 @@ export async function differential(
   headerNames?: string[],
 ): Promise<{ express: unknown[]; reference: unknown[] }> {
   const express: Fw = require(generation === '5.x' ? 'express5' : 'express4');
-  const reference = (generation === '5.x' ? reference5 : reference4) as unknown as Fw;
+  const reference: Fw = generation === '5.x' ? reference5 : reference4;
   const run = async (fw: Fw) => {
     const app = fw();
     // The reference 4.x follows the spec's 'simple' default; Express 4 uses 'extended'.

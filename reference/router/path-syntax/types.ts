@@ -1,5 +1,6 @@
 // What a path syntax provides to the router: a compiler from a path pattern
 // (string, RegExp or array of them) to a matcher. One module per generation.
+import type { Params } from '../../types';
 
 export interface PathMatchOptions {
   /** Case sensitive matching ('case sensitive routing' / Router caseSensitive). */
@@ -10,7 +11,7 @@ export interface PathMatchOptions {
   end: boolean;
 }
 
-export type Params = Record<string, any>;
+export type { Params };
 
 export interface PathMatch {
   /** Decoded parameters (named, or numbered for wildcards and RegExp groups). */

@@ -45,8 +45,9 @@ export function compress(options?: CompressOptions): Handler {
   const filter = opts.filter ?? ((_req: Req, res: Res) => compressible(res.getHeader('Content-Type') as string | undefined));
 
   return function compress(req: Req, res: Res, next: Next) {
-    const write = res.write as (...args: any[]) => boolean;
-    const end = res.end as (...args: any[]) => Res;
+    // The runtime's write and end, called with whatever the application passed them.
+    const write = res.write as (chunk: unknown, encoding?: unknown, cb?: unknown) => boolean;
+    const end = res.end as (chunk?: unknown, encoding?: unknown, cb?: unknown) => Res;
     let stream: zlib.Gzip | zlib.Deflate | undefined;
     let firstLength: number | undefined;
 
@@ -67,7 +68,7 @@ export function compress(options?: CompressOptions): Handler {
       stream.on('end', () => end.call(res));
     });
 
-    res.write = function (this: Res, chunk: any, encoding?: any, cb?: any) {
+    res.write = function (this: Res, chunk: unknown, encoding?: unknown, cb?: unknown) {
       if (!this.headersSent) {
         if (firstLength === undefined && chunk != null) firstLength = Number.POSITIVE_INFINITY;
         this.writeHead(this.statusCode);
@@ -77,7 +78,7 @@ export function compress(options?: CompressOptions): Handler {
       return true;
     } as Res['write'];
 
-    res.end = function (this: Res, chunk?: any, encoding?: any, cb?: any) {
+    res.end = function (this: Res, chunk?: unknown, encoding?: unknown, cb?: unknown) {
       if (typeof chunk === 'function') {
         cb = chunk;
         chunk = undefined;
@@ -99,6 +100,9 @@ export function compress(options?: CompressOptions): Handler {
   };
 }
 
-function toBuffer(chunk: any, encoding?: BufferEncoding): Buffer {
-  return Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+/** A written chunk's bytes: a string in `encoding` (UTF-8 when it is not a string: a callback), else bytes. */
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined);
+  return Buffer.from(chunk as Uint8Array);
 }

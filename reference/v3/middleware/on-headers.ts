@@ -5,7 +5,7 @@ import type { Res } from '../../types';
 export function onHeaders(res: Res, listener: () => void): void {
   const writeHead = res.writeHead;
   let fired = false;
-  res.writeHead = function (this: Res, ...args: any[]) {
+  res.writeHead = function (this: Res, ...args: unknown[]) {
     if (!fired) {
       fired = true;
       // A status code given to writeHead is visible to the listener.
