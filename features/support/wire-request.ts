@@ -65,7 +65,7 @@ export function encodedRequest(line: string, encoding: string, type: string, bod
 }
 
 /** `text` with every occurrence of `marker` standing for `piece` repeated n times. */
-export function repeated(text: string, marker: string, piece: string, n: number): string {
+function repeated(text: string, marker: string, piece: string, n: number): string {
   if (!text.includes(marker)) throw new Error(`"${text}" does not contain the marker "${marker}"`);
   return text.split(marker).join(piece.repeat(n));
 }
