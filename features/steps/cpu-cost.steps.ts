@@ -23,8 +23,9 @@ const PROBE = '/__cpu';
 
 // Plain JavaScript of every generation's app (3.x, connect, included): app.use, res.end.
 // The answer waits until the process is quiet (less than a tenth of a core over 10 ms, at
-// most 2 s), so that work left running by the measured request counts to it, not to the next.
-const MEASURING_MIDDLEWARE = `
+// most `settleMs`), so that work left running by the measured request counts to it, not to
+// the next.
+const measuringMiddleware = (settleMs: number): string => `
 let cpuMark = process.cpuUsage()
 app.use((req, res, next) => {
   if (req.url !== '${PROBE}') return next()
@@ -32,18 +33,19 @@ app.use((req, res, next) => {
     const cpu = process.cpuUsage(cpuMark)
     return (cpu.user + cpu.system) / 1000
   }
+  const came = Date.now()
   let seen = spent()
-  const settle = (waited) => {
+  const settle = () => {
     const now = spent()
-    if (now - seen >= 1 && waited < 2000) {
+    if (now - seen >= 1 && Date.now() - came < ${settleMs}) {
       seen = now
-      setTimeout(settle, 10, waited + 10)
+      setTimeout(settle, 10)
       return
     }
     res.end(String(now))
     cpuMark = process.cpuUsage()
   }
-  setTimeout(settle, 10, 10)
+  setTimeout(settle, 10)
 })
 `;
 
@@ -62,7 +64,8 @@ const START = 'start with "Given the app, with the CPU time it spends on each re
 /** The scenario's app, after a first middleware that reports the CPU time spent between two GET /__cpu. */
 Given('the app, with the CPU time it spends on each request measured:', async function (this: ConformanceWorld, code: string) {
   measures.set(this, { costs: [] });
-  await this.buildApp(MEASURING_MIDDLEWARE + code);
+  // a quarter of the bound on a response (--timeout), 2 s at most: the probe is a request too
+  await this.buildApp(measuringMiddleware(Math.min(2000, Math.floor(this.config.timeoutMs / 4))) + code);
 });
 
 function measuresOf(world: ConformanceWorld): Measures {
