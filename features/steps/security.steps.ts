@@ -1,64 +1,12 @@
 // Steps of the security scenarios (features/security/): requests an attacker crafts (long
-// paths, compression bombs), what they cost the framework process against ordinary requests
-// measured in the same process, and where a browser would go when it follows a Location header.
-import { Given, Then, When } from '@cucumber/cucumber';
+// paths, compression bombs) and where a browser would go when it follows a Location header.
+// What a crafted request costs the framework process: cpu-cost.steps.ts.
+import { Then, When } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
-import { requestLine } from '../support/wire-request';
+import { repeatedPath, requestLine, zeroBomb } from '../support/wire-request';
 import * as zlib from 'node:zlib';
 
 import { CheckFailed } from '../support/check';
-
-// Where the measuring app answers with the costs it measured; a path no scenario uses.
-const COSTS_PATH = '/__fwc-cpu-costs';
-
-// Runs in the framework process before the scenario's app code: the CPU time of the whole
-// process (process.cpuUsage counts every thread, zlib's in node's thread pool too) from the
-// start of each request to its response, in the order the responses finish. CPU time, not
-// wall time: other load on the machine moves it little, and the comparison is with ordinary
-// requests measured in the same process, so no bound in ms ties the check to a machine.
-const MEASURE_CPU = `
-const __fwcCosts = []
-app.use((req, res, next) => {
-  if (req.url === ${JSON.stringify(COSTS_PATH)}) return res.json(__fwcCosts)
-  const before = process.cpuUsage()
-  res.on('finish', () => {
-    const cpu = process.cpuUsage(before)
-    __fwcCosts.push((cpu.user + cpu.system) / 1000)
-  })
-  next()
-})
-`;
-
-/** The app, after a first middleware that measures the CPU time each request costs the framework process. */
-Given('the app, with the CPU time of each request measured:', async function (this: ConformanceWorld, code: string) {
-  await this.buildApp(MEASURE_CPU + code);
-});
-
-/**
- * The crafted requests (the last `crafted`) against the ordinary ones before them
- * (`ordinary`): the cheapest try of the crafted request (a backtracking matcher or an
- * unbounded inflater is slow on every try; noise, a collection, hits one at most) against
- * `times` the median of the ordinary ones (the median leaves out the first, colder, try).
- */
-Then(
-  'the cheapest of the last {int} requests cost the framework process less than {int} times the median CPU time of the {int} before them',
-  async function (this: ConformanceWorld, crafted: number, times: number, ordinary: number) {
-    const response = await this.request({ method: 'GET', path: COSTS_PATH, headers: [] });
-    const costs = JSON.parse(response.text) as number[];
-    if (!Array.isArray(costs) || costs.length < crafted + ordinary) {
-      throw new Error(`measured ${Array.isArray(costs) ? costs.length : 'no'} requests, expected at least ${crafted + ordinary}: use "Given the app, with the CPU time of each request measured:"`);
-    }
-    const last = costs.slice(-crafted);
-    const before = costs.slice(-crafted - ordinary, -crafted).sort((a, b) => a - b);
-    const median = before[Math.floor(before.length / 2)];
-    const round = (ms: number): string => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
-    if (Math.min(...last) < times * median) return;
-    throw new CheckFailed(
-      `the crafted requests (the last ${crafted}) cost the framework process ${last.map(round).join(', ')} ms of CPU, ` +
-        `more than ${times} times the ${round(median)} ms of the ordinary ones (${before.map(round).join(', ')} ms)`,
-    );
-  },
-);
 
 /**
  * A path an attacker crafts: every occurrence of the marker in the request line stands for
@@ -67,10 +15,7 @@ Then(
 When(
   'I send {string} with {string} standing for {string} repeated {int} times',
   async function (this: ConformanceWorld, line: string, marker: string, text: string, n: number) {
-    if (!line.includes(marker)) throw new Error(`the request line "${line}" does not contain the marker "${marker}"`);
-    const start = requestLine(line.split(marker).join('M'));
-    const path = line.trim().split(' ')[1].split(marker).join(text.repeat(n));
-    await this.request({ method: start.method, path, headers: [] });
+    await this.request(repeatedPath(line, marker, text, n));
   },
 );
 
@@ -92,41 +37,11 @@ async function sendCompressed(world: ConformanceWorld, line: string, encoding: s
   });
 }
 
-// One compressed megabyte of zeros per encoding, made once: a large bomb is built from copies.
-const megabytes = new Map<string, Buffer>();
-
-/**
- * A bomb made cheaply, n MB of zeros in about n KB: for deflate (a zlib stream), one
- * full-flushed deflate segment of 1 MB of zeros repeated n times, a final empty block and the
- * Adler-32 of the zeros; for gzip, n gzip members of 1 MB of zeros each, one after the other
- * (RFC 1952 2.2: a gzip file is a series of members; zlib's gunzip reads them all).
- */
-function zeroBomb(encoding: string, mb: number): Buffer {
-  if (encoding === 'gzip') {
-    if (!megabytes.has('gzip')) megabytes.set('gzip', zlib.gzipSync(Buffer.alloc(1 << 20)));
-    return Buffer.concat(Array<Buffer>(mb).fill(megabytes.get('gzip')!));
-  }
-  if (encoding !== 'deflate') throw new Error(`unknown encoding ${encoding}; use gzip or deflate`);
-  if (!megabytes.has('deflate')) megabytes.set('deflate', zlib.deflateRawSync(Buffer.alloc(1 << 20), { finishFlush: zlib.constants.Z_FULL_FLUSH }));
-  const length = mb * (1 << 20);
-  // Adler-32 of zeros: the byte sum stays 1, the second sum counts the bytes.
-  const adler = Buffer.alloc(4);
-  adler.writeUInt32BE((((length % 65521) << 16) | 1) >>> 0);
-  return Buffer.concat([Buffer.from([0x78, 0x9c]), ...Array<Buffer>(mb).fill(megabytes.get('deflate')!), zlib.deflateRawSync(Buffer.alloc(0)), adler]);
-}
-
 /** A compression bomb: n MB of zeros, gzip- or deflate-encoded by the client, labelled with Content-Encoding and the type. */
 When(
   'I send {string} with a {word}-encoded body of {int} MB of zeros of type {string}',
   async function (this: ConformanceWorld, line: string, encoding: string, mb: number, type: string) {
-    await this.request({
-      ...requestLine(line),
-      headers: [
-        ['Content-Type', type],
-        ['Content-Encoding', encoding],
-      ],
-      body: zeroBomb(encoding, mb),
-    });
+    await this.request(zeroBomb(line, encoding, mb, type));
   },
 );
 

@@ -63,3 +63,55 @@ export function encodedRequest(line: string, encoding: string, type: string, bod
     body: encode(body),
   };
 }
+
+/** `text` with every occurrence of `marker` standing for `piece` repeated n times. */
+function repeated(text: string, marker: string, piece: string, n: number): string {
+  if (!text.includes(marker)) throw new Error(`"${text}" does not contain the marker "${marker}"`);
+  return text.split(marker).join(piece.repeat(n));
+}
+
+/** A request line whose path is long: "GET /{N}x" with "{N}" standing for "-" repeated 10000 times. */
+export function repeatedPath(line: string, marker: string, piece: string, n: number): WireRequest {
+  const { method } = requestLine(line.split(marker).join('M'));
+  return { method, path: repeated(line.trim().split(' ')[1], marker, piece, n), headers: [] };
+}
+
+/** A request with one long header: "Accept-Language: a{N} x" with "{N}" standing for "-a" repeated 7000 times. */
+export function repeatedHeader(line: string, text: string, marker: string, piece: string, n: number): WireRequest {
+  const [name, value] = header(text);
+  return { ...requestLine(line), headers: [[name, repeated(value, marker, piece, n)]] };
+}
+
+// One compressed megabyte of zeros per encoding, made once: a large bomb is built from copies.
+const megabytes = new Map<string, Buffer>();
+
+/**
+ * A compression bomb made cheaply, n MB of zeros in about n KB: for deflate (a zlib stream),
+ * one full-flushed deflate segment of 1 MB of zeros repeated n times, a final empty block and
+ * the Adler-32 of the zeros; for gzip, n gzip members of 1 MB of zeros each, one after the
+ * other (RFC 1952 2.2: a gzip file is a series of members; zlib's gunzip reads them all).
+ */
+export function zeroBomb(line: string, encoding: string, mb: number, type: string): WireRequest {
+  return {
+    ...requestLine(line),
+    headers: [
+      ['Content-Type', type],
+      ['Content-Encoding', encoding],
+    ],
+    body: zerosCompressed(encoding, mb),
+  };
+}
+
+function zerosCompressed(encoding: string, mb: number): Buffer {
+  if (encoding === 'gzip') {
+    if (!megabytes.has('gzip')) megabytes.set('gzip', zlib.gzipSync(Buffer.alloc(1 << 20)));
+    return Buffer.concat(Array<Buffer>(mb).fill(megabytes.get('gzip')!));
+  }
+  if (encoding !== 'deflate') throw new Error(`unknown encoding ${encoding}; use gzip or deflate`);
+  if (!megabytes.has('deflate')) megabytes.set('deflate', zlib.deflateRawSync(Buffer.alloc(1 << 20), { finishFlush: zlib.constants.Z_FULL_FLUSH }));
+  const length = mb * (1 << 20);
+  // Adler-32 of zeros: the byte sum stays 1, the second sum counts the bytes.
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((length % 65521) << 16) | 1) >>> 0);
+  return Buffer.concat([Buffer.from([0x78, 0x9c]), ...Array<Buffer>(mb).fill(megabytes.get('deflate')!), zlib.deflateRawSync(Buffer.alloc(0)), adler]);
+}

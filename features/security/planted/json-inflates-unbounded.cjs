@@ -10,7 +10,8 @@ function fw() {
 }
 Object.assign(fw, express);
 fw.json = (options = {}) => {
-  const limit = typeof options.limit === 'number' ? options.limit : 100 * 1024;
+  // only the limit's order is planted: a limit that is no byte size (NaN) is the default
+  const limit = Number.isFinite(options.limit) ? options.limit : 100 * 1024;
   return (req, res, next) => {
     if (!req.is('json')) return next();
     const chunks = [];
