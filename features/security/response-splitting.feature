@@ -95,7 +95,7 @@ Feature: No header value the interface sets splits the response
     @spec:res-3x/attachment
     Examples:
       | call | status |
-      | res.attachment('report' + t + '.pdf') | 200 |
+      | res.attachment('report' + t + '.pdf') | 400 or 200 |
 
     @spec:res-3x/links
     Examples:
