@@ -35,7 +35,6 @@ export interface FrameworkProcessOptions {
 }
 
 const OUTPUT_LIMIT = 16 * 1024;
-const PING_EVERY_MS = 200;
 /** After a socket error, how long to wait for the process's exit to explain it. */
 const DEATH_GRACE_MS = 300;
 /** How often the process's memory is looked at (and, every WALK_EVERY looks, the processes it started). */
@@ -101,14 +100,13 @@ export class FrameworkProcess {
   private pending = new Map<number, Pending>();
   /** What the framework is doing for the check, for messages ("handling GET /x"). */
   private activities: string[] = [];
-  private pingTimer?: NodeJS.Timeout;
   private activitySince = 0;
   /** When the framework was first seen with nothing pending, in the current stretch of idleness. */
   private idleSince = 0;
   /** The process's CPU time at the previous look for idleness, in the current activity. */
   private lastCpuMs: number | undefined;
-  private pingN = 0;
-  private heartbeat = new Heartbeat(PING_EVERY_MS);
+  /** The framework's event loop, pinged while the check waits on it. */
+  private heartbeat: Heartbeat;
   /** The processes the framework started (found on Linux; elsewhere its process group is killed). */
   private descendants: Descendants;
   private watchTimer?: NodeJS.Timeout;
@@ -140,6 +138,14 @@ export class FrameworkProcess {
       throw new RuntimeError(`--runtime ${runtime.name} runs the framework process from the build: run the CLI from dist/ (npm run build; bin/fw-conformance.js)`);
     }
     this.maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
+    this.heartbeat = new Heartbeat({
+      timeoutMs: options.timeoutMs,
+      blocked: () => this.kill(this.heartbeat.blockedMessage(this.activities[this.activities.length - 1])),
+      ping: (n) => {
+        this.post({ t: 'ping', n });
+        if (Date.now() - this.activitySince >= IDLE_AFTER_MS) this.post({ t: 'resources', n });
+      },
+    });
     const execArgv = [...(runtime?.execArgv ?? []), ...heapBoundArgs(this.maxMemoryMib, runtime?.name ?? 'node'), ...(fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [])];
     const entry = path.join(__dirname, `framework-host${fromSource ? '.ts' : '.js'}`);
     const nodePath = [...suiteModulePaths(), ...(process.env.NODE_PATH ? [process.env.NODE_PATH] : [])].join(path.delimiter);
@@ -335,12 +341,12 @@ export class FrameworkProcess {
           const timedOut = err?.name === 'TimeoutError';
           if (this.alive && !timedOut) await delay(DEATH_GRACE_MS);
           if (this.death) throw new FrameworkFailure(this.death);
-          if (timedOut && this.blockedForMs() >= this.blockedThresholdMs()) {
-            this.kill(this.blockedMessage(activity));
+          if (timedOut && this.heartbeat.blocked) {
+            this.kill(this.heartbeat.blockedMessage(activity));
             throw new FrameworkFailure(this.death!);
           }
           // A loop that stalled and came back: the stall is the cause, the timeout its symptom.
-          if (timedOut && this.stalled()) throw new FrameworkFailure(this.afterStall(activity, err.message));
+          if (timedOut && this.heartbeat.stalled) throw new FrameworkFailure(this.heartbeat.afterStall(activity, err.message));
           throw err;
         }),
         died,
@@ -371,7 +377,7 @@ export class FrameworkProcess {
   kill(reason?: string): void {
     if (reason && !this.death) this.die(reason);
     process.removeListener('exit', this.killOnExit);
-    this.stopPinging();
+    this.heartbeat.stop();
     this.killProcesses();
   }
 
@@ -414,7 +420,7 @@ export class FrameworkProcess {
           timer = setTimeout(() => {
             this.pending.delete(id);
             const reason =
-              this.blockedForMs() >= this.blockedThresholdMs() ? this.blockedMessage(phase.activity) : this.afterStall(phase.activity, phase.timeoutText(bound / 1000));
+              this.heartbeat.blocked ? this.heartbeat.blockedMessage(phase.activity) : this.heartbeat.afterStall(phase.activity, phase.timeoutText(bound / 1000));
             // Its state is unknown now (a half-started server, a pending import): start afresh.
             this.kill(reason);
             reject(new FrameworkFailure(reason));
@@ -500,26 +506,11 @@ export class FrameworkProcess {
     return this.activities.length ? `while ${this.activities[this.activities.length - 1]}` : 'between checks';
   }
 
-  private blockedMessage(activity: string): string {
-    return `the framework's event loop did not respond for ${seconds(this.blockedForMs())} s while ${activity}`;
-  }
-
-  /** Whether the event loop stalled during the current activity (and answers again). */
-  private stalled(): boolean {
-    return this.pingTimer !== undefined && this.heartbeat.longestStall() >= this.blockedThresholdMs();
-  }
-
-  /** `message`, led by the stall that came before it, if the loop stalled: the stall is the cause, the rest its symptom. */
-  private afterStall(activity: string, message: string): string {
-    if (!this.stalled()) return message;
-    return `the framework's event loop stalled for ${seconds(this.heartbeat.longestStall())} s while ${activity} (a long garbage collection, or a synchronous loop); then: ${message}`;
-  }
-
   private die(message: string): void {
     if (this.death) return;
     this.death = message;
     clearInterval(this.watchTimer);
-    this.stopPinging();
+    this.heartbeat.stop();
     process.removeListener('exit', this.killOnExit);
     this.fail(message);
   }
@@ -536,17 +527,7 @@ export class FrameworkProcess {
     this.activitySince = Date.now();
     this.idleSince = 0;
     this.lastCpuMs = undefined;
-    if (this.pingTimer) return;
-    this.heartbeat.restart();
-    this.pingTimer = setInterval(() => {
-      const current = this.activities[this.activities.length - 1];
-      if (this.blockedForMs() >= this.options.timeoutMs) {
-        this.kill(this.blockedMessage(current));
-        return;
-      }
-      this.post({ t: 'ping', n: ++this.pingN });
-      if (Date.now() - this.activitySince >= IDLE_AFTER_MS) this.post({ t: 'resources', n: this.pingN });
-    }, PING_EVERY_MS);
+    this.heartbeat.start();
   }
 
   /** A wait with nothing pending in the framework can never end: fail it now, not at its bound. */
@@ -564,7 +545,7 @@ export class FrameworkProcess {
     const current = this.activities[this.activities.length - 1];
     this.idleSince = 0;
     this.fail(
-      this.afterStall(
+      this.heartbeat.afterStall(
         current,
         `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) and it spends no CPU, so nothing could still move it on`,
       ),
@@ -574,22 +555,7 @@ export class FrameworkProcess {
   private end(activity: string): void {
     const i = this.activities.lastIndexOf(activity);
     if (i >= 0) this.activities.splice(i, 1);
-    if (!this.activities.length) this.stopPinging();
-  }
-
-  private stopPinging(): void {
-    if (this.pingTimer) clearInterval(this.pingTimer);
-    this.pingTimer = undefined;
-  }
-
-  /** A wait that ran out while the event loop had not answered for this long is put down to the loop. */
-  private blockedThresholdMs(): number {
-    return Math.min(1000, this.options.timeoutMs / 2);
-  }
-
-  /** How long the framework's event loop has not answered a ping (0 when not watched). */
-  private blockedForMs(): number {
-    return this.pingTimer ? this.heartbeat.silentFor() : 0;
+    if (!this.activities.length) this.heartbeat.stop();
   }
 
   private streamEnded(stream: 'out' | 'err'): void {
@@ -630,10 +596,6 @@ function describeExit(code: number | null, signal: NodeJS.Signals | null, during
 
 function delay(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
-}
-
-function seconds(ms: number): string {
-  return (ms / 1000).toFixed(ms < 10_000 ? 1 : 0);
 }
 
 function indent(text: string): string {
