@@ -12,6 +12,7 @@ import { AdapterError } from '../contract';
 import { Failure } from './failure';
 import { Descendants, ENV_MARK } from './descendants';
 import { Heartbeat } from './heartbeat';
+import { IdleWatch, idleMessage } from './idle-watch';
 import { DEFAULT_MAX_MEMORY_MIB, MEMORY_FROM_PROC, heapBoundArgs, heapExhausted, heapMessage, overBoundMessage, residentBytes } from './memory';
 import { adapterInfoSchema, OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
@@ -40,22 +41,6 @@ const DEATH_GRACE_MS = 300;
 /** How often the process's memory is looked at (and, every WALK_EVERY looks, the processes it started). */
 const WATCH_EVERY_MS = 250;
 const WALK_EVERY = 4;
-
-/**
- * Resources that wait only for the outside world (sockets, servers, the IPC pipe): a
- * process holding nothing else has no timer, file, network or other operation that could
- * still move a waiting handler on. Anything not listed counts as work in progress.
- */
-const WAITING_ONLY = new Set(['PipeWrap', 'PipeServerWrap', 'TCPServerWrap', 'TCPSocketWrap', 'TLSWrap', 'TTYWrap', 'SignalWrap']);
-/** A wait is examined for idleness after this long, then at each ping; idle for IDLE_CONFIRM_MS more ends it. */
-const IDLE_AFTER_MS = 1000;
-const IDLE_CONFIRM_MS = 500;
-/**
- * CPU time between two looks above which the process is working, whatever it lists: zlib and
- * crypto run in node's thread pool, which process.getActiveResourcesInfo() does not show
- * (answering the pings themselves costs well under a millisecond each).
- */
-const BUSY_CPU_MS = 10;
 
 const fromSource = __filename.endsWith('.ts');
 const packageRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
@@ -100,11 +85,8 @@ export class FrameworkProcess {
   private pending = new Map<number, Pending>();
   /** What the framework is doing for the check, for messages ("handling GET /x"). */
   private activities: string[] = [];
-  private activitySince = 0;
-  /** When the framework was first seen with nothing pending, in the current stretch of idleness. */
-  private idleSince = 0;
-  /** The process's CPU time at the previous look for idleness, in the current activity. */
-  private lastCpuMs: number | undefined;
+  /** Whether the framework waits for nothing that could move it on. */
+  private idle = new IdleWatch();
   /** The framework's event loop, pinged while the check waits on it. */
   private heartbeat: Heartbeat;
   /** The processes the framework started (found on Linux; elsewhere its process group is killed). */
@@ -143,7 +125,7 @@ export class FrameworkProcess {
       blocked: () => this.kill(this.heartbeat.blockedMessage(this.activities[this.activities.length - 1])),
       ping: (n) => {
         this.post({ t: 'ping', n });
-        if (Date.now() - this.activitySince >= IDLE_AFTER_MS) this.post({ t: 'resources', n });
+        if (this.idle.due()) this.post({ t: 'resources', n });
       },
     });
     const execArgv = [...(runtime?.execArgv ?? []), ...heapBoundArgs(this.maxMemoryMib, runtime?.name ?? 'node'), ...(fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [])];
@@ -469,7 +451,11 @@ export class FrameworkProcess {
         return;
       case 'resources':
         this.heartbeat.pong();
-        this.onResources(m.types, m.cpuMs);
+        // A wait with nothing pending in the framework can never end: it fails now, not at its bound.
+        if (this.idle.look(m.types, m.cpuMs)) {
+          const current = this.activities[this.activities.length - 1];
+          this.fail(this.heartbeat.afterStall(current, idleMessage(current)));
+        }
         return;
       case 'loaded':
       case 'load-failed':
@@ -524,38 +510,16 @@ export class FrameworkProcess {
 
   private begin(activity: string): void {
     this.activities.push(activity);
-    this.activitySince = Date.now();
-    this.idleSince = 0;
-    this.lastCpuMs = undefined;
+    this.idle.begin();
     this.heartbeat.start();
-  }
-
-  /** A wait with nothing pending in the framework can never end: fail it now, not at its bound. */
-  private onResources(types: string[], cpuMs: number): void {
-    if (!this.activities.length) return;
-    const working = this.lastCpuMs !== undefined && cpuMs - this.lastCpuMs >= BUSY_CPU_MS;
-    this.lastCpuMs = cpuMs;
-    if (working || types.some((t) => !WAITING_ONLY.has(t))) {
-      this.idleSince = 0;
-      return;
-    }
-    // Idle at two looks half a second apart, with nothing pending in between that was seen.
-    if (!this.idleSince) this.idleSince = Date.now();
-    if (Date.now() - this.idleSince < IDLE_CONFIRM_MS) return;
-    const current = this.activities[this.activities.length - 1];
-    this.idleSince = 0;
-    this.fail(
-      this.heartbeat.afterStall(
-        current,
-        `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) and it spends no CPU, so nothing could still move it on`,
-      ),
-    );
   }
 
   private end(activity: string): void {
     const i = this.activities.lastIndexOf(activity);
     if (i >= 0) this.activities.splice(i, 1);
-    if (!this.activities.length) this.heartbeat.stop();
+    if (this.activities.length) return;
+    this.heartbeat.stop();
+    this.idle.end();
   }
 
   private streamEnded(stream: 'out' | 'err'): void {
