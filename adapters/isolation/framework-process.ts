@@ -14,7 +14,8 @@ import { Descendants, ENV_MARK } from './descendants';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
 import { DEFAULT_MAX_MEMORY_MIB, MEMORY_FROM_PROC, heapBoundArgs, heapExhausted, heapMessage, overBoundMessage, residentBytes } from './memory';
-import { adapterInfoSchema, OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
+import { OutputCapture } from './output-capture';
+import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
 /** A check fails with this: the framework misbehaved (the message says how and when). */
 export class FrameworkFailure extends Failure {
@@ -35,7 +36,6 @@ export interface FrameworkProcessOptions {
   maxMemoryMib?: number;
 }
 
-const OUTPUT_LIMIT = 16 * 1024;
 /** After a socket error, how long to wait for the process's exit to explain it. */
 const DEATH_GRACE_MS = 300;
 /** How often the process's memory is looked at (and, every WALK_EVERY looks, the processes it started). */
@@ -95,22 +95,13 @@ export class FrameworkProcess {
   private readonly maxMemoryMib: number;
   /** V8 said the heap reached its bound (on stderr, before it ended the process). */
   private heapOut = false;
-  /** What the framework printed during the check, as counted where it printed it (at the last close). */
-  private counted = 0;
   /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
   death?: string;
   private deathListeners: Array<(message: string) => void> = [];
-  private output = '';
-  private dropped = 0;
-  /** Which streams carried the mark of the close being waited for. */
-  private marks = { out: false, err: false };
-  private markWaiter?: () => void;
-  /** Streams the framework closed: they carry no more marks. */
-  private ended = { out: false, err: false };
-  /** Marks still to come from closes left to the next build (closeWithNextBuild). */
-  private stale = { out: 0, err: 0 };
+  /** What the framework printed, cut at check borders. */
+  private output = new OutputCapture();
   private closePending = false;
   private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
 
@@ -146,11 +137,15 @@ export class FrameworkProcess {
       // started too (killGroup): a run leaves nothing of the framework's behind.
       detached: OWN_GROUP,
     });
-    this.child.stdout!.on('data', (chunk: Buffer) => this.keep(chunk, 'out'));
-    this.child.stderr!.on('data', (chunk: Buffer) => this.keep(chunk, 'err'));
-    // A stream the framework closed will carry no mark: stop waiting for one there.
-    this.child.stdout!.on('end', () => this.streamEnded('out'));
-    this.child.stderr!.on('end', () => this.streamEnded('err'));
+    for (const [stream, pipe] of [['out', this.child.stdout!], ['err', this.child.stderr!]] as const) {
+      pipe.on('data', (chunk: Buffer) => {
+        const text = chunk.toString('utf8');
+        if (stream === 'err' && heapExhausted(text)) this.heapOut = true;
+        this.output.keep(text, stream);
+      });
+      // A stream the framework closed will carry no mark: stop waiting for one there.
+      pipe.on('end', () => this.output.streamEnded(stream));
+    }
     this.child.on('message', (m: FromFramework) => this.onMessage(m));
     // A failed send (EPIPE, a closed channel) is followed by the exit that explains it; only a
     // process that never started has nothing more to say.
@@ -165,7 +160,7 @@ export class FrameworkProcess {
       if (this.death) return;
       // A heap past its bound ends in an abort; V8's words on stderr may still be on their way.
       if (signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134) {
-        void this.streamsEnded(DEATH_GRACE_MS).then(() => this.die(this.heapOut ? heapMessage(this.maxMemoryMib, during) : describeExit(code, signal, during)));
+        void this.output.endedWithin(DEATH_GRACE_MS).then(() => this.die(this.heapOut ? heapMessage(this.maxMemoryMib, during) : describeExit(code, signal, during)));
       } else this.die(describeExit(code, signal, during));
     });
     // This process ending must never leave the framework's process behind.
@@ -187,22 +182,6 @@ export class FrameworkProcess {
 
   private checkMemory(rss: number): void {
     if (!this.death && rss > this.maxMemoryMib * 1024 * 1024) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.during()));
-  }
-
-  /** Resolves once stdout and stderr have ended, or after `ms`. */
-  private streamsEnded(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      const check = () => {
-        if (this.ended.out && this.ended.err) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      this.child.stdout!.once('end', check);
-      this.child.stderr!.once('end', check);
-      check();
-    });
   }
 
   /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
@@ -260,23 +239,9 @@ export class FrameworkProcess {
 
   /** Closes the app and collects the output printed up to here. */
   async close(): Promise<void> {
-    this.marks = { out: this.ended.out, err: this.ended.err };
+    this.output.closing();
     const { printed } = await this.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
-    this.counted += printed ?? 0;
-    if (!(this.marks.out && this.marks.err)) {
-      // Everything printed before the close is in the pipes ahead of the marks; reading a
-      // flood of it can take a moment on a loaded machine.
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(this.options.timeoutMs, 5000));
-        this.markWaiter = () => {
-          if (this.marks.out && this.marks.err) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-      });
-      this.markWaiter = undefined;
-    }
+    await this.output.closed(printed ?? 0, Math.min(this.options.timeoutMs, 5000));
   }
 
   /**
@@ -290,18 +255,12 @@ export class FrameworkProcess {
   closeWithNextBuild(): void {
     if (this.death || this.closePending) return;
     this.closePending = true;
-    if (!this.ended.out) this.stale.out++;
-    if (!this.ended.err) this.stale.err++;
+    this.output.leaveClose();
   }
 
   /** Whether a check's close can be left to the next build: it printed little so far. */
   get quiet(): boolean {
-    return this.printed <= 64 * 1024;
-  }
-
-  /** How much the framework printed since the output was last taken, kept or not. */
-  private get printed(): number {
-    return this.output.length + this.dropped;
+    return this.output.quiet;
   }
 
   /**
@@ -339,20 +298,9 @@ export class FrameworkProcess {
     }
   }
 
-  /**
-   * The framework's output since the last call, cut at a few kilobytes, and how much it
-   * printed in all: as counted where it printed it (output-meter.ts, exact, known at a close),
-   * or as read from the pipes when more came there (writes past process.stdout and
-   * process.stderr: fs.writeSync(1), a child's inherited output; counted as they arrive).
-   */
+  /** The framework's output since the last call, cut at a few kilobytes, and how much it printed in all (output-capture.ts). */
   takeOutput(): { text: string; bytes: number } {
-    const bytes = Math.max(this.counted, this.printed);
-    const notKept = bytes - this.output.length;
-    const text = this.output + (notKept > 0 ? `\n… ${notKept} more bytes of output not kept` : '');
-    this.output = '';
-    this.dropped = 0;
-    this.counted = 0;
-    return { text, bytes };
+    return this.output.take();
   }
 
   /** Kills the process; `reason` becomes the failure of whatever waits on it. */
@@ -520,37 +468,6 @@ export class FrameworkProcess {
     if (this.activities.length) return;
     this.heartbeat.stop();
     this.idle.end();
-  }
-
-  private streamEnded(stream: 'out' | 'err'): void {
-    this.ended[stream] = true;
-    this.stale[stream] = 0;
-    this.marks[stream] = true;
-    this.markWaiter?.();
-  }
-
-  private keep(chunk: Buffer, stream: 'out' | 'err'): void {
-    let text = chunk.toString('utf8');
-    if (stream === 'err' && heapExhausted(text)) this.heapOut = true;
-    for (;;) {
-      const at = text.indexOf(OUTPUT_MARK);
-      if (this.stale[stream] > 0) {
-        if (at < 0) return; // printed by a check that has ended
-        text = text.slice(at + OUTPUT_MARK.length);
-        this.stale[stream]--;
-        continue;
-      }
-      if (at < 0) break;
-      text = text.slice(0, at) + text.slice(at + OUTPUT_MARK.length);
-      this.marks[stream] = true;
-      this.markWaiter?.();
-    }
-    const room = OUTPUT_LIMIT - this.output.length;
-    if (text.length <= room) this.output += text;
-    else {
-      this.output += text.slice(0, Math.max(0, room));
-      this.dropped += text.length - Math.max(0, room);
-    }
   }
 }
 
