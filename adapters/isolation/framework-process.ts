@@ -4,16 +4,15 @@
 // happened and during what, and the process is killed so that a new one can take over.
 import { fork, type ChildProcess } from 'node:child_process';
 import { RuntimeError, type Runtime } from './runtime';
-import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { AdapterError } from '../contract';
 import { Failure } from './failure';
-import { Descendants, ENV_MARK } from './descendants';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
-import { DEFAULT_MAX_MEMORY_MIB, MEMORY_FROM_PROC, heapBoundArgs, heapExhausted, heapMessage, overBoundMessage, residentBytes } from './memory';
+import { Limits, OWN_GROUP } from './limits';
+import { DEFAULT_MAX_MEMORY_MIB, heapBoundArgs, heapExhausted, heapMessage, overBoundMessage } from './memory';
 import { OutputCapture } from './output-capture';
 import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
@@ -38,9 +37,6 @@ export interface FrameworkProcessOptions {
 
 /** After a socket error, how long to wait for the process's exit to explain it. */
 const DEATH_GRACE_MS = 300;
-/** How often the process's memory is looked at (and, every WALK_EVERY looks, the processes it started). */
-const WATCH_EVERY_MS = 250;
-const WALK_EVERY = 4;
 
 const fromSource = __filename.endsWith('.ts');
 const packageRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
@@ -75,9 +71,6 @@ interface Phase {
   timeoutText: (boundSeconds: number) => string;
 }
 
-/** Whether each framework process leads a process group of its own (POSIX; on Windows a detached process gets a console instead). */
-const OWN_GROUP = process.platform !== 'win32';
-
 export class FrameworkProcess {
   info!: AdapterInfo;
   private child: ChildProcess;
@@ -89,9 +82,8 @@ export class FrameworkProcess {
   private idle = new IdleWatch();
   /** The framework's event loop, pinged while the check waits on it. */
   private heartbeat: Heartbeat;
-  /** The processes the framework started (found on Linux; elsewhere its process group is killed). */
-  private descendants: Descendants;
-  private watchTimer?: NodeJS.Timeout;
+  /** Its memory bound, and the processes it started. */
+  private limits: Limits;
   private readonly maxMemoryMib: number;
   /** V8 said the heap reached its bound (on stderr, before it ended the process). */
   private heapOut = false;
@@ -122,19 +114,22 @@ export class FrameworkProcess {
     const execArgv = [...(runtime?.execArgv ?? []), ...heapBoundArgs(this.maxMemoryMib, runtime?.name ?? 'node'), ...(fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [])];
     const entry = path.join(__dirname, `framework-host${fromSource ? '.ts' : '.js'}`);
     const nodePath = [...suiteModulePaths(), ...(process.env.NODE_PATH ? [process.env.NODE_PATH] : [])].join(path.delimiter);
-    // Inherited by what the framework starts (unless it gives a child an environment of its
-    // own): how its descendants are found once their parent has ended (descendants.ts).
-    const mark = randomBytes(8).toString('hex');
-    this.descendants = new Descendants(() => this.child?.pid, mark);
+    this.limits = new Limits({
+      pid: () => this.child?.pid,
+      maxMemoryMib: this.maxMemoryMib,
+      overBound: (rss) => {
+        if (!this.death) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.during()));
+      },
+    });
     this.child = fork(entry, [], {
       ...(runtime ? { execPath: runtime.executable } : {}),
       execArgv,
       cwd: options.cwd,
-      env: { ...process.env, NODE_PATH: nodePath, [ENV_MARK]: mark, ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}) },
+      env: { ...process.env, NODE_PATH: nodePath, ...this.limits.env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
       // A process group of its own, so that killing it kills the processes the framework
-      // started too (killGroup): a run leaves nothing of the framework's behind.
+      // started too (limits.ts): a run leaves nothing of the framework's behind.
       detached: OWN_GROUP,
     });
     for (const [stream, pipe] of [['out', this.child.stdout!], ['err', this.child.stderr!]] as const) {
@@ -155,8 +150,7 @@ export class FrameworkProcess {
     this.child.on('exit', (code, signal) => {
       const during = this.during();
       // What it started, when it ended by itself.
-      this.killGroup();
-      this.descendants.killAll();
+      this.limits.killStarted();
       if (this.death) return;
       // A heap past its bound ends in an abort; V8's words on stderr may still be on their way.
       if (signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134) {
@@ -165,23 +159,7 @@ export class FrameworkProcess {
     });
     // This process ending must never leave the framework's process behind.
     process.once('exit', this.killOnExit);
-    this.watchTimer = setInterval(() => this.watchProcess(), WATCH_EVERY_MS);
-    this.watchTimer.unref();
-  }
-
-  private watchN = 0;
-
-  /** The memory bound, and the processes the framework started, looked at whatever the framework does. */
-  private watchProcess(): void {
-    const pid = this.child.pid;
-    if (pid === undefined || this.death) return;
-    const rss = residentBytes(pid);
-    if (rss !== undefined) this.checkMemory(rss);
-    if (++this.watchN % WALK_EVERY === 0) this.descendants.look();
-  }
-
-  private checkMemory(rss: number): void {
-    if (!this.death && rss > this.maxMemoryMib * 1024 * 1024) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.during()));
+    this.limits.watch();
   }
 
   /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
@@ -228,7 +206,7 @@ export class FrameworkProcess {
     this.closePending = false;
     // At each check too, not only every second: a framework may start a process and exit
     // within a check (0.05 ms of CPU a look).
-    this.descendants.look();
+    this.limits.findStarted();
     const { url } = await this.call({ t: 'build', id: 0, code, fixtures, tls, closeFirst }, [
       { activity: 'running the app code of "Given the app:"', timeoutText: (b) => `the app code of "Given the app:" did not finish within ${b} s` },
       { activity: `in ${serving}`, timeoutText: (b) => `${serving} did not resolve within ${b} s` },
@@ -315,21 +293,10 @@ export class FrameworkProcess {
 
   /** Kills the framework process, if it still runs, and what it started. */
   private killProcesses(): void {
-    clearInterval(this.watchTimer);
-    this.descendants.look(); // while the tree is whole
+    this.limits.stop();
+    this.limits.findStarted(); // while the tree is whole
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-    this.killGroup();
-    this.descendants.killAll();
-  }
-
-  /** Kills the processes left in the framework process's group (the ones its framework started). */
-  private killGroup(): void {
-    if (!OWN_GROUP || this.child.pid === undefined) return;
-    try {
-      process.kill(-this.child.pid, 'SIGKILL');
-    } catch {
-      // (ESRCH: nothing left in the group)
-    }
+    this.limits.killStarted();
   }
 
   /**
@@ -394,8 +361,7 @@ export class FrameworkProcess {
     switch (m.t) {
       case 'pong':
         this.heartbeat.pong();
-        // Where /proc cannot be read, the process's own figure (watchProcess reads it elsewhere).
-        if (m.rss !== undefined && !MEMORY_FROM_PROC) this.checkMemory(m.rss);
+        this.limits.reportedRss(m.rss);
         return;
       case 'resources':
         this.heartbeat.pong();
@@ -408,7 +374,7 @@ export class FrameworkProcess {
       case 'loaded':
       case 'load-failed':
         // What the adapter started as it loaded, seen while its parent lives (it may exit soon).
-        this.descendants.look();
+        this.limits.findStarted();
         this.onLoad?.(m);
         return;
       case 'phase':
@@ -443,7 +409,7 @@ export class FrameworkProcess {
   private die(message: string): void {
     if (this.death) return;
     this.death = message;
-    clearInterval(this.watchTimer);
+    this.limits.stop();
     this.heartbeat.stop();
     process.removeListener('exit', this.killOnExit);
     this.fail(message);
