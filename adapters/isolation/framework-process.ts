@@ -2,17 +2,15 @@
 // close apps, and watches it. Every wait is bounded; when the framework exits, crashes or
 // stops answering (its event loop blocked), the wait fails with a message that says what
 // happened and during what, and the process is killed so that a new one can take over.
-import { fork, type ChildProcess } from 'node:child_process';
-import { RuntimeError, type Runtime } from './runtime';
-import * as path from 'node:path';
-import { createRequire } from 'node:module';
-import { PACKAGE_ROOT } from '../../layout/package-root';
+import type { ChildProcess } from 'node:child_process';
+import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
 import { Failure } from './failure';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
-import { Limits, OWN_GROUP } from './limits';
-import { DEFAULT_MAX_MEMORY_MIB, heapBoundArgs, heapExhausted, heapMessage, overBoundMessage } from './memory';
+import { launchHost } from './launch';
+import { Limits } from './limits';
+import { DEFAULT_MAX_MEMORY_MIB, heapExhausted, heapMessage, overBoundMessage } from './memory';
 import { OutputCapture } from './output-capture';
 import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
@@ -37,27 +35,6 @@ export interface FrameworkProcessOptions {
 
 /** After a socket error, how long to wait for the process's exit to explain it. */
 const DEATH_GRACE_MS = 300;
-
-const fromSource = __filename.endsWith('.ts');
-const packageRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
-
-/**
- * Where the framework process resolves modules nobody installed beside the framework:
- * the view engines and middleware the scenarios use come with this package, so a
- * framework loaded from a user's project finds them (an engine is required by the
- * framework itself, from its own location).
- */
-function suiteModulePaths(): string[] {
-  const dirs = new Set<string>([path.join(PACKAGE_ROOT, 'node_modules')]);
-  for (const dep of ['ejs', 'cookie-parser']) {
-    try {
-      dirs.add(path.resolve(path.dirname(packageRequire.resolve(`${dep}/package.json`)), '..'));
-    } catch {
-      // not installed: the scenario that needs it says so
-    }
-  }
-  return [...dirs];
-}
 
 interface Pending {
   resolve(value: { url?: string; printed?: number }): void;
@@ -98,10 +75,6 @@ export class FrameworkProcess {
   private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
 
   private constructor(private readonly options: FrameworkProcessOptions) {
-    const runtime = options.runtime;
-    if (fromSource && runtime && runtime.name !== 'node') {
-      throw new RuntimeError(`--runtime ${runtime.name} runs the framework process from the build: run the CLI from dist/ (npm run build; bin/fw-conformance.js)`);
-    }
     this.maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
     this.heartbeat = new Heartbeat({
       timeoutMs: options.timeoutMs,
@@ -111,9 +84,6 @@ export class FrameworkProcess {
         if (this.idle.due()) this.post({ t: 'resources', n });
       },
     });
-    const execArgv = [...(runtime?.execArgv ?? []), ...heapBoundArgs(this.maxMemoryMib, runtime?.name ?? 'node'), ...(fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [])];
-    const entry = path.join(__dirname, `framework-host${fromSource ? '.ts' : '.js'}`);
-    const nodePath = [...suiteModulePaths(), ...(process.env.NODE_PATH ? [process.env.NODE_PATH] : [])].join(path.delimiter);
     this.limits = new Limits({
       pid: () => this.child?.pid,
       maxMemoryMib: this.maxMemoryMib,
@@ -121,17 +91,7 @@ export class FrameworkProcess {
         if (!this.death) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.during()));
       },
     });
-    this.child = fork(entry, [], {
-      ...(runtime ? { execPath: runtime.executable } : {}),
-      execArgv,
-      cwd: options.cwd,
-      env: { ...process.env, NODE_PATH: nodePath, ...this.limits.env },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      serialization: 'json',
-      // A process group of its own, so that killing it kills the processes the framework
-      // started too (limits.ts): a run leaves nothing of the framework's behind.
-      detached: OWN_GROUP,
-    });
+    this.child = launchHost({ cwd: options.cwd, runtime: options.runtime, maxMemoryMib: this.maxMemoryMib, env: this.limits.env });
     for (const [stream, pipe] of [['out', this.child.stdout!], ['err', this.child.stderr!]] as const) {
       pipe.on('data', (chunk: Buffer) => {
         const text = chunk.toString('utf8');
