@@ -5,7 +5,8 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
-import { Failure } from './failure';
+import { Calls, type Answer, type Phase } from './calls';
+import { FrameworkFailure } from './failure';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
 import { launchHost } from './launch';
@@ -14,12 +15,7 @@ import { DEFAULT_MAX_MEMORY_MIB, heapExhausted, heapMessage, overBoundMessage } 
 import { OutputCapture } from './output-capture';
 import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
-/** A check fails with this: the framework misbehaved (the message says how and when). */
-export class FrameworkFailure extends Failure {
-  constructor(message: string) {
-    super(message, 'FrameworkFailure');
-  }
-}
+export { FrameworkFailure } from './failure';
 
 export interface FrameworkProcessOptions {
   adapter: string;
@@ -36,23 +32,11 @@ export interface FrameworkProcessOptions {
 /** After a socket error, how long to wait for the process's exit to explain it. */
 const DEATH_GRACE_MS = 300;
 
-interface Pending {
-  resolve(value: { url?: string; printed?: number }): void;
-  reject(err: Error): void;
-  /** The framework moved on to the next phase of the request. */
-  next(): void;
-}
-
-interface Phase {
-  activity: string;
-  timeoutText: (boundSeconds: number) => string;
-}
-
 export class FrameworkProcess {
   info!: AdapterInfo;
   private child: ChildProcess;
-  private nextId = 1;
-  private pending = new Map<number, Pending>();
+  /** The requests waiting for the framework's answer. */
+  private calls: Calls;
   /** What the framework is doing for the check, for messages ("handling GET /x"). */
   private activities: string[] = [];
   /** Whether the framework waits for nothing that could move it on. */
@@ -82,6 +66,18 @@ export class FrameworkProcess {
       ping: (n) => {
         this.post({ t: 'ping', n });
         if (this.idle.due()) this.post({ t: 'resources', n });
+      },
+    });
+    this.calls = new Calls({
+      boundMs: options.timeoutMs,
+      send: (m) => this.post(m),
+      begin: (activity) => this.begin(activity),
+      end: (activity) => this.end(activity),
+      timedOut: (phase) => {
+        const reason = this.heartbeat.blocked ? this.heartbeat.blockedMessage(phase.activity) : this.heartbeat.afterStall(phase.activity, phase.timeoutText(options.timeoutMs / 1000));
+        // Its state is unknown now (a half-started server, a pending import): start afresh.
+        this.kill(reason);
+        return reason;
       },
     });
     this.limits = new Limits({
@@ -259,54 +255,10 @@ export class FrameworkProcess {
     this.limits.killStarted();
   }
 
-  /**
-   * Sends a request and waits for its answer; each phase the framework reports (the app
-   * code, then serve()) has its own bound and its own words in a failure.
-   */
-  private async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<{ url?: string; printed?: number }> {
+  /** Sends a request and waits for its answer, each phase within its bound (calls.ts). */
+  private async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<Answer> {
     if (this.death) throw new FrameworkFailure(this.death);
-    const id = this.nextId++;
-    const bound = this.options.timeoutMs;
-    let phase = phases[0];
-    this.begin(phase.activity);
-    try {
-      return await new Promise<{ url?: string; printed?: number }>((resolve, reject) => {
-        let timer: NodeJS.Timeout;
-        const arm = () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => {
-            this.pending.delete(id);
-            const reason =
-              this.heartbeat.blocked ? this.heartbeat.blockedMessage(phase.activity) : this.heartbeat.afterStall(phase.activity, phase.timeoutText(bound / 1000));
-            // Its state is unknown now (a half-started server, a pending import): start afresh.
-            this.kill(reason);
-            reject(new FrameworkFailure(reason));
-          }, bound);
-        };
-        arm();
-        this.pending.set(id, {
-          resolve: (v) => {
-            clearTimeout(timer);
-            resolve(v);
-          },
-          reject: (err) => {
-            clearTimeout(timer);
-            reject(err);
-          },
-          next: () => {
-            const i = phases.indexOf(phase);
-            if (i < 0 || i + 1 >= phases.length) return;
-            this.end(phase.activity);
-            phase = phases[i + 1];
-            this.begin(phase.activity);
-            arm();
-          },
-        });
-        this.post({ ...message, id });
-      });
-    } finally {
-      this.end(phase.activity);
-    }
+    return this.calls.call(message, phases);
   }
 
   private post(message: ToFramework): void {
@@ -338,7 +290,7 @@ export class FrameworkProcess {
         this.onLoad?.(m);
         return;
       case 'phase':
-        this.pending.get(m.id)?.next();
+        this.calls.moved(m.id);
         return;
       case 'crash': {
         // The check it happened in fails now, and the process ends: its state is not to be
@@ -350,14 +302,9 @@ export class FrameworkProcess {
         return;
       }
       case 'ok':
-      case 'failed': {
-        const p = this.pending.get(m.id);
-        if (!p) return;
-        this.pending.delete(m.id);
-        if (m.t === 'ok') p.resolve({ url: m.url, printed: m.printed });
-        else p.reject(new FrameworkFailure(m.message));
+      case 'failed':
+        this.calls.answered(m);
         return;
-      }
     }
   }
 
@@ -377,8 +324,7 @@ export class FrameworkProcess {
 
   /** Whatever waits on the framework now fails with `message`. */
   private fail(message: string): void {
-    for (const p of this.pending.values()) p.reject(new FrameworkFailure(message));
-    this.pending.clear();
+    this.calls.failAll(message);
     for (const l of this.deathListeners.splice(0)) l(message);
   }
 
