@@ -5,6 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
+import { Activities } from './activities';
 import { Calls, type Answer, type Phase } from './calls';
 import { FrameworkFailure } from './failure';
 import { Heartbeat } from './heartbeat';
@@ -38,7 +39,16 @@ export class FrameworkProcess {
   /** The requests waiting for the framework's answer. */
   private calls: Calls;
   /** What the framework is doing for the check, for messages ("handling GET /x"). */
-  private activities: string[] = [];
+  private activities = new Activities({
+    begin: () => {
+      this.idle.begin();
+      this.heartbeat.start();
+    },
+    end: () => {
+      this.heartbeat.stop();
+      this.idle.end();
+    },
+  });
   /** Whether the framework waits for nothing that could move it on. */
   private idle = new IdleWatch();
   /** The framework's event loop, pinged while the check waits on it. */
@@ -62,7 +72,7 @@ export class FrameworkProcess {
     this.maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
     this.heartbeat = new Heartbeat({
       timeoutMs: options.timeoutMs,
-      blocked: () => this.kill(this.heartbeat.blockedMessage(this.activities[this.activities.length - 1])),
+      blocked: () => this.kill(this.heartbeat.blockedMessage(this.activities.current!)),
       ping: (n) => {
         this.post({ t: 'ping', n });
         if (this.idle.due()) this.post({ t: 'resources', n });
@@ -71,8 +81,8 @@ export class FrameworkProcess {
     this.calls = new Calls({
       boundMs: options.timeoutMs,
       send: (m) => this.post(m),
-      begin: (activity) => this.begin(activity),
-      end: (activity) => this.end(activity),
+      begin: (activity) => this.activities.begin(activity),
+      end: (activity) => this.activities.end(activity),
       timedOut: (phase) => {
         const reason = this.heartbeat.blocked ? this.heartbeat.blockedMessage(phase.activity) : this.heartbeat.afterStall(phase.activity, phase.timeoutText(options.timeoutMs / 1000));
         // Its state is unknown now (a half-started server, a pending import): start afresh.
@@ -84,7 +94,7 @@ export class FrameworkProcess {
       pid: () => this.child?.pid,
       maxMemoryMib: this.maxMemoryMib,
       overBound: (rss) => {
-        if (!this.death) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.during()));
+        if (!this.death) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.activities.during));
       },
     });
     this.child = launchHost({ cwd: options.cwd, runtime: options.runtime, maxMemoryMib: this.maxMemoryMib, env: this.limits.env });
@@ -104,7 +114,7 @@ export class FrameworkProcess {
       if (this.child.pid === undefined) this.die(`the framework process could not be started: ${err.message}`);
     });
     this.child.on('exit', (code, signal) => {
-      const during = this.during();
+      const during = this.activities.during;
       // What it started, when it ended by itself.
       this.limits.killStarted();
       if (this.death) return;
@@ -138,14 +148,14 @@ export class FrameworkProcess {
           const output = fp.takeOutput().text;
           reject(new AdapterError(`${message}${output ? `\n  its output:\n${indent(output)}` : ''}`, options.adapter));
         });
-        fp.activities.push('loading the adapter');
+        fp.activities.begin('loading the adapter', false);
         fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd });
       });
     } catch (err) {
       fp.kill();
       throw err;
     } finally {
-      fp.activities.pop();
+      fp.activities.end('loading the adapter');
       fp.deathListeners = [];
     }
     return fp;
@@ -203,7 +213,7 @@ export class FrameworkProcess {
    */
   async watch<T>(activity: string, work: Promise<T>): Promise<T> {
     if (this.death) throw new FrameworkFailure(this.death);
-    this.begin(activity);
+    this.activities.begin(activity);
     let onDeath!: (message: string) => void;
     const died = new Promise<never>((_, reject) => {
       onDeath = (message) => reject(new FrameworkFailure(message));
@@ -228,7 +238,7 @@ export class FrameworkProcess {
       ]);
     } finally {
       this.deathListeners = this.deathListeners.filter((l) => l !== onDeath);
-      this.end(activity);
+      this.activities.end(activity);
     }
   }
 
@@ -279,7 +289,7 @@ export class FrameworkProcess {
         this.heartbeat.pong();
         // A wait with nothing pending in the framework can never end: it fails now, not at its bound.
         if (this.idle.look(m.types, m.cpuMs)) {
-          const current = this.activities[this.activities.length - 1];
+          const current = this.activities.current!;
           this.fail(this.heartbeat.afterStall(current, idleMessage(current)));
         }
         return;
@@ -298,7 +308,7 @@ export class FrameworkProcess {
         // (features/support/framework.ts gives the next check a fresh one).
         this.retired = true;
         const what = m.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
-        this.kill(`the framework ${what} ${this.during()}:\n${m.message}`);
+        this.kill(`the framework ${what} ${this.activities.during}:\n${m.message}`);
         return;
       }
       case 'ok':
@@ -306,11 +316,6 @@ export class FrameworkProcess {
         this.calls.answered(m);
         return;
     }
-  }
-
-  /** "while handling GET /x", or "between checks": when something happened, for messages. */
-  private during(): string {
-    return this.activities.length ? `while ${this.activities[this.activities.length - 1]}` : 'between checks';
   }
 
   private die(message: string): void {
@@ -326,20 +331,6 @@ export class FrameworkProcess {
   private fail(message: string): void {
     this.calls.failAll(message);
     for (const l of this.deathListeners.splice(0)) l(message);
-  }
-
-  private begin(activity: string): void {
-    this.activities.push(activity);
-    this.idle.begin();
-    this.heartbeat.start();
-  }
-
-  private end(activity: string): void {
-    const i = this.activities.lastIndexOf(activity);
-    if (i >= 0) this.activities.splice(i, 1);
-    if (this.activities.length) return;
-    this.heartbeat.stop();
-    this.idle.end();
   }
 }
 
