@@ -125,4 +125,23 @@ describe('Calls', () => {
     for (const m of sent) c.answered({ t: 'ok', id: (m as { id: number }).id });
     await vi.advanceTimersByTimeAsync(5000); // their bounds were cleared: no second failure
   });
+
+  it('fails other work that waits on the framework (an exchange, the load) with the requests', async () => {
+    const { c } = calls();
+    const exchange = new Promise<string>(() => undefined); // the framework never answers
+    const watched = c.meanwhile(exchange);
+    const call = c.call({ t: 'close', id: 0 }, [BUILD[0]]);
+    c.failAll('the framework would wait forever while handling GET /');
+    await expect(watched).rejects.toEqual(new FrameworkFailure('the framework would wait forever while handling GET /'));
+    await expect(call).rejects.toThrow('would wait forever');
+  });
+
+  it("leaves work alone once it settled: its own result or error stands, and a later failure is nobody's", async () => {
+    const { c } = calls();
+    expect(await c.meanwhile(Promise.resolve('answered'))).toBe('answered');
+    await expect(c.meanwhile(Promise.reject(new Error('socket hang up')))).rejects.toThrow('socket hang up');
+    c.failAll('the process died'); // no unhandled rejection: nothing waits any more
+    const after = c.meanwhile(new Promise<never>(() => undefined));
+    expect(await state(after)).toBe('pending');
+  });
 });

@@ -1,7 +1,9 @@
-// Requests to the framework process and their answers. Each request has an id of its own,
-// and each phase the framework reports for it (the app code, then serve()) has its own bound,
-// armed afresh as the request moves on, and its own words in a failure. An answer that comes
-// after its wait was given up is nobody's, and is dropped.
+// Whatever waits on the framework process: its requests and their answers, and other work
+// that depends on it (an HTTP exchange with the framework, the adapter's load), all failed at
+// once when it dies. Each request has an id of its own, and each phase the framework reports
+// for it (the app code, then serve()) has its own bound, armed afresh as the request moves
+// on, and its own words in a failure. An answer that comes after its wait was given up is
+// nobody's, and is dropped.
 import { FrameworkFailure } from './failure';
 import type { FromFramework, ToFramework } from './protocol';
 
@@ -37,6 +39,7 @@ interface Pending {
 export class Calls {
   private nextId = 1;
   private pending = new Map<number, Pending>();
+  private others = new Set<(err: Error) => void>();
 
   constructor(private readonly options: CallsOptions) {}
 
@@ -96,9 +99,26 @@ export class Calls {
     else p.reject(new FrameworkFailure(m.message));
   }
 
-  /** Every request still waiting fails with `message`. */
+  /** `work`, failed by failAll() if that comes first. */
+  async meanwhile<T>(work: Promise<T>): Promise<T> {
+    let fail!: (err: Error) => void;
+    const failed = new Promise<never>((_, reject) => {
+      fail = reject;
+      this.others.add(fail);
+    });
+    try {
+      return await Promise.race([work, failed]);
+    } finally {
+      this.others.delete(fail);
+    }
+  }
+
+  /** Everything still waiting fails with `message`. */
   failAll(message: string): void {
     for (const p of this.pending.values()) p.reject(new FrameworkFailure(message));
     this.pending.clear();
+    const others = [...this.others];
+    this.others.clear();
+    for (const fail of others) fail(new FrameworkFailure(message));
   }
 }

@@ -62,7 +62,6 @@ export class FrameworkProcess {
   retired = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
   death?: string;
-  private deathListeners: Array<(message: string) => void> = [];
   /** What the framework printed, cut at check borders. */
   private output = new OutputCapture();
   private closePending = false;
@@ -133,30 +132,31 @@ export class FrameworkProcess {
     const fp = new FrameworkProcess(options);
     // Loading may compile a TypeScript adapter on a loaded CI machine: generous, but bounded.
     const bound = Math.max(5_000, 5 * options.timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
     try {
-      fp.info = await new Promise<AdapterInfo>((resolve, reject) => {
-        const timer = setTimeout(() => {
+      const loaded = new Promise<AdapterInfo>((resolve, reject) => {
+        timer = setTimeout(() => {
           reject(new AdapterError(`loading the adapter did not finish within ${bound / 1000} s (its module or the framework's import never completed)`, options.adapter));
         }, bound);
         fp.onLoad = (m) => {
-          clearTimeout(timer);
           if (m.t === 'loaded') resolve(adapterInfoSchema.parse(m.adapter));
           else reject(new AdapterError(m.message, m.where));
         };
-        fp.deathListeners.push((message) => {
-          clearTimeout(timer);
-          const output = fp.takeOutput().text;
-          reject(new AdapterError(`${message}${output ? `\n  its output:\n${indent(output)}` : ''}`, options.adapter));
-        });
         fp.activities.begin('loading the adapter', false);
         fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd });
+      });
+      fp.info = await fp.calls.meanwhile(loaded).catch((err: Error) => {
+        if (!(err instanceof FrameworkFailure)) throw err;
+        // The process died as it loaded: what it printed says why, more often than not.
+        const output = fp.takeOutput().text;
+        throw new AdapterError(`${err.message}${output ? `\n  its output:\n${indent(output)}` : ''}`, options.adapter);
       });
     } catch (err) {
       fp.kill();
       throw err;
     } finally {
+      clearTimeout(timer);
       fp.activities.end('loading the adapter');
-      fp.deathListeners = [];
     }
     return fp;
   }
@@ -214,13 +214,8 @@ export class FrameworkProcess {
   async watch<T>(activity: string, work: Promise<T>): Promise<T> {
     if (this.death) throw new FrameworkFailure(this.death);
     this.activities.begin(activity);
-    let onDeath!: (message: string) => void;
-    const died = new Promise<never>((_, reject) => {
-      onDeath = (message) => reject(new FrameworkFailure(message));
-      this.deathListeners.push(onDeath);
-    });
     try {
-      return await Promise.race([
+      return await this.calls.meanwhile(
         work.catch(async (err: Error) => {
           // A reset socket is usually the process dying: let the exit explain it.
           const timedOut = err?.name === 'TimeoutError';
@@ -234,10 +229,8 @@ export class FrameworkProcess {
           if (timedOut && this.heartbeat.stalled) throw new FrameworkFailure(this.heartbeat.afterStall(activity, err.message));
           throw err;
         }),
-        died,
-      ]);
+      );
     } finally {
-      this.deathListeners = this.deathListeners.filter((l) => l !== onDeath);
       this.activities.end(activity);
     }
   }
@@ -290,7 +283,7 @@ export class FrameworkProcess {
         // A wait with nothing pending in the framework can never end: it fails now, not at its bound.
         if (this.idle.look(m.types, m.cpuMs)) {
           const current = this.activities.current!;
-          this.fail(this.heartbeat.afterStall(current, idleMessage(current)));
+          this.calls.failAll(this.heartbeat.afterStall(current, idleMessage(current)));
         }
         return;
       case 'loaded':
@@ -324,13 +317,7 @@ export class FrameworkProcess {
     this.limits.stop();
     this.heartbeat.stop();
     process.removeListener('exit', this.killOnExit);
-    this.fail(message);
-  }
-
-  /** Whatever waits on the framework now fails with `message`. */
-  private fail(message: string): void {
     this.calls.failAll(message);
-    for (const l of this.deathListeners.splice(0)) l(message);
   }
 }
 
