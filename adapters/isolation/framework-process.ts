@@ -11,8 +11,8 @@ import { FrameworkFailure } from './failure';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
 import { launchHost } from './launch';
-import { Limits } from './limits';
-import { DEFAULT_MAX_MEMORY_MIB, heapExhausted, heapMessage, overBoundMessage } from './memory';
+import { aborted, Limits } from './limits';
+import { DEFAULT_MAX_MEMORY_MIB, overBoundMessage } from './memory';
 import { OutputCapture } from './output-capture';
 import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
@@ -56,8 +56,6 @@ export class FrameworkProcess {
   /** Its memory bound, and the processes it started. */
   private limits: Limits;
   private readonly maxMemoryMib: number;
-  /** V8 said the heap reached its bound (on stderr, before it ended the process). */
-  private heapOut = false;
   /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
@@ -90,7 +88,6 @@ export class FrameworkProcess {
       },
     });
     this.limits = new Limits({
-      pid: () => this.child?.pid,
       maxMemoryMib: this.maxMemoryMib,
       overBound: (rss) => {
         if (!this.death) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.activities.during));
@@ -100,7 +97,7 @@ export class FrameworkProcess {
     for (const [stream, pipe] of [['out', this.child.stdout!], ['err', this.child.stderr!]] as const) {
       pipe.on('data', (chunk: Buffer) => {
         const text = chunk.toString('utf8');
-        if (stream === 'err' && heapExhausted(text)) this.heapOut = true;
+        if (stream === 'err') this.limits.heard(text);
         this.output.keep(text, stream);
       });
       // A stream the framework closed will carry no mark: stop waiting for one there.
@@ -117,14 +114,12 @@ export class FrameworkProcess {
       // What it started, when it ended by itself.
       this.limits.killStarted();
       if (this.death) return;
+      const ended = () => this.die(this.limits.exitMessage(code, signal, during));
       // A heap past its bound ends in an abort; V8's words on stderr may still be on their way.
-      if (signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134) {
-        void this.output.endedWithin(DEATH_GRACE_MS).then(() => this.die(this.heapOut ? heapMessage(this.maxMemoryMib, during) : describeExit(code, signal, during)));
-      } else this.die(describeExit(code, signal, during));
+      if (aborted(code, signal)) void this.output.endedWithin(DEATH_GRACE_MS).then(ended);
+      else ended();
     });
-    // This process ending must never leave the framework's process behind.
-    process.once('exit', this.killOnExit);
-    this.limits.watch();
+    this.limits.watch(this.child);
   }
 
   /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
@@ -243,19 +238,8 @@ export class FrameworkProcess {
   /** Kills the process; `reason` becomes the failure of whatever waits on it. */
   kill(reason?: string): void {
     if (reason && !this.death) this.die(reason);
-    process.removeListener('exit', this.killOnExit);
     this.heartbeat.stop();
-    this.killProcesses();
-  }
-
-  private killOnExit = (): void => this.killProcesses();
-
-  /** Kills the framework process, if it still runs, and what it started. */
-  private killProcesses(): void {
-    this.limits.stop();
-    this.limits.findStarted(); // while the tree is whole
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-    this.limits.killStarted();
+    this.limits.killAll();
   }
 
   /** Sends a request and waits for its answer, each phase within its bound (calls.ts). */
@@ -316,13 +300,8 @@ export class FrameworkProcess {
     this.death = message;
     this.limits.stop();
     this.heartbeat.stop();
-    process.removeListener('exit', this.killOnExit);
     this.calls.failAll(message);
   }
-}
-
-function describeExit(code: number | null, signal: NodeJS.Signals | null, during: string): string {
-  return signal ? `the framework's process was killed by ${signal} ${during}` : `the framework's process exited with code ${code} ${during}`;
 }
 
 function delay(ms: number): Promise<void> {

@@ -1,10 +1,12 @@
 // The bounds a framework process lives in, watched whatever its framework does (its event
 // loop may be blocked): its memory (memory.ts: read from /proc, or as the process reports it
-// where there is none), and the processes it started (descendants.ts), none of which may
-// outlive it. Each framework process leads a process group of its own on POSIX, killed whole.
+// where there is none; its heap, which V8 ends the process at), and the processes it started
+// (descendants.ts), none of which may outlive it, nor it this process. Each framework process
+// leads a process group of its own on POSIX, killed whole.
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Descendants, ENV_MARK } from './descendants';
-import { MEMORY_FROM_PROC, residentBytes } from './memory';
+import { MEMORY_FROM_PROC, heapExhausted, heapMessage, residentBytes } from './memory';
 
 /** Whether each framework process leads a process group of its own (POSIX; on Windows a detached process gets a console instead). */
 export const OWN_GROUP = process.platform !== 'win32';
@@ -14,8 +16,6 @@ const WATCH_EVERY_MS = 250;
 const WALK_EVERY = 4;
 
 export interface LimitsOptions {
-  /** The framework process, once started. */
-  pid(): number | undefined;
   maxMemoryMib: number;
   /** The process went past its memory bound, with `rss` bytes resident. */
   overBound(rss: number): void;
@@ -30,23 +30,49 @@ export class Limits {
   private readonly descendants: Descendants;
   /** Inherited by what the framework starts (unless it gives a child an environment of its own): how its descendants are found once their parent has ended. */
   readonly env: Record<string, string>;
+  private child?: Pick<ChildProcess, 'pid' | 'exitCode' | 'signalCode' | 'kill'>;
   private timer?: NodeJS.Timeout;
   private looks = 0;
+  /** V8 said the heap reached its bound (on stderr, before it ended the process). */
+  private heapOut = false;
 
   constructor(private readonly options: LimitsOptions) {
     const mark = randomBytes(8).toString('hex');
     this.env = { [ENV_MARK]: mark, ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}) };
-    this.descendants = new Descendants(options.pid, mark);
+    this.descendants = new Descendants(() => this.child?.pid, mark);
   }
 
-  /** Looks at the process at a steady pace, until stop(). */
-  watch(): void {
+  /** Looks at the started process at a steady pace, until stop(); this process ending kills it. */
+  watch(child: Pick<ChildProcess, 'pid' | 'exitCode' | 'signalCode' | 'kill'>): void {
+    this.child = child;
+    // This process ending must never leave the framework's process behind.
+    process.once('exit', this.killAll);
     this.timer = setInterval(() => this.look(), WATCH_EVERY_MS);
     this.timer.unref();
   }
 
   stop(): void {
     clearInterval(this.timer);
+    process.removeListener('exit', this.killAll);
+  }
+
+  /** Kills the framework process, if it still runs, and what it started. */
+  killAll = (): void => {
+    this.stop();
+    this.findStarted(); // while the tree is whole
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    this.killStarted();
+  };
+
+  /** What the framework process wrote on stderr. */
+  heard(text: string): void {
+    if (heapExhausted(text)) this.heapOut = true;
+  }
+
+  /** How the process ended, in words: its heap past the bound, when V8 said so before the abort. */
+  exitMessage(code: number | null, signal: NodeJS.Signals | null, during: string): string {
+    if (aborted(code, signal) && this.heapOut) return heapMessage(this.options.maxMemoryMib, during);
+    return signal ? `the framework's process was killed by ${signal} ${during}` : `the framework's process exited with code ${code} ${during}`;
   }
 
   /** The resident size the process reported: judged where /proc cannot be read (the watch reads it elsewhere). */
@@ -61,7 +87,7 @@ export class Limits {
 
   /** Kills what the framework started: its process group, and every process found below it. */
   killStarted(): void {
-    const pid = this.options.pid();
+    const pid = this.child?.pid;
     if (OWN_GROUP && pid !== undefined) {
       try {
         process.kill(-pid, 'SIGKILL');
@@ -73,7 +99,7 @@ export class Limits {
   }
 
   private look(): void {
-    const pid = this.options.pid();
+    const pid = this.child?.pid;
     if (pid === undefined) return;
     const rss = (this.options.resident ?? residentBytes)(pid);
     if (rss !== undefined) this.judge(rss);
@@ -83,4 +109,9 @@ export class Limits {
   private judge(rss: number): void {
     if (rss > this.options.maxMemoryMib * 1024 * 1024) this.options.overBound(rss);
   }
+}
+
+/** Whether the process ended in an abort: how V8 ends a heap past its bound (its words on stderr may come after the exit). */
+export function aborted(code: number | null, signal: NodeJS.Signals | null): boolean {
+  return signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134;
 }
