@@ -3,6 +3,7 @@
 // stops answering (its event loop blocked), the wait fails with a message that says what
 // happened and during what, and the process is killed so that a new one can take over.
 import type { ChildProcess } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
 import { Activities } from './activities';
@@ -55,7 +56,6 @@ export class FrameworkProcess {
   private heartbeat: Heartbeat;
   /** Its memory bound, and the processes it started. */
   private limits: Limits;
-  private readonly maxMemoryMib: number;
   /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
@@ -66,7 +66,7 @@ export class FrameworkProcess {
   private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
 
   private constructor(private readonly options: FrameworkProcessOptions) {
-    this.maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
+    const maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
     this.heartbeat = new Heartbeat({
       timeoutMs: options.timeoutMs,
       blocked: () => this.kill(this.heartbeat.blockedMessage(this.activities.current!)),
@@ -88,21 +88,14 @@ export class FrameworkProcess {
       },
     });
     this.limits = new Limits({
-      maxMemoryMib: this.maxMemoryMib,
+      maxMemoryMib,
       overBound: (rss) => {
-        if (!this.death) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.activities.during));
+        if (!this.death) this.kill(overBoundMessage(rss, maxMemoryMib, this.activities.during));
       },
     });
-    this.child = launchHost({ cwd: options.cwd, runtime: options.runtime, maxMemoryMib: this.maxMemoryMib, env: this.limits.env });
-    for (const [stream, pipe] of [['out', this.child.stdout!], ['err', this.child.stderr!]] as const) {
-      pipe.on('data', (chunk: Buffer) => {
-        const text = chunk.toString('utf8');
-        if (stream === 'err') this.limits.heard(text);
-        this.output.keep(text, stream);
-      });
-      // A stream the framework closed will carry no mark: stop waiting for one there.
-      pipe.on('end', () => this.output.streamEnded(stream));
-    }
+    this.child = launchHost({ cwd: options.cwd, runtime: options.runtime, maxMemoryMib, env: this.limits.env });
+    this.output.read(this.child.stdout!, 'out');
+    this.output.read(this.child.stderr!, 'err', (text) => this.limits.heard(text));
     this.child.on('message', (m: FromFramework) => this.onMessage(m));
     // A failed send (EPIPE, a closed channel) is followed by the exit that explains it; only a
     // process that never started has nothing more to say.
@@ -143,8 +136,7 @@ export class FrameworkProcess {
       fp.info = await fp.calls.meanwhile(loaded).catch((err: Error) => {
         if (!(err instanceof FrameworkFailure)) throw err;
         // The process died as it loaded: what it printed says why, more often than not.
-        const output = fp.takeOutput().text;
-        throw new AdapterError(`${err.message}${output ? `\n  its output:\n${indent(output)}` : ''}`, options.adapter);
+        throw new AdapterError(`${err.message}${fp.output.quote()}`, options.adapter);
       });
     } catch (err) {
       fp.kill();
@@ -302,16 +294,4 @@ export class FrameworkProcess {
     this.heartbeat.stop();
     this.calls.failAll(message);
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-function indent(text: string): string {
-  return text
-    .trimEnd()
-    .split('\n')
-    .map((l) => `    ${l}`)
-    .join('\n');
 }

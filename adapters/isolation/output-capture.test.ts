@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutputCapture } from './output-capture';
 import { OUTPUT_MARK } from './protocol';
@@ -155,5 +156,35 @@ describe('OutputCapture', () => {
     expect(await settled(grace)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(grace)).toBe(true);
+  });
+});
+
+describe('OutputCapture.read', () => {
+  it('reads a pipe to its end: its text kept and heard, its end a mark no more to wait for', async () => {
+    const c = new OutputCapture();
+    const out = new PassThrough();
+    const err = new PassThrough();
+    const heard: string[] = [];
+    c.read(out, 'out');
+    c.read(err, 'err', (text) => heard.push(text));
+    err.write('FATAL ERROR: Reached heap limit');
+    out.write('é'); // utf8 text
+    await new Promise((r) => setImmediate(r));
+    expect(heard).toEqual(['FATAL ERROR: Reached heap limit']);
+    const ended = c.endedWithin(60_000);
+    out.end();
+    err.end();
+    await ended;
+    expect(c.take().text).toBe('FATAL ERROR: Reached heap limité');
+  });
+});
+
+describe('OutputCapture.quote', () => {
+  it("quotes the output since the last take beneath a failure's message, or nothing when there is none", () => {
+    const c = new OutputCapture();
+    expect(c.quote()).toBe('');
+    c.keep('Error: Cannot find module "x"\n    at require\n', 'err');
+    expect(c.quote()).toBe('\n  its output:\n    Error: Cannot find module "x"\n        at require');
+    expect(c.quote()).toBe('');
   });
 });

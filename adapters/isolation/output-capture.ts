@@ -5,6 +5,7 @@
 // counts the rest. A close left to the next build (closeWithNextBuild) still writes its
 // marks, which arrive during the next check: until they do, what comes is the ended check's,
 // and is dropped.
+import type { Readable } from 'node:stream';
 import { OUTPUT_MARK } from './protocol';
 
 export type Stream = 'out' | 'err';
@@ -27,6 +28,17 @@ export class OutputCapture {
   private endWaiters: Array<() => void> = [];
   /** Marks still to come from closes left to the next build. */
   private stale = { out: 0, err: 0 };
+
+  /** Reads `pipe`, the framework's `stream`, to its end; `heard` is told each piece of text too. */
+  read(pipe: Readable, stream: Stream, heard?: (text: string) => void): void {
+    pipe.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      heard?.(text);
+      this.keep(text, stream);
+    });
+    // A stream the framework closed will carry no mark: stop waiting for one there.
+    pipe.on('end', () => this.streamEnded(stream));
+  }
 
   /** Text read from one of the framework's streams. */
   keep(text: string, stream: Stream): void {
@@ -125,6 +137,17 @@ export class OutputCapture {
     this.dropped = 0;
     this.counted = 0;
     return { text, bytes };
+  }
+
+  /** The output since the last take, quoted beneath a failure's message ('' when there is none). */
+  quote(): string {
+    const { text } = this.take();
+    if (!text) return '';
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((l) => `    ${l}`);
+    return `\n  its output:\n${lines.join('\n')}`;
   }
 
   /** How much was read since the last take, kept or not. */
