@@ -3,11 +3,11 @@
 // stops answering (its event loop blocked), the wait fails with a message that says what
 // happened and during what, and the process is killed so that a new one can take over.
 import type { ChildProcess } from 'node:child_process';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
 import { Activities } from './activities';
 import { Calls, type Answer, type Phase } from './calls';
+import { DEATH_GRACE_MS, exchangeFailure } from './exchange-failure';
 import { FrameworkFailure } from './failure';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
@@ -31,8 +31,6 @@ export interface FrameworkProcessOptions {
   maxMemoryMib?: number;
 }
 
-/** After a socket error, how long to wait for the process's exit to explain it. */
-const DEATH_GRACE_MS = 300;
 
 export class FrameworkProcess {
   info!: AdapterInfo;
@@ -204,17 +202,7 @@ export class FrameworkProcess {
     try {
       return await this.calls.meanwhile(
         work.catch(async (err: Error) => {
-          // A reset socket is usually the process dying: let the exit explain it.
-          const timedOut = err?.name === 'TimeoutError';
-          if (this.alive && !timedOut) await delay(DEATH_GRACE_MS);
-          if (this.death) throw new FrameworkFailure(this.death);
-          if (timedOut && this.heartbeat.blocked) {
-            this.kill(this.heartbeat.blockedMessage(activity));
-            throw new FrameworkFailure(this.death!);
-          }
-          // A loop that stalled and came back: the stall is the cause, the timeout its symptom.
-          if (timedOut && this.heartbeat.stalled) throw new FrameworkFailure(this.heartbeat.afterStall(activity, err.message));
-          throw err;
+          throw await exchangeFailure(err, activity, { death: () => this.death, heartbeat: this.heartbeat, kill: (reason) => this.kill(reason) });
         }),
       );
     } finally {
