@@ -35,7 +35,7 @@ export interface FrameworkProcessOptions {
 export class FrameworkProcess {
   info!: AdapterInfo;
   private child: ChildProcess;
-  /** The requests waiting for the framework's answer. */
+  /** Whatever waits on the framework: its requests, an HTTP exchange, the load. */
   private calls: Calls;
   /** What the framework is doing for the check, for messages ("handling GET /x"). */
   private activities = new Activities({
