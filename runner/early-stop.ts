@@ -16,7 +16,8 @@ export const DEFAULT_BAIL_AFTER_TIMEOUTS = 5;
  * The failures of a check in which the framework never answered: a wait ended at its bound
  * (a response, the app code, serve(), close, the check's own bound), or the framework could
  * no longer answer at all (an event loop blocked, nothing pending that could move it on).
- * The words are those of features/support and adapters/isolation/framework-process.ts.
+ * The words are those of features/support and adapters/isolation (framework-process.ts,
+ * heartbeat.ts, idle-watch.ts).
  */
 const NO_ANSWER = [
   /^no response within \d+ ms to /,

@@ -7,3 +7,10 @@ export class Failure extends Error {
     this.stack = message;
   }
 }
+
+/** A check fails with this: the framework misbehaved (the message says how and when). */
+export class FrameworkFailure extends Failure {
+  constructor(message: string) {
+    super(message, 'FrameworkFailure');
+  }
+}

@@ -2,25 +2,22 @@
 // close apps, and watches it. Every wait is bounded; when the framework exits, crashes or
 // stops answering (its event loop blocked), the wait fails with a message that says what
 // happened and during what, and the process is killed so that a new one can take over.
-import { fork, type ChildProcess } from 'node:child_process';
-import { RuntimeError, type Runtime } from './runtime';
-import { randomBytes } from 'node:crypto';
-import * as path from 'node:path';
-import { createRequire } from 'node:module';
-import { PACKAGE_ROOT } from '../../layout/package-root';
+import type { ChildProcess } from 'node:child_process';
+import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
-import { Failure } from './failure';
-import { Descendants, ENV_MARK } from './descendants';
+import { Activities } from './activities';
+import { Calls, type Answer, type Phase } from './calls';
+import { DEATH_GRACE_MS, exchangeFailure } from './exchange-failure';
+import { FrameworkFailure } from './failure';
 import { Heartbeat } from './heartbeat';
-import { DEFAULT_MAX_MEMORY_MIB, MEMORY_FROM_PROC, heapBoundArgs, heapExhausted, heapMessage, overBoundMessage, residentBytes } from './memory';
-import { adapterInfoSchema, OUTPUT_MARK, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
+import { IdleWatch, idleMessage } from './idle-watch';
+import { launchHost } from './launch';
+import { aborted, Limits } from './limits';
+import { DEFAULT_MAX_MEMORY_MIB, overBoundMessage } from './memory';
+import { OutputCapture } from './output-capture';
+import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
-/** A check fails with this: the framework misbehaved (the message says how and when). */
-export class FrameworkFailure extends Failure {
-  constructor(message: string) {
-    super(message, 'FrameworkFailure');
-  }
-}
+export { FrameworkFailure } from './failure';
 
 export interface FrameworkProcessOptions {
   adapter: string;
@@ -34,135 +31,69 @@ export interface FrameworkProcessOptions {
   maxMemoryMib?: number;
 }
 
-const OUTPUT_LIMIT = 16 * 1024;
-const PING_EVERY_MS = 200;
-/** After a socket error, how long to wait for the process's exit to explain it. */
-const DEATH_GRACE_MS = 300;
-/** How often the process's memory is looked at (and, every WALK_EVERY looks, the processes it started). */
-const WATCH_EVERY_MS = 250;
-const WALK_EVERY = 4;
-
-/**
- * Resources that wait only for the outside world (sockets, servers, the IPC pipe): a
- * process holding nothing else has no timer, file, network or other operation that could
- * still move a waiting handler on. Anything not listed counts as work in progress.
- */
-const WAITING_ONLY = new Set(['PipeWrap', 'PipeServerWrap', 'TCPServerWrap', 'TCPSocketWrap', 'TLSWrap', 'TTYWrap', 'SignalWrap']);
-/** A wait is examined for idleness after this long, then at each ping; idle for IDLE_CONFIRM_MS more ends it. */
-const IDLE_AFTER_MS = 1000;
-const IDLE_CONFIRM_MS = 500;
-/**
- * CPU time between two looks above which the process is working, whatever it lists: zlib and
- * crypto run in node's thread pool, which process.getActiveResourcesInfo() does not show
- * (answering the pings themselves costs well under a millisecond each).
- */
-const BUSY_CPU_MS = 10;
-
-const fromSource = __filename.endsWith('.ts');
-const packageRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
-
-/**
- * Where the framework process resolves modules nobody installed beside the framework:
- * the view engines and middleware the scenarios use come with this package, so a
- * framework loaded from a user's project finds them (an engine is required by the
- * framework itself, from its own location).
- */
-function suiteModulePaths(): string[] {
-  const dirs = new Set<string>([path.join(PACKAGE_ROOT, 'node_modules')]);
-  for (const dep of ['ejs', 'cookie-parser']) {
-    try {
-      dirs.add(path.resolve(path.dirname(packageRequire.resolve(`${dep}/package.json`)), '..'));
-    } catch {
-      // not installed: the scenario that needs it says so
-    }
-  }
-  return [...dirs];
-}
-
-interface Pending {
-  resolve(value: { url?: string; printed?: number }): void;
-  reject(err: Error): void;
-  /** The framework moved on to the next phase of the request. */
-  next(): void;
-}
-
-interface Phase {
-  activity: string;
-  timeoutText: (boundSeconds: number) => string;
-}
-
-/** Whether each framework process leads a process group of its own (POSIX; on Windows a detached process gets a console instead). */
-const OWN_GROUP = process.platform !== 'win32';
 
 export class FrameworkProcess {
   info!: AdapterInfo;
   private child: ChildProcess;
-  private nextId = 1;
-  private pending = new Map<number, Pending>();
+  /** Whatever waits on the framework: its requests, an HTTP exchange, the load. */
+  private calls: Calls;
   /** What the framework is doing for the check, for messages ("handling GET /x"). */
-  private activities: string[] = [];
-  private pingTimer?: NodeJS.Timeout;
-  private activitySince = 0;
-  /** When the framework was first seen with nothing pending, in the current stretch of idleness. */
-  private idleSince = 0;
-  /** The process's CPU time at the previous look for idleness, in the current activity. */
-  private lastCpuMs: number | undefined;
-  private pingN = 0;
-  private heartbeat = new Heartbeat(PING_EVERY_MS);
-  /** The processes the framework started (found on Linux; elsewhere its process group is killed). */
-  private descendants: Descendants;
-  private watchTimer?: NodeJS.Timeout;
-  private readonly maxMemoryMib: number;
-  /** V8 said the heap reached its bound (on stderr, before it ended the process). */
-  private heapOut = false;
-  /** What the framework printed during the check, as counted where it printed it (at the last close). */
-  private counted = 0;
+  private activities = new Activities({
+    begin: () => {
+      this.idle.begin();
+      this.heartbeat.start();
+    },
+    end: () => {
+      this.heartbeat.stop();
+      this.idle.end();
+    },
+  });
+  /** Whether the framework waits for nothing that could move it on. */
+  private idle = new IdleWatch();
+  /** The framework's event loop, pinged while the check waits on it. */
+  private heartbeat: Heartbeat;
+  /** Its memory bound, and the processes it started. */
+  private limits: Limits;
   /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
   death?: string;
-  private deathListeners: Array<(message: string) => void> = [];
-  private output = '';
-  private dropped = 0;
-  /** Which streams carried the mark of the close being waited for. */
-  private marks = { out: false, err: false };
-  private markWaiter?: () => void;
-  /** Streams the framework closed: they carry no more marks. */
-  private ended = { out: false, err: false };
-  /** Marks still to come from closes left to the next build (closeWithNextBuild). */
-  private stale = { out: 0, err: 0 };
+  /** What the framework printed, cut at check borders. */
+  private output = new OutputCapture();
   private closePending = false;
   private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
 
   private constructor(private readonly options: FrameworkProcessOptions) {
-    const runtime = options.runtime;
-    if (fromSource && runtime && runtime.name !== 'node') {
-      throw new RuntimeError(`--runtime ${runtime.name} runs the framework process from the build: run the CLI from dist/ (npm run build; bin/fw-conformance.js)`);
-    }
-    this.maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
-    const execArgv = [...(runtime?.execArgv ?? []), ...heapBoundArgs(this.maxMemoryMib, runtime?.name ?? 'node'), ...(fromSource ? ['--require', packageRequire.resolve('tsx/cjs')] : [])];
-    const entry = path.join(__dirname, `framework-host${fromSource ? '.ts' : '.js'}`);
-    const nodePath = [...suiteModulePaths(), ...(process.env.NODE_PATH ? [process.env.NODE_PATH] : [])].join(path.delimiter);
-    // Inherited by what the framework starts (unless it gives a child an environment of its
-    // own): how its descendants are found once their parent has ended (descendants.ts).
-    const mark = randomBytes(8).toString('hex');
-    this.descendants = new Descendants(() => this.child?.pid, mark);
-    this.child = fork(entry, [], {
-      ...(runtime ? { execPath: runtime.executable } : {}),
-      execArgv,
-      cwd: options.cwd,
-      env: { ...process.env, NODE_PATH: nodePath, [ENV_MARK]: mark, ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}) },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      serialization: 'json',
-      // A process group of its own, so that killing it kills the processes the framework
-      // started too (killGroup): a run leaves nothing of the framework's behind.
-      detached: OWN_GROUP,
+    const maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
+    this.heartbeat = new Heartbeat({
+      timeoutMs: options.timeoutMs,
+      blocked: () => this.kill(this.heartbeat.blockedMessage(this.activities.current!)),
+      ping: (n) => {
+        this.post({ t: 'ping', n });
+        if (this.idle.due()) this.post({ t: 'resources', n });
+      },
     });
-    this.child.stdout!.on('data', (chunk: Buffer) => this.keep(chunk, 'out'));
-    this.child.stderr!.on('data', (chunk: Buffer) => this.keep(chunk, 'err'));
-    // A stream the framework closed will carry no mark: stop waiting for one there.
-    this.child.stdout!.on('end', () => this.streamEnded('out'));
-    this.child.stderr!.on('end', () => this.streamEnded('err'));
+    this.calls = new Calls({
+      boundMs: options.timeoutMs,
+      send: (m) => this.post(m),
+      begin: (activity) => this.activities.begin(activity),
+      end: (activity) => this.activities.end(activity),
+      timedOut: (phase) => {
+        const reason = this.heartbeat.blocked ? this.heartbeat.blockedMessage(phase.activity) : this.heartbeat.afterStall(phase.activity, phase.timeoutText(options.timeoutMs / 1000));
+        // Its state is unknown now (a half-started server, a pending import): start afresh.
+        this.kill(reason);
+        return reason;
+      },
+    });
+    this.limits = new Limits({
+      maxMemoryMib,
+      overBound: (rss) => {
+        if (!this.death) this.kill(overBoundMessage(rss, maxMemoryMib, this.activities.during));
+      },
+    });
+    this.child = launchHost({ cwd: options.cwd, runtime: options.runtime, maxMemoryMib, env: this.limits.env });
+    this.output.read(this.child.stdout!, 'out');
+    this.output.read(this.child.stderr!, 'err', (text) => this.limits.heard(text));
     this.child.on('message', (m: FromFramework) => this.onMessage(m));
     // A failed send (EPIPE, a closed channel) is followed by the exit that explains it; only a
     // process that never started has nothing more to say.
@@ -170,51 +101,16 @@ export class FrameworkProcess {
       if (this.child.pid === undefined) this.die(`the framework process could not be started: ${err.message}`);
     });
     this.child.on('exit', (code, signal) => {
-      const during = this.during();
+      const during = this.activities.during;
       // What it started, when it ended by itself.
-      this.killGroup();
-      this.descendants.killAll();
+      this.limits.killStarted();
       if (this.death) return;
+      const ended = () => this.die(this.limits.exitMessage(code, signal, during));
       // A heap past its bound ends in an abort; V8's words on stderr may still be on their way.
-      if (signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134) {
-        void this.streamsEnded(DEATH_GRACE_MS).then(() => this.die(this.heapOut ? heapMessage(this.maxMemoryMib, during) : describeExit(code, signal, during)));
-      } else this.die(describeExit(code, signal, during));
+      if (aborted(code, signal)) void this.output.endedWithin(DEATH_GRACE_MS).then(ended);
+      else ended();
     });
-    // This process ending must never leave the framework's process behind.
-    process.once('exit', this.killOnExit);
-    this.watchTimer = setInterval(() => this.watchProcess(), WATCH_EVERY_MS);
-    this.watchTimer.unref();
-  }
-
-  private watchN = 0;
-
-  /** The memory bound, and the processes the framework started, looked at whatever the framework does. */
-  private watchProcess(): void {
-    const pid = this.child.pid;
-    if (pid === undefined || this.death) return;
-    const rss = residentBytes(pid);
-    if (rss !== undefined) this.checkMemory(rss);
-    if (++this.watchN % WALK_EVERY === 0) this.descendants.look();
-  }
-
-  private checkMemory(rss: number): void {
-    if (!this.death && rss > this.maxMemoryMib * 1024 * 1024) this.kill(overBoundMessage(rss, this.maxMemoryMib, this.during()));
-  }
-
-  /** Resolves once stdout and stderr have ended, or after `ms`. */
-  private streamsEnded(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      const check = () => {
-        if (this.ended.out && this.ended.err) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      this.child.stdout!.once('end', check);
-      this.child.stderr!.once('end', check);
-      check();
-    });
+    this.limits.watch(this.child);
   }
 
   /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
@@ -222,30 +118,30 @@ export class FrameworkProcess {
     const fp = new FrameworkProcess(options);
     // Loading may compile a TypeScript adapter on a loaded CI machine: generous, but bounded.
     const bound = Math.max(5_000, 5 * options.timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
     try {
-      fp.info = await new Promise<AdapterInfo>((resolve, reject) => {
-        const timer = setTimeout(() => {
+      const loaded = new Promise<AdapterInfo>((resolve, reject) => {
+        timer = setTimeout(() => {
           reject(new AdapterError(`loading the adapter did not finish within ${bound / 1000} s (its module or the framework's import never completed)`, options.adapter));
         }, bound);
         fp.onLoad = (m) => {
-          clearTimeout(timer);
           if (m.t === 'loaded') resolve(adapterInfoSchema.parse(m.adapter));
           else reject(new AdapterError(m.message, m.where));
         };
-        fp.deathListeners.push((message) => {
-          clearTimeout(timer);
-          const output = fp.takeOutput().text;
-          reject(new AdapterError(`${message}${output ? `\n  its output:\n${indent(output)}` : ''}`, options.adapter));
-        });
-        fp.activities.push('loading the adapter');
+        fp.activities.begin('loading the adapter', false);
         fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd });
+      });
+      fp.info = await fp.calls.meanwhile(loaded).catch((err: Error) => {
+        if (!(err instanceof FrameworkFailure)) throw err;
+        // The process died as it loaded: what it printed says why, more often than not.
+        throw new AdapterError(`${err.message}${fp.output.quote()}`, options.adapter);
       });
     } catch (err) {
       fp.kill();
       throw err;
     } finally {
-      fp.activities.pop();
-      fp.deathListeners = [];
+      clearTimeout(timer);
+      fp.activities.end('loading the adapter');
     }
     return fp;
   }
@@ -261,7 +157,7 @@ export class FrameworkProcess {
     this.closePending = false;
     // At each check too, not only every second: a framework may start a process and exit
     // within a check (0.05 ms of CPU a look).
-    this.descendants.look();
+    this.limits.findStarted();
     const { url } = await this.call({ t: 'build', id: 0, code, fixtures, tls, closeFirst }, [
       { activity: 'running the app code of "Given the app:"', timeoutText: (b) => `the app code of "Given the app:" did not finish within ${b} s` },
       { activity: `in ${serving}`, timeoutText: (b) => `${serving} did not resolve within ${b} s` },
@@ -272,23 +168,9 @@ export class FrameworkProcess {
 
   /** Closes the app and collects the output printed up to here. */
   async close(): Promise<void> {
-    this.marks = { out: this.ended.out, err: this.ended.err };
+    this.output.closing();
     const { printed } = await this.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
-    this.counted += printed ?? 0;
-    if (!(this.marks.out && this.marks.err)) {
-      // Everything printed before the close is in the pipes ahead of the marks; reading a
-      // flood of it can take a moment on a loaded machine.
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(this.options.timeoutMs, 5000));
-        this.markWaiter = () => {
-          if (this.marks.out && this.marks.err) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-      });
-      this.markWaiter = undefined;
-    }
+    await this.output.closed(printed ?? 0, Math.min(this.options.timeoutMs, 5000));
   }
 
   /**
@@ -302,18 +184,12 @@ export class FrameworkProcess {
   closeWithNextBuild(): void {
     if (this.death || this.closePending) return;
     this.closePending = true;
-    if (!this.ended.out) this.stale.out++;
-    if (!this.ended.err) this.stale.err++;
+    this.output.leaveClose();
   }
 
   /** Whether a check's close can be left to the next build: it printed little so far. */
   get quiet(): boolean {
-    return this.printed <= 64 * 1024;
-  }
-
-  /** How much the framework printed since the output was last taken, kept or not. */
-  private get printed(): number {
-    return this.output.length + this.dropped;
+    return this.output.quiet;
   }
 
   /**
@@ -322,128 +198,34 @@ export class FrameworkProcess {
    */
   async watch<T>(activity: string, work: Promise<T>): Promise<T> {
     if (this.death) throw new FrameworkFailure(this.death);
-    this.begin(activity);
-    let onDeath!: (message: string) => void;
-    const died = new Promise<never>((_, reject) => {
-      onDeath = (message) => reject(new FrameworkFailure(message));
-      this.deathListeners.push(onDeath);
-    });
+    this.activities.begin(activity);
     try {
-      return await Promise.race([
+      return await this.calls.meanwhile(
         work.catch(async (err: Error) => {
-          // A reset socket is usually the process dying: let the exit explain it.
-          const timedOut = err?.name === 'TimeoutError';
-          if (this.alive && !timedOut) await delay(DEATH_GRACE_MS);
-          if (this.death) throw new FrameworkFailure(this.death);
-          if (timedOut && this.blockedForMs() >= this.blockedThresholdMs()) {
-            this.kill(this.blockedMessage(activity));
-            throw new FrameworkFailure(this.death!);
-          }
-          // A loop that stalled and came back: the stall is the cause, the timeout its symptom.
-          if (timedOut && this.stalled()) throw new FrameworkFailure(this.afterStall(activity, err.message));
-          throw err;
+          throw await exchangeFailure(err, activity, { death: () => this.death, heartbeat: this.heartbeat, kill: (reason) => this.kill(reason) });
         }),
-        died,
-      ]);
+      );
     } finally {
-      this.deathListeners = this.deathListeners.filter((l) => l !== onDeath);
-      this.end(activity);
+      this.activities.end(activity);
     }
   }
 
-  /**
-   * The framework's output since the last call, cut at a few kilobytes, and how much it
-   * printed in all: as counted where it printed it (output-meter.ts, exact, known at a close),
-   * or as read from the pipes when more came there (writes past process.stdout and
-   * process.stderr: fs.writeSync(1), a child's inherited output; counted as they arrive).
-   */
+  /** The framework's output since the last call, cut at a few kilobytes, and how much it printed in all (output-capture.ts). */
   takeOutput(): { text: string; bytes: number } {
-    const bytes = Math.max(this.counted, this.printed);
-    const notKept = bytes - this.output.length;
-    const text = this.output + (notKept > 0 ? `\n… ${notKept} more bytes of output not kept` : '');
-    this.output = '';
-    this.dropped = 0;
-    this.counted = 0;
-    return { text, bytes };
+    return this.output.take();
   }
 
   /** Kills the process; `reason` becomes the failure of whatever waits on it. */
   kill(reason?: string): void {
     if (reason && !this.death) this.die(reason);
-    process.removeListener('exit', this.killOnExit);
-    this.stopPinging();
-    this.killProcesses();
+    this.heartbeat.stop();
+    this.limits.killAll();
   }
 
-  private killOnExit = (): void => this.killProcesses();
-
-  /** Kills the framework process, if it still runs, and what it started. */
-  private killProcesses(): void {
-    clearInterval(this.watchTimer);
-    this.descendants.look(); // while the tree is whole
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-    this.killGroup();
-    this.descendants.killAll();
-  }
-
-  /** Kills the processes left in the framework process's group (the ones its framework started). */
-  private killGroup(): void {
-    if (!OWN_GROUP || this.child.pid === undefined) return;
-    try {
-      process.kill(-this.child.pid, 'SIGKILL');
-    } catch {
-      // (ESRCH: nothing left in the group)
-    }
-  }
-
-  /**
-   * Sends a request and waits for its answer; each phase the framework reports (the app
-   * code, then serve()) has its own bound and its own words in a failure.
-   */
-  private async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<{ url?: string; printed?: number }> {
+  /** Sends a request and waits for its answer, each phase within its bound (calls.ts). */
+  private async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<Answer> {
     if (this.death) throw new FrameworkFailure(this.death);
-    const id = this.nextId++;
-    const bound = this.options.timeoutMs;
-    let phase = phases[0];
-    this.begin(phase.activity);
-    try {
-      return await new Promise<{ url?: string; printed?: number }>((resolve, reject) => {
-        let timer: NodeJS.Timeout;
-        const arm = () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => {
-            this.pending.delete(id);
-            const reason =
-              this.blockedForMs() >= this.blockedThresholdMs() ? this.blockedMessage(phase.activity) : this.afterStall(phase.activity, phase.timeoutText(bound / 1000));
-            // Its state is unknown now (a half-started server, a pending import): start afresh.
-            this.kill(reason);
-            reject(new FrameworkFailure(reason));
-          }, bound);
-        };
-        arm();
-        this.pending.set(id, {
-          resolve: (v) => {
-            clearTimeout(timer);
-            resolve(v);
-          },
-          reject: (err) => {
-            clearTimeout(timer);
-            reject(err);
-          },
-          next: () => {
-            const i = phases.indexOf(phase);
-            if (i < 0 || i + 1 >= phases.length) return;
-            this.end(phase.activity);
-            phase = phases[i + 1];
-            this.begin(phase.activity);
-            arm();
-          },
-        });
-        this.post({ ...message, id });
-      });
-    } finally {
-      this.end(phase.activity);
-    }
+    return this.calls.call(message, phases);
   }
 
   private post(message: ToFramework): void {
@@ -458,21 +240,24 @@ export class FrameworkProcess {
     switch (m.t) {
       case 'pong':
         this.heartbeat.pong();
-        // Where /proc cannot be read, the process's own figure (watchProcess reads it elsewhere).
-        if (m.rss !== undefined && !MEMORY_FROM_PROC) this.checkMemory(m.rss);
+        this.limits.reportedRss(m.rss);
         return;
       case 'resources':
         this.heartbeat.pong();
-        this.onResources(m.types, m.cpuMs);
+        // A wait with nothing pending in the framework can never end: it fails now, not at its bound.
+        if (this.idle.look(m.types, m.cpuMs)) {
+          const current = this.activities.current!;
+          this.calls.failAll(this.heartbeat.afterStall(current, idleMessage(current)));
+        }
         return;
       case 'loaded':
       case 'load-failed':
         // What the adapter started as it loaded, seen while its parent lives (it may exit soon).
-        this.descendants.look();
+        this.limits.findStarted();
         this.onLoad?.(m);
         return;
       case 'phase':
-        this.pending.get(m.id)?.next();
+        this.calls.moved(m.id);
         return;
       case 'crash': {
         // The check it happened in fails now, and the process ends: its state is not to be
@@ -480,166 +265,21 @@ export class FrameworkProcess {
         // (features/support/framework.ts gives the next check a fresh one).
         this.retired = true;
         const what = m.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
-        this.kill(`the framework ${what} ${this.during()}:\n${m.message}`);
+        this.kill(`the framework ${what} ${this.activities.during}:\n${m.message}`);
         return;
       }
       case 'ok':
-      case 'failed': {
-        const p = this.pending.get(m.id);
-        if (!p) return;
-        this.pending.delete(m.id);
-        if (m.t === 'ok') p.resolve({ url: m.url, printed: m.printed });
-        else p.reject(new FrameworkFailure(m.message));
+      case 'failed':
+        this.calls.answered(m);
         return;
-      }
     }
-  }
-
-  /** "while handling GET /x", or "between checks": when something happened, for messages. */
-  private during(): string {
-    return this.activities.length ? `while ${this.activities[this.activities.length - 1]}` : 'between checks';
-  }
-
-  private blockedMessage(activity: string): string {
-    return `the framework's event loop did not respond for ${seconds(this.blockedForMs())} s while ${activity}`;
-  }
-
-  /** Whether the event loop stalled during the current activity (and answers again). */
-  private stalled(): boolean {
-    return this.pingTimer !== undefined && this.heartbeat.longestStall() >= this.blockedThresholdMs();
-  }
-
-  /** `message`, led by the stall that came before it, if the loop stalled: the stall is the cause, the rest its symptom. */
-  private afterStall(activity: string, message: string): string {
-    if (!this.stalled()) return message;
-    return `the framework's event loop stalled for ${seconds(this.heartbeat.longestStall())} s while ${activity} (a long garbage collection, or a synchronous loop); then: ${message}`;
   }
 
   private die(message: string): void {
     if (this.death) return;
     this.death = message;
-    clearInterval(this.watchTimer);
-    this.stopPinging();
-    process.removeListener('exit', this.killOnExit);
-    this.fail(message);
+    this.limits.stop();
+    this.heartbeat.stop();
+    this.calls.failAll(message);
   }
-
-  /** Whatever waits on the framework now fails with `message`. */
-  private fail(message: string): void {
-    for (const p of this.pending.values()) p.reject(new FrameworkFailure(message));
-    this.pending.clear();
-    for (const l of this.deathListeners.splice(0)) l(message);
-  }
-
-  private begin(activity: string): void {
-    this.activities.push(activity);
-    this.activitySince = Date.now();
-    this.idleSince = 0;
-    this.lastCpuMs = undefined;
-    if (this.pingTimer) return;
-    this.heartbeat.restart();
-    this.pingTimer = setInterval(() => {
-      const current = this.activities[this.activities.length - 1];
-      if (this.blockedForMs() >= this.options.timeoutMs) {
-        this.kill(this.blockedMessage(current));
-        return;
-      }
-      this.post({ t: 'ping', n: ++this.pingN });
-      if (Date.now() - this.activitySince >= IDLE_AFTER_MS) this.post({ t: 'resources', n: this.pingN });
-    }, PING_EVERY_MS);
-  }
-
-  /** A wait with nothing pending in the framework can never end: fail it now, not at its bound. */
-  private onResources(types: string[], cpuMs: number): void {
-    if (!this.activities.length) return;
-    const working = this.lastCpuMs !== undefined && cpuMs - this.lastCpuMs >= BUSY_CPU_MS;
-    this.lastCpuMs = cpuMs;
-    if (working || types.some((t) => !WAITING_ONLY.has(t))) {
-      this.idleSince = 0;
-      return;
-    }
-    // Idle at two looks half a second apart, with nothing pending in between that was seen.
-    if (!this.idleSince) this.idleSince = Date.now();
-    if (Date.now() - this.idleSince < IDLE_CONFIRM_MS) return;
-    const current = this.activities[this.activities.length - 1];
-    this.idleSince = 0;
-    this.fail(
-      this.afterStall(
-        current,
-        `the framework would wait forever while ${current}: nothing is pending in its process (no timer, no file, network or other operation) and it spends no CPU, so nothing could still move it on`,
-      ),
-    );
-  }
-
-  private end(activity: string): void {
-    const i = this.activities.lastIndexOf(activity);
-    if (i >= 0) this.activities.splice(i, 1);
-    if (!this.activities.length) this.stopPinging();
-  }
-
-  private stopPinging(): void {
-    if (this.pingTimer) clearInterval(this.pingTimer);
-    this.pingTimer = undefined;
-  }
-
-  /** A wait that ran out while the event loop had not answered for this long is put down to the loop. */
-  private blockedThresholdMs(): number {
-    return Math.min(1000, this.options.timeoutMs / 2);
-  }
-
-  /** How long the framework's event loop has not answered a ping (0 when not watched). */
-  private blockedForMs(): number {
-    return this.pingTimer ? this.heartbeat.silentFor() : 0;
-  }
-
-  private streamEnded(stream: 'out' | 'err'): void {
-    this.ended[stream] = true;
-    this.stale[stream] = 0;
-    this.marks[stream] = true;
-    this.markWaiter?.();
-  }
-
-  private keep(chunk: Buffer, stream: 'out' | 'err'): void {
-    let text = chunk.toString('utf8');
-    if (stream === 'err' && heapExhausted(text)) this.heapOut = true;
-    for (;;) {
-      const at = text.indexOf(OUTPUT_MARK);
-      if (this.stale[stream] > 0) {
-        if (at < 0) return; // printed by a check that has ended
-        text = text.slice(at + OUTPUT_MARK.length);
-        this.stale[stream]--;
-        continue;
-      }
-      if (at < 0) break;
-      text = text.slice(0, at) + text.slice(at + OUTPUT_MARK.length);
-      this.marks[stream] = true;
-      this.markWaiter?.();
-    }
-    const room = OUTPUT_LIMIT - this.output.length;
-    if (text.length <= room) this.output += text;
-    else {
-      this.output += text.slice(0, Math.max(0, room));
-      this.dropped += text.length - Math.max(0, room);
-    }
-  }
-}
-
-function describeExit(code: number | null, signal: NodeJS.Signals | null, during: string): string {
-  return signal ? `the framework's process was killed by ${signal} ${during}` : `the framework's process exited with code ${code} ${during}`;
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-function seconds(ms: number): string {
-  return (ms / 1000).toFixed(ms < 10_000 ? 1 : 0);
-}
-
-function indent(text: string): string {
-  return text
-    .trimEnd()
-    .split('\n')
-    .map((l) => `    ${l}`)
-    .join('\n');
 }

@@ -1,0 +1,72 @@
+// Idleness of the framework while the check waits on it: a wait with nothing pending in the
+// framework's process can never end, so it fails at once, not at its bound. From a second
+// into a wait, the framework is asked at each ping what keeps its event loop alive
+// (process.getActiveResourcesInfo()) and how much CPU time it has used; it is idle when it
+// holds only what waits for the outside world and spent no CPU, at two looks half a second
+// apart with nothing pending seen in between.
+
+/**
+ * Resources that wait only for the outside world (sockets, servers, the IPC pipe): a
+ * process holding nothing else has no timer, file, network or other operation that could
+ * still move a waiting handler on. Anything not listed counts as work in progress.
+ */
+const WAITING_ONLY = new Set(['PipeWrap', 'PipeServerWrap', 'TCPServerWrap', 'TCPSocketWrap', 'TLSWrap', 'TTYWrap', 'SignalWrap']);
+/** A wait is examined for idleness after this long, then at each ping; idle for IDLE_CONFIRM_MS more ends it. */
+export const IDLE_AFTER_MS = 1000;
+export const IDLE_CONFIRM_MS = 500;
+/**
+ * CPU time between two looks above which the process is working, whatever it lists: zlib and
+ * crypto run in node's thread pool, which process.getActiveResourcesInfo() does not show
+ * (answering the pings themselves costs well under a millisecond each).
+ */
+export const BUSY_CPU_MS = 10;
+
+export class IdleWatch {
+  private waiting = false;
+  private waitSince = 0;
+  /** When the framework was first seen with nothing pending, in the current stretch of idleness. */
+  private idleSince = 0;
+  /** The process's CPU time at the previous look, in the current wait. */
+  private lastCpuMs: number | undefined;
+
+  /** A wait begins (or moves on to its next phase): idleness is counted afresh. */
+  begin(now = Date.now()): void {
+    this.waiting = true;
+    this.waitSince = now;
+    this.idleSince = 0;
+    this.lastCpuMs = undefined;
+  }
+
+  /** Nothing waits on the framework any more: an answer that arrives now is nobody's. */
+  end(): void {
+    this.waiting = false;
+  }
+
+  /** Whether to ask the framework what it holds, at this ping. */
+  due(now = Date.now()): boolean {
+    return now - this.waitSince >= IDLE_AFTER_MS;
+  }
+
+  /**
+   * What the framework holds (`types`) and the CPU time it has used: whether it is idle for
+   * good now (the watch then counts afresh, should the wait go on).
+   */
+  look(types: string[], cpuMs: number, now = Date.now()): boolean {
+    if (!this.waiting) return false;
+    const working = this.lastCpuMs !== undefined && cpuMs - this.lastCpuMs >= BUSY_CPU_MS;
+    this.lastCpuMs = cpuMs;
+    if (working || types.some((t) => !WAITING_ONLY.has(t))) {
+      this.idleSince = 0;
+      return false;
+    }
+    if (!this.idleSince) this.idleSince = now;
+    if (now - this.idleSince < IDLE_CONFIRM_MS) return false;
+    this.idleSince = 0;
+    return true;
+  }
+}
+
+/** The failure of a wait the framework can never end. */
+export function idleMessage(activity: string): string {
+  return `the framework would wait forever while ${activity}: nothing is pending in its process (no timer, no file, network or other operation) and it spends no CPU, so nothing could still move it on`;
+}
