@@ -16,13 +16,20 @@ const MISSING = [
   /^TypeError: ((?:fw|app|req|res)\b[^\s]*) is not a (?:function|constructor)$/,
   /^TypeError: ((?:fw|app|req|res)\b[^\s]*) is undefined$/,
   /^TypeError: Cannot read properties of undefined \(reading '([^']+)'\)$/,
+  // JavaScriptCore's words (Bun): "app.param is not a function. (In 'app.param(...)', 'app.param' is undefined)",
+  // "undefined is not an object (evaluating 'app.router.get')": the property read, as V8 names it.
+  /^TypeError: ((?:fw|app|req|res)\b[^\s]*) is not a (?:function|constructor)\. \(In '.*', '[^']+' is undefined\)$/,
+  /^TypeError: undefined is not an object \(evaluating '(?:[^']*\.)?([^'.]+)'\)$/,
 ];
 
 /**
  * The app code's own frame: the scenario's code runs as a function compiled by runAppCode
- * (adapters/isolation/framework-host.ts), which V8 names `eval at runAppCode`.
+ * (adapters/isolation/framework-host.ts), which V8 (Node, Deno) names `eval at runAppCode`;
+ * JavaScriptCore (Bun) names it `anonymous`, at framework-host's file, called by runAppCode.
  */
 const APP_CODE_FRAME = /^\s*at (?:async )?(?:\S+ )?\(?eval at runAppCode\b/;
+const JSC_APP_CODE_FRAME = /^\s*at (?:async )?anonymous \(\S*framework-host\.[jt]s:\d+:\d+\)$/;
+const CALLED_BY_RUN_APP_CODE = /^\s*at (?:async )?runAppCode\b/;
 
 /**
  * What the framework lacks, when the error of a failed "Given the app:" step says the app
@@ -34,5 +41,6 @@ export function missingMember(stepText: string, error: string): string | undefin
   const member = MISSING.map((re) => re.exec(lines[0]?.trim() ?? '')?.[1]).find(Boolean);
   if (!member) return undefined;
   // Thrown by the app code itself, not by framework code it called.
-  return APP_CODE_FRAME.test(lines[1] ?? '') ? member : undefined;
+  const own = APP_CODE_FRAME.test(lines[1] ?? '') || (JSC_APP_CODE_FRAME.test(lines[1] ?? '') && CALLED_BY_RUN_APP_CODE.test(lines[2] ?? ''));
+  return own ? member : undefined;
 }

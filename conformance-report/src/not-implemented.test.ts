@@ -22,6 +22,15 @@ describe('what counts as a missing API', () => {
     expect(missingMember('the app:', MISSING_URLENCODED.replace('fw.urlencoded is not a function', "Cannot read properties of undefined (reading 'json')"))).toBe('json');
   });
 
+  it("in JavaScriptCore's words too (Bun), from the app code's own frame", () => {
+    const jsc = (first: string, frame = '    at anonymous (file:///x/dist/adapters/isolation/framework-host.js:3:10)') =>
+      [first, frame, '    at runAppCode (/x/dist/adapters/isolation/framework-host.js:67:12)', '    at handle (/x/dist/adapters/isolation/framework-host.js:196:44)'].join('\n');
+    expect(missingMember('the app:', jsc("TypeError: app.param is not a function. (In 'app.param('id', (req, res, next) => next())', 'app.param' is undefined)"))).toBe('app.param');
+    expect(missingMember('the app:', jsc("TypeError: undefined is not an object (evaluating 'sub.router.get')"))).toBe('get');
+    // Thrown inside the framework, which the app code called: the framework's failure.
+    expect(missingMember('the app:', jsc("TypeError: undefined is not an object (evaluating 'this.stack.push')", '    at use (/x/node_modules/fw/index.js:10:5)'))).toBeUndefined();
+  });
+
   it('not a TypeError thrown inside the framework, though the app code called it', () => {
     const inside = "TypeError: Cannot read properties of undefined (reading 'json')\n    at App.use (/node_modules/@tinyhttp/app/dist/app.js:80:3)\n    at eval (eval at runAppCode (/pkg/x.js:1:1), <anonymous>:3:12)";
     expect(missingMember('the app:', inside)).toBeUndefined();

@@ -16,7 +16,7 @@ export default defineProperty({
   statement:
     'a code from 200 to 999 set with res.status or res.sendStatus is sent as is (sendStatus body: the status text, else the number); ' +
     'a code below 100 or above 999 never reaches the wire: in 5.x res.status throws a RangeError and leaves the status unchanged, ' +
-    'in 4.x res.status sets it and the runtime throws a RangeError when the response is sent',
+    'in 4.x res.status sets it and the runtime throws when the response is sent',
   runsFactor: 1.5,
   build: ({ request, profile }) =>
     fc.asyncProperty(
@@ -32,7 +32,12 @@ export default defineProperty({
           assert.equal(res.status, 200, `code ${code}: the thrown error is answered by the app`);
           const strict = profile === '5.x';
           const at = method === 'sendStatus' ? 'sendStatus' : strict ? 'status' : 'send';
-          assert.deepEqual(JSON.parse(res.text), { threw: 'RangeError', at, statusCode: strict ? 200 : code }, `${method}(${code})`);
+          // 4.x leaves the code to the runtime (res.status and res.sendStatus alike), whose error is its own: Node throws a RangeError,
+          // Deno a TypeError (conformance-report/runtimes.md). 5.x's res.status throws a RangeError itself.
+          const answer = JSON.parse(res.text) as { threw: string };
+          const threw = strict ? 'RangeError' : answer.threw;
+          assert.ok(typeof threw === 'string' && /Error$/.test(threw), `${method}(${code}): ${res.text}`);
+          assert.deepEqual(answer, { threw, at, statusCode: strict ? 200 : code }, `${method}(${code})`);
           return;
         }
         assert.equal(res.status, code);
