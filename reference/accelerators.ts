@@ -4,6 +4,8 @@
 //
 //   routeIndex      router/route-index.ts, behind router/candidates.ts: which layers
 //                   a router's walk tries (route-index.test.ts)
+//   staticFastPath  static/fast-path.ts, behind static.ts: a plain GET or HEAD of a
+//                   file without send (static.test.ts, "the fast path answers as send does")
 //
 // Each setting is read where it is used, at each use (a request, a call), so a test
 // switches one by assigning it between two requests and puts it back with
@@ -17,9 +19,10 @@ export interface Accelerators {
    * The equivalence test sets 0, so that every stack it builds is indexed.
    */
   routeIndexMinimum: number;
+  staticFastPath: boolean;
 }
 
-const defaults: Readonly<Accelerators> = { routeIndex: true, routeIndexMinimum: 12 };
+const defaults: Readonly<Accelerators> = { routeIndex: true, routeIndexMinimum: 12, staticFastPath: true };
 
 export const accelerators: Accelerators = { ...defaults };
 
