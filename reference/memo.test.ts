@@ -1,15 +1,15 @@
-// The remembered Content-Type answers (response/memo.ts) beside the functions they
+// The remembered Content-Type answers (memo.ts) beside the functions they
 // remember: for generated header values, valid and not, the remembered function gives
 // the same answer as the function itself, on the first call and on every later one
 // (also after its table was cleared), and throws the same error where it throws.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generation3 } from '../generations/3.x';
-import { generation4 } from '../generations/4.x';
-import { generation5 } from '../generations/5.x';
-import { typeOfNameIn } from '../response';
+import { generation3 } from './generations/3.x';
+import { generation4 } from './generations/4.x';
+import { generation5 } from './generations/5.x';
+import { typeOfNameIn } from './response';
 import { memoized } from './memo';
-import { setCharset } from './send';
+import { setCharset } from './response/send';
 
 const token = fc.stringMatching(/^[a-zA-Z0-9!#$&^_.+-]{1,12}$/);
 const mediaType = fc.oneof(
