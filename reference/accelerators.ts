@@ -6,6 +6,8 @@
 //                   a router's walk tries (route-index.test.ts)
 //   staticFastPath  static/fast-path.ts, behind static.ts: a plain GET or HEAD of a
 //                   file without send (static.test.ts, "the fast path answers as send does")
+//   memos           memo.ts: answers of pure functions of a header value remembered
+//                   (memo.test.ts)
 //
 // Each setting is read where it is used, at each use (a request, a call), so a test
 // switches one by assigning it between two requests and puts it back with
@@ -20,9 +22,10 @@ export interface Accelerators {
    */
   routeIndexMinimum: number;
   staticFastPath: boolean;
+  memos: boolean;
 }
 
-const defaults: Readonly<Accelerators> = { routeIndex: true, routeIndexMinimum: 12, staticFastPath: true };
+const defaults: Readonly<Accelerators> = { routeIndex: true, routeIndexMinimum: 12, staticFastPath: true, memos: true };
 
 export const accelerators: Accelerators = { ...defaults };
 
