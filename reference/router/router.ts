@@ -235,13 +235,13 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
       return;
     }
 
-    // Every layer from idx on, in order (an accelerated walk passes over layers that could change nothing).
+    // Every layer from idx on, in order: the plain walk. An accelerated one (route-index.ts)
+    // passes over layers whose trial could change nothing (candidates.ts).
     candidates = walk(stack, path, req.method, candidates);
     let match = null;
     while (match === null && (idx = candidates.next(idx)) < stack.length) {
       const candidate = stack[idx++];
       const route = candidate.route;
-      const method = req.method;
       try {
         match = candidate.match(path);
       } catch (e) {
@@ -253,6 +253,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
         match = null;
         continue;
       }
+      const method = req.method;
       const handles = route.handlesMethod(method);
       if (!handles && method === 'OPTIONS' && optionsMethods) optionsMethods.push(...route.optionsMethods());
       if (!handles && method !== 'HEAD') match = null;
