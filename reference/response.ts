@@ -9,7 +9,7 @@ import { installCookie } from './response/cookie';
 import { installFile } from './response/file';
 import { installFormat } from './response/format';
 import { installRedirect } from './response/redirect';
-import { memoized } from './response/memo';
+import { memoized } from './memo';
 import { installSend } from './response/send';
 import type { Next, Res } from './types';
 

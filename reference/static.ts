@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import type { Stats } from 'node:fs';
 import escapeHtml from 'escape-html';
 import send from 'send';
+import { accelerators } from './accelerators';
 import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
 import type { StaticGeneration } from './generations/profile';
 import { followSenderRules } from './static/sender-rules';
@@ -27,11 +28,12 @@ interface StaticRequest extends IncomingMessage {
 type SendOptions = send.SendOptions & { maxage?: number; dotfiles?: 'allow' | 'deny' | 'ignore' };
 
 /**
- * fw.static. `fastPath` (on unless a test turns it off) serves a plain GET or HEAD
- * of a regular file without send (static/fast-path.ts); static.test.ts proves both
+ * fw.static. Every request can go to send (sendFile below: the specification); the
+ * fast path (static/fast-path.ts, switched by accelerators.staticFastPath) serves a
+ * plain GET or HEAD of a regular file without send, and static.test.ts proves both
  * ways answer alike.
  */
-export function serveStatic(root: string, options: object | undefined, profile: StaticGeneration, fastPath = true): Handler {
+export function serveStatic(root: string, options: object | undefined, profile: StaticGeneration): Handler {
   if (!root) throw new TypeError('root path required');
   if (typeof root !== 'string') throw new TypeError('root path must be a string');
   const opts = (options ?? {}) as Record<string, unknown>;
@@ -80,8 +82,7 @@ export function serveStatic(root: string, options: object | undefined, profile: 
     setHeaders,
   };
   // start/end options, and a dotfiles value send will refuse, are left to send
-  const useFastPath =
-    fastPath &&
+  const fastPathFits =
     opts.start === undefined && opts.end === undefined && (dotfiles === undefined || ['allow', 'deny', 'ignore'].includes(dotfiles));
   const rootDir = base.root as string;
   const memory = new FileMemory();
@@ -101,7 +102,7 @@ export function serveStatic(root: string, options: object | undefined, profile: 
     if (pathname === '/' && !(pathnameOf(req.originalUrl ?? req.url ?? '/') ?? '').endsWith('/')) pathname = '';
 
     const viaSend = (): void => sendFile(req, res, next, pathname);
-    if (useFastPath && eligible(req, pathname)) {
+    if (fastPathFits && accelerators.staticFastPath && eligible(req, pathname)) {
       // a file was found: its errors are real errors, as with send's 'file' event
       serveFile(req, res, rootDir, pathname, fileHeaders, memory, viaSend, (err) => next(fileError(err)));
       return;

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bytes from 'bytes';
 import typeis from 'type-is';
+import { memoized } from '../memo';
 
 export type Verify = (req: IncomingMessage, res: ServerResponse, buf: Buffer, encoding: string | null) => void;
 export type TypeOption = string | string[] | ((req: IncomingMessage) => unknown);
@@ -41,22 +42,14 @@ export function readShared(options: object | undefined, defaultType: string, str
 /**
  * Matches the Content-Type header against string types with type-is. The
  * answer depends on the header text alone, so it is remembered per distinct
- * header (a small, bounded table): the common case is one header seen again
- * and again.
+ * header (memo.ts): the common case is one header seen again and again.
  */
 function headerMatcher(types: string | string[], strict: boolean): (req: IncomingMessage) => boolean {
   const list = Array.isArray(types) ? types : [types];
-  const seen = new Map<string, boolean>();
+  const matches = memoized((header) => (!strict || wellFormed(header)) && Boolean(typeis.is(header, list)), 64);
   return (req) => {
     const header = req.headers['content-type'];
-    if (header === undefined) return false;
-    let hit = seen.get(header);
-    if (hit === undefined) {
-      hit = (!strict || wellFormed(header)) && Boolean(typeis.is(header, list));
-      if (seen.size >= 64) seen.clear();
-      seen.set(header, hit);
-    }
-    return hit;
+    return header !== undefined && matches(header);
   };
 }
 

@@ -11,6 +11,7 @@ import { httpError, withStatus, type HttpError } from './errors';
 import type { BodyGeneration } from '../generations/profile';
 import { alreadyRead, initBody, markRead, type BodyRequest } from './read-state';
 import { hasBody, type SharedOptions } from './options';
+import { memoized } from '../memo';
 
 export type Next = (err?: unknown) => void;
 export type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -150,20 +151,16 @@ function drain(req: IncomingMessage, callback: () => void): void {
   req.resume();
 }
 
-const charsets = new Map<string, string | undefined>();
-
-/** The lower-cased charset parameter of the Content-Type, if any (remembered per header text). */
+/** The lower-cased charset parameter of the Content-Type, if any (remembered per header text, memo.ts). */
 export function charsetOf(req: IncomingMessage): string | undefined {
   const header = req.headers['content-type'];
-  if (!header) return undefined;
-  if (charsets.has(header)) return charsets.get(header);
-  let charset: string | undefined;
-  try {
-    charset = contentType.parse(header).parameters.charset?.toLowerCase() || undefined;
-  } catch {
-    charset = undefined;
-  }
-  if (charsets.size >= 256) charsets.clear();
-  charsets.set(header, charset);
-  return charset;
+  return header ? charsetOfHeader(header) : undefined;
 }
+
+const charsetOfHeader = memoized((header): string | undefined => {
+  try {
+    return contentType.parse(header).parameters.charset?.toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
+});

@@ -5,7 +5,7 @@ import statuses from 'statuses';
 import type { ResponseProfile } from '../generations/profile';
 import type { ETagFn } from '../settings';
 import type { Res } from '../types';
-import { memoized } from './memo';
+import { memoized } from '../memo';
 
 // Header lookups use lower-case names: the runtime lower-cases the name on every
 // lookup, and an already lower-case constant comes back as is (no new string to intern).

@@ -5,7 +5,8 @@ import type { Route } from './route';
 import type { AnyHandler, Next, Req, Res } from '../types';
 
 export class Layer {
-  readonly handle: AnyHandler;
+  /** The handler; instrumentation replaces it on a running app (hence not readonly). */
+  handle: AnyHandler;
   readonly name: string;
   /** The pattern as given (kept for introspection). */
   readonly path: PathPattern | undefined;
@@ -20,9 +21,10 @@ export class Layer {
   /** Whether `prefix` is compared case-sensitively (else it is lower-case). */
   sensitive = false;
   /**
-   * The arity of `handle`, and the function it was read from. Function#length is an accessor
-   * the JIT does not inline: read at every call it cost about 100 instructions a layer (the
-   * middleware benchmark under callgrind). Read again when `handle` was replaced (instrumentation wraps it).
+   * The arity of `handle`, and the function it was read from: read again whenever `handle`
+   * is another function, so this is `handle.length` at each call. (Function#length is an
+   * accessor the JIT does not inline: read at every call it cost about 100 instructions a
+   * layer, the middleware benchmark under callgrind.)
    */
   private arityOf: AnyHandler | undefined = undefined;
   private arity = 0;

@@ -1,7 +1,9 @@
-// The route index is a fast path: the router walks only the layers the index names.
-// Property: for generated route tables and requests, the indexed walk and the plain
-// walk (every layer tried in order) call the same handlers in the same order, each
-// seeing the same req.url, req.baseUrl and req.params, and end the same way.
+// The route index is an accelerated walk (candidates.ts): the router tries only the
+// layers the index names. This is its contract. Property: for generated route tables
+// and requests, the indexed walk and the plain walk (every layer tried in order) call
+// the same handlers in the same order, each seeing the same req.url, req.baseUrl and
+// req.params, and end the same way; also when the app edits router.stack between
+// requests or during one (accelerators.ts switches the index off, and on for every stack).
 import fc from 'fast-check';
 import * as http from 'node:http';
 import * as net from 'node:net';
@@ -9,13 +11,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import reference3 from '../3.x';
 import reference4 from '../4.x';
 import reference5 from '../5.x';
-import { setRouteIndexing } from './route-index';
+import { accelerators, resetAccelerators } from '../accelerators';
 
 type Gen = '3.x' | '4.x' | '5.x';
 const frameworks: Record<Gen, any> = { '3.x': reference3, '4.x': reference4, '5.x': reference5 };
 
 /** What a handler does once it has written its line: next(), next('route'), ..., or end the request. */
-type Action = 'next' | 'route' | 'router' | 'error' | 'throw' | 'end' | { rewrite: string };
+type Action = 'next' | 'route' | 'router' | 'error' | 'throw' | 'end' | { rewrite: string } | { edit: Edit };
+/** An edit of the app's router.stack (or its settings) that a handler makes during a walk, then next(). */
+type Edit = 'flip-case' | 'last-to-front' | 'remove-first' | 'swap-first-two' | 'replace-stack';
 /** What an error handler (4 arguments) does. */
 type Recovery = 'pass' | 'recover' | 'end';
 
@@ -38,6 +42,7 @@ type Later =
   | { t: 'flip-strict' }
   | { t: 'last-to-front' }
   | { t: 'remove-first' }
+  | { t: 'swap-first-two' }
   | { t: 'replace-stack' };
 interface Request {
   method: string;
@@ -47,7 +52,7 @@ interface Scenario {
   gen: Gen;
   settings: Settings;
   entries: Entry[];
-  /** The app's router gets a plain array as its stack (apps assign router.stack), which the router does not watch. */
+  /** The app's router gets an array of the app's own as its stack (apps assign router.stack). */
   plainStack: boolean;
   /** Requests, with changes to the app between them (after the first request). */
   steps: Array<Request | Later>;
@@ -118,6 +123,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constant('end' as const) },
   // mostly to paths the table's literal prefixes start (the walk goes on with the new path)
   { weight: 2, arbitrary: fc.oneof(fc.array(segment, { minLength: 1, maxLength: 3 }).map((p) => '/' + p.join('/')), requestPath).map((path) => ({ rewrite: path })) },
+  // the walk goes on over the stack as edited (the index must notice)
+  { weight: 1, arbitrary: fc.constantFrom<Edit>('flip-case', 'last-to-front', 'remove-first', 'swap-first-two', 'replace-stack').map((edit) => ({ edit })) },
 );
 const handlers = fc.array(action, { minLength: 1, maxLength: 2 });
 const verb = fc.constantFrom('get', 'get', 'post', 'put', 'all');
@@ -152,7 +159,7 @@ function scenario(gen: Gen): fc.Arbitrary<Scenario> {
   const later: fc.Arbitrary<Later> = fc.oneof(
     { weight: 2, arbitrary: fc.record({ t: fc.constant('add' as const), entries }) },
     { weight: 2, arbitrary: fc.constant({ t: 'flip-case' as const }) },
-    ...(['flip-strict', 'last-to-front', 'remove-first', 'replace-stack'] as const).map((t) => ({ weight: 1, arbitrary: fc.constant({ t }) })),
+    ...(['flip-strict', 'last-to-front', 'remove-first', 'swap-first-two', 'replace-stack'] as const).map((t) => ({ weight: 1, arbitrary: fc.constant({ t }) })),
   );
   const steps = fc
     .tuple(request, fc.array(fc.oneof({ weight: 3, arbitrary: request }, { weight: 1, arbitrary: later }), { maxLength: 12 }))
@@ -176,6 +183,8 @@ function params(req: any): string {
 /** Builds the app of a scenario; every handler gets a name from its place, the same in every build. */
 function build(fw: any, s: Scenario, sink: Sink) {
   let n = 0;
+  // (handlers are made before the app whose stack they edit)
+  let edit: (l: Later) => void = () => {};
   const line = (name: string, req: any) => sink.log.push(`${name} ${req.method} url=${req.url} base=${req.baseUrl} params=${params(req)}`);
   const handler = (a: Action) => {
     const name = `h${n++}`;
@@ -186,7 +195,10 @@ function build(fw: any, s: Scenario, sink: Sink) {
       else if (a === 'error') next(new Error(name));
       else if (a === 'throw') throw new Error(name);
       else if (a === 'end') sink.finish(`end by ${name}`);
-      else {
+      else if ('edit' in a) {
+        edit({ t: a.edit });
+        next();
+      } else {
         req.url = a.rewrite;
         next();
       }
@@ -245,8 +257,10 @@ function build(fw: any, s: Scenario, sink: Sink) {
     else if (l.t === 'flip-strict') app.set('strict routing', !app.enabled('strict routing'));
     // the stack is Express's public array: apps rearrange it (same length, other order)
     else if (l.t === 'last-to-front') stack.unshift(...stack.splice(-1, 1));
+    else if (l.t === 'swap-first-two') stack.splice(0, 2, ...stack.slice(0, 2).reverse());
     else stack.shift();
   };
+  edit = later;
   return { app, later };
 }
 
@@ -280,7 +294,8 @@ function send(app: any, r: Request, sink: Sink): Promise<string[]> {
 }
 
 async function play(s: Scenario, indexed: boolean): Promise<string[][]> {
-  setRouteIndexing(indexed ? 'always' : 'never');
+  accelerators.routeIndex = indexed;
+  accelerators.routeIndexMinimum = 0;
   const sink: Sink = { log: [], finish: () => {} };
   const { app, later } = build(frameworks[s.gen], s, sink);
   const logs: string[][] = [];
@@ -291,7 +306,7 @@ async function play(s: Scenario, indexed: boolean): Promise<string[][]> {
   return logs;
 }
 
-afterEach(() => setRouteIndexing('auto'));
+afterEach(resetAccelerators);
 
 /** Changes after the first request that an index must follow, each with the line its last request must show. */
 const examples: Array<[string, Scenario, string]> = [
@@ -314,13 +329,26 @@ const examples: Array<[string, Scenario, string]> = [
       steps: [{ method: 'GET', path: '/x' }] },
     'end by h1',
   ],
-  ...(['watched', 'plain'] as const).map((kind): [string, Scenario, string] => [
-    `layers reordered in a ${kind} stack`,
-    { gen: '5.x', settings: { sensitive: false, strict: false }, plainStack: kind === 'plain',
+  ...(['its own', "the app's"] as const).map((kind): [string, Scenario, string] => [
+    `layers reordered in the router's stack, an array of ${kind}`,
+    { gen: '5.x', settings: { sensitive: false, strict: false }, plainStack: kind !== 'its own',
       entries: [{ t: 'verb', method: 'get', path: '/a', handlers: ['end'] }, { t: 'verb', method: 'get', path: '/users', handlers: ['end'] }],
       steps: [{ method: 'GET', path: '/users' }, { t: 'last-to-front' }, { method: 'GET', path: '/users' }] },
     'end by h1',
   ]),
+  [
+    'a layer removed during the walk',
+    { gen: '5.x', settings: { sensitive: false, strict: false }, plainStack: false,
+      entries: [{ t: 'use', path: undefined, handlers: [{ edit: 'remove-first' }] }, { t: 'verb', method: 'get', path: '/a', handlers: ['end'] }, { t: 'verb', method: 'get', path: '/users', handlers: ['end'] }],
+      steps: [{ method: 'GET', path: '/users' }] },
+    'end by h2',
+  ],
+  [
+    'a route of another method, on a path that fails to decode',
+    { gen: '5.x', settings: { sensitive: false, strict: false }, plainStack: false, entries: [{ t: 'verb', method: 'post', path: '/:p0', handlers: ['end'] }],
+      steps: [{ method: 'GET', path: '/%E0' }] },
+    'done 400 Failed to decode param \'%E0\'',
+  ],
 ];
 
 describe('the route index follows the app after the first request', () => {

@@ -1,15 +1,24 @@
-// The ordered route index: which layers of a router's stack could match a request
-// path, found without trying every layer. A table shaped like a real API (thousands
-// of routes under '/api/v1') would otherwise cost one matcher call per route.
+// The route index: which layers of a router's stack could match a request path,
+// found without trying every layer. A table shaped like a real API (thousands of
+// routes under '/api/v1') would otherwise cost one matcher call per route. It is an
+// accelerated walk (candidates.ts): the router walks the layers it names exactly as
+// it walks the whole stack, so order, next('route'), errors, params and mounts are
+// untouched; it only passes over layers whose trial could change nothing.
 //
 // It is built from each layer's literal prefix (CompiledPath.prefix): the layer's
-// matcher turns away every path that does not start with it, so leaving the layer
-// out for such a path changes nothing. A layer without a prefix (a RegExp, an array
-// of paths, '*', a root mount, a parameter first, a 3.x mount) is a candidate for
-// every path. Candidates come out in stack order and the router walks them exactly
-// as it walks the whole stack (router.ts), so order, next('route'), errors, params
-// and mounts are untouched: the index only skips layers whose matcher would say no.
+// matcher turns away every path that does not start with it. A layer without a
+// prefix (a RegExp, an array of paths, '*', a root mount, a parameter first, a 3.x
+// mount) is a candidate for every path. A route that cannot serve the request's
+// method is passed over too (see passesOverRoutes).
+//
+// router.stack is Express's public array: apps push, splice, reorder and replace its
+// layers. The index keeps a copy of the layers it was built from, and the walk checks
+// each layer it passes over against that copy (one comparison per layer, no more than
+// the plain walk's loop); a difference, or a stack of another length at the start of
+// a request, builds the index again. Recompiled layers (other matching options) keep
+// their identity, so the router says so (forgetIndex).
 import { foldAscii } from './path-syntax/common';
+import type { Candidates, Walk } from './candidates';
 import type { Layer } from './layer';
 
 /**
@@ -74,98 +83,24 @@ function merge(a: readonly number[], b: readonly number[]): readonly number[] {
   return out;
 }
 
-/** What watchedStack keeps of each stack it made: the array behind it and the writes made through it. */
-interface Watch {
-  readonly layers: Layer[];
-  count: number;
-}
-const watches = new WeakMap<readonly Layer[], Watch>();
-
-/**
- * The array to read a stack's layers from during a walk: for a watched stack the array
- * behind it (each read through the watch costs as much as a layer's method test), else the
- * stack itself. Writes still go through the stack.
- */
-export function layersOf(stack: Layer[]): Layer[] {
-  return watches.get(stack)?.layers ?? stack;
-}
-
-/**
- * A router's stack: an array that counts the writes made through it (push, splice,
- * stack[i] = layer, length = 0), so that its index knows it is stale without
- * comparing every layer at every request. The stack is Express's public array:
- * apps add, remove and reorder layers in it directly.
- */
-export function watchedStack(): Layer[] {
-  const watch: Watch = { layers: [], count: 0 };
-  const stack = new Proxy<Layer[]>(watch.layers, {
-    set(target, key, value) {
-      watch.count++;
-      return Reflect.set(target, key, value);
-    },
-    deleteProperty(target, key) {
-      watch.count++;
-      return Reflect.deleteProperty(target, key);
-    },
-    defineProperty(target, key, descriptor) {
-      watch.count++;
-      return Reflect.defineProperty(target, key, descriptor);
-    },
-  });
-  watches.set(stack, watch);
-  return stack;
-}
-
 /** The index of one stack, as it was when built. */
 class RouteIndex {
-  private readonly layers: readonly Layer[];
-  /** The watch of a watched stack; undefined for an array the router did not make (an app assigned router.stack). */
-  private readonly watch: Watch | undefined;
-  /** Its write count when built. */
-  private readonly written: number | undefined;
+  /** The stack's layers when it was built. */
+  readonly layers: readonly Layer[];
+  /** Set when the layers were recompiled (forgetIndex): their prefixes are no longer these. */
+  retired = false;
   /** Layers without a prefix: candidates for every path. */
   private readonly always: number[] = [];
   /** Prefixes compared as written, and prefixes compared with the path's ASCII letters lower-cased. */
   private readonly sensitive = node();
   private readonly insensitive = node();
 
-  constructor(readonly stack: readonly Layer[]) {
+  constructor(stack: readonly Layer[]) {
     this.layers = stack.slice();
-    this.watch = watches.get(stack);
-    this.written = this.watch?.count;
     stack.forEach((layer, i) => {
       if (layer.prefix === undefined || layer.prefix.length < 2) this.always.push(i);
       else insert(layer.sensitive ? this.sensitive : this.insensitive, layer.prefix, i);
     });
-  }
-
-  /** The stack's length (the same while the index fits it). */
-  get size(): number {
-    return this.layers.length;
-  }
-
-  /** Set when the layers were recompiled (forgetIndex). */
-  retired = false;
-
-  /**
-   * Cheap test, made at every step of a walk: a watched stack was not written to; any
-   * other array was neither replaced, nor grown or shrunk.
-   */
-  fits(stack: readonly Layer[]): boolean {
-    if (stack !== this.stack || this.retired) return false;
-    return this.watch === undefined ? stack.length === this.layers.length : this.watch.count === this.written;
-  }
-
-  /**
-   * Whole test, made when a router starts a request: for an array the router does not
-   * watch, the same layers in the same places.
-   */
-  describes(stack: readonly Layer[]): boolean {
-    if (!this.fits(stack)) return false;
-    if (this.watch === undefined) {
-      for (let i = 0; i < stack.length; i++) if (stack[i] !== this.layers[i]) return false;
-    }
-    return true;
   }
 
   /** The positions of the layers that could match `path`, ascending. */
@@ -179,12 +114,18 @@ class RouteIndex {
   }
 }
 
-/** The index of each stack, built on first use; a stack that changed gets a new one. */
+/** The index of each stack, built on first use. */
 const indexes = new WeakMap<readonly Layer[], RouteIndex>();
 
+/** The index of `stack`, built again when it is retired or the stack's length changed. */
 function indexOf(stack: readonly Layer[]): RouteIndex {
-  let index = indexes.get(stack);
-  if (!index || !index.describes(stack)) indexes.set(stack, (index = new RouteIndex(stack)));
+  const index = indexes.get(stack);
+  return index && !index.retired && index.layers.length === stack.length ? index : rebuild(stack);
+}
+
+function rebuild(stack: readonly Layer[]): RouteIndex {
+  const index = new RouteIndex(stack);
+  indexes.set(stack, index);
   return index;
 }
 
@@ -195,59 +136,71 @@ function indexOf(stack: readonly Layer[]): RouteIndex {
 export function forgetIndex(stack: readonly Layer[]): void {
   const index = indexes.get(stack);
   if (index) index.retired = true;
-  indexes.delete(stack);
 }
 
-/** The layers one step of a router's walk may try, for the path it is at. */
-export class Candidates {
+/**
+ * Whether routes that cannot serve `method` may be passed over. Trying one changes
+ * nothing, except: OPTIONS collects the methods of every route whose path matches,
+ * HEAD is served by GET routes, and a path with a percent-encoding may fail to decode
+ * in the matcher (a 400 error whatever the method).
+ */
+function passesOverRoutes(method: string | undefined, path: string): boolean {
+  return method !== undefined && method !== 'OPTIONS' && method !== 'HEAD' && !path.includes('%');
+}
+
+/** The candidates of one step, for one path and method. */
+class IndexedCandidates implements Candidates {
+  private index: RouteIndex;
+  private list: readonly number[];
+  /** Where the next candidate is looked for in `list`; positions only grow during a walk. */
   private cursor = 0;
+  private readonly passOverRoutes: boolean;
 
-  private constructor(
+  constructor(
+    readonly stack: readonly Layer[],
     readonly path: string,
-    private readonly index: RouteIndex | undefined,
-    /** Ascending positions; undefined when every layer is a candidate. */
-    private readonly list: readonly number[] | undefined,
-  ) {}
-
-  /**
-   * The candidates of `stack` for `path`. `previous` (the last step's, in the same walk)
-   * is kept when the path and the stack did not change, so a walk through many
-   * middleware looks the path up once. The first step of a walk makes the whole test
-   * (describes), the others the cheap one (fits). `layers` is the array the walk reads
-   * (layersOf(stack)).
-   */
-  static of(stack: readonly Layer[], layers: readonly Layer[], path: string, previous: Candidates | undefined): Candidates {
-    if (layers.length < minimumIndexed) return Candidates.every;
-    if (previous?.index && previous.path === path && previous.index.fits(stack)) return previous;
-    const index = previous?.index?.fits(stack) ? previous.index : indexOf(stack);
-    return new Candidates(path, index, index.lookup(path));
+    readonly method: string | undefined,
+  ) {
+    this.index = indexOf(stack);
+    this.list = this.index.lookup(path);
+    this.passOverRoutes = passesOverRoutes(method, path);
   }
 
-  /** Every layer, for a walk without the index. */
-  static readonly every = new Candidates('', undefined, undefined);
-
-  /** The first candidate at or after position `from`; the stack's length when none is left. */
   next(from: number): number {
-    const list = this.list;
-    if (!list) return from;
-    // positions only grow during a walk, so the cursor never moves back
-    while (this.cursor < list.length && list[this.cursor] < from) this.cursor++;
-    return this.cursor < list.length ? list[this.cursor] : this.index!.size;
+    const layers = this.index.layers;
+    // layers added during the walk, after the index was built, are each tried
+    if (from >= layers.length) return from;
+    const to = this.listed(from);
+    for (let i = from; i < to; i++) {
+      if (this.stack[i] !== layers[i]) return this.again(from);
+    }
+    return this.index.retired ? this.again(from) : to;
+  }
+
+  /** The first listed position at or after `from`, past the routes passed over; the indexed length when none. */
+  private listed(from: number): number {
+    const { list, method } = this;
+    const layers = this.index.layers;
+    for (; this.cursor < list.length; this.cursor++) {
+      const at = list[this.cursor];
+      if (at < from) continue;
+      const route = layers[at].route;
+      if (!(this.passOverRoutes && route && !route.handlesMethod(method))) return at;
+    }
+    return layers.length;
+  }
+
+  /** The stack changed under the index: index it again and look again. */
+  private again(from: number): number {
+    this.index = rebuild(this.stack);
+    this.list = this.index.lookup(this.path);
+    this.cursor = 0;
+    return this.next(from);
   }
 }
 
-/**
- * Stacks shorter than this are walked without an index: trying a few layers costs less
- * than looking the path up (measured with the hello and middleware benchmarks).
- */
-const SMALL_STACK = 12;
-let minimumIndexed = SMALL_STACK;
-
-/**
- * When the index is used: 'auto' for stacks of SMALL_STACK layers or more, 'always', or
- * 'never' (every layer is tried, in order). For the property test that proves the indexed
- * walk equal to the plain one (route-index.test.ts).
- */
-export function setRouteIndexing(mode: 'auto' | 'always' | 'never'): void {
-  minimumIndexed = mode === 'auto' ? SMALL_STACK : mode === 'always' ? 0 : Infinity;
-}
+/** The indexed walk; one step's candidates serve the next while the path and method stay. */
+export const indexedWalk: Walk = (stack, path, method, previous) =>
+  previous instanceof IndexedCandidates && previous.stack === stack && previous.path === path && previous.method === method
+    ? previous
+    : new IndexedCandidates(stack, path, method);

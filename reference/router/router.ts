@@ -10,7 +10,8 @@ import { finalHandler } from '../error-handler';
 import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
 import { Route } from './route';
-import { Candidates, forgetIndex, layersOf, watchedStack } from './route-index';
+import { walkFor, type Candidates } from './candidates';
+import { forgetIndex } from './route-index';
 import type { Params, PathPattern } from './path-syntax/types';
 
 export interface RouterOptions {
@@ -68,7 +69,7 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
     router.strict = opts.strict;
     router.params = {};
     router._params = [];
-    router.stack = watchedStack();
+    router.stack = [];
     return router;
   }
   Router.prototype = proto;
@@ -155,8 +156,8 @@ const routerMethods = {
 
 /** Walks the router's stack for one request. */
 function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
-  const watched = router.stack;
-  const stack = layersOf(watched);
+  const stack = router.stack;
+  const walk = walkFor(stack);
   const profile = router.profile;
   const protohost = protohostOf(req.url ?? '');
   const parentParams: Params | undefined = req.params;
@@ -234,17 +235,13 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
       return;
     }
 
-    // The index leaves out the layers whose matcher would turn this path away.
-    candidates = Candidates.of(watched, stack, path, candidates);
+    // Every layer from idx on, in order: the plain walk. An accelerated one (route-index.ts)
+    // passes over layers whose trial could change nothing (candidates.ts).
+    candidates = walk(stack, path, req.method, candidates);
     let match = null;
     while (match === null && (idx = candidates.next(idx)) < stack.length) {
       const candidate = stack[idx++];
       const route = candidate.route;
-      const method = req.method;
-      // A route that cannot serve this method is skipped before its path is tried
-      // (OPTIONS and HEAD still look at it: OPTIONS to list it, HEAD for GET), unless the
-      // path holds a percent-encoding, whose decoding may fail with 400 whatever the method.
-      if (route && !layerError && method !== 'OPTIONS' && method !== 'HEAD' && !route.handlesMethod(method) && !path.includes('%')) continue;
       try {
         match = candidate.match(path);
       } catch (e) {
@@ -256,6 +253,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
         match = null;
         continue;
       }
+      const method = req.method;
       const handles = route.handlesMethod(method);
       if (!handles && method === 'OPTIONS' && optionsMethods) optionsMethods.push(...route.optionsMethods());
       if (!handles && method !== 'HEAD') match = null;

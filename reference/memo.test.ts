@@ -1,15 +1,19 @@
-// The remembered Content-Type answers (response/memo.ts) beside the functions they
+// The remembered Content-Type answers (memo.ts) beside the functions they
 // remember: for generated header values, valid and not, the remembered function gives
 // the same answer as the function itself, on the first call and on every later one
-// (also after its table was cleared), and throws the same error where it throws.
+// (also after its table was cleared), and throws the same error where it throws. The
+// body parsers' remembered answers are compared with accelerators.memos off.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { generation3 } from '../generations/3.x';
-import { generation4 } from '../generations/4.x';
-import { generation5 } from '../generations/5.x';
-import { typeOfNameIn } from '../response';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accelerators, resetAccelerators } from './accelerators';
+import { readShared } from './body/options';
+import { charsetOf } from './body/read';
+import { generation3 } from './generations/3.x';
+import { generation4 } from './generations/4.x';
+import { generation5 } from './generations/5.x';
+import { typeOfNameIn } from './response';
 import { memoized } from './memo';
-import { setCharset } from './send';
+import { setCharset } from './response/send';
 
 const token = fc.stringMatching(/^[a-zA-Z0-9!#$&^_.+-]{1,12}$/);
 const mediaType = fc.oneof(
@@ -29,8 +33,8 @@ const contentType = fc.oneof(
   token,
 );
 
-type Outcome = { answer: string } | { error: string };
-function outcome(fn: (value: string) => string, value: string): Outcome {
+type Outcome = { answer: unknown } | { error: string };
+function outcome(fn: (value: string) => unknown, value: string): Outcome {
   try {
     return { answer: fn(value) };
   } catch (err) {
@@ -64,4 +68,48 @@ describe.each(functions)('remembered %s', (_name, fn) => {
 
 it('3.x stores Content-Type as given: nothing to remember', () => {
   expect(generation3.response.completeContentType).toBeUndefined();
+});
+
+afterEach(resetAccelerators);
+
+it('with accelerators.memos off, the function is called at every call', () => {
+  let calls = 0;
+  const remembered = memoized((value) => (calls++, value.toUpperCase()));
+  remembered('a');
+  remembered('a');
+  expect(calls).toBe(1);
+  accelerators.memos = false;
+  expect(remembered('a')).toBe('A');
+  expect(calls).toBe(2);
+});
+
+/** The body parsers' remembered answers, each made afresh (a matcher keeps its own table). */
+const bodyFunctions: Array<[string, () => (header: string) => unknown]> = [
+  ['charset of a request Content-Type (json, text, urlencoded)', () => (header) => charsetOf({ headers: { 'content-type': header } } as never)],
+  ...[true, false].flatMap((strict) =>
+    (['application/json', ['json', 'text/*'], '*/*'] as const).map((type): [string, () => (header: string) => unknown] => [
+      `Content-Type matched against ${JSON.stringify(type)}${strict ? ', well-formed only' : ''}`,
+      () => {
+        const { matches } = readShared({ type }, 'application/json', strict);
+        return (header) => matches({ headers: { 'content-type': header } } as never);
+      },
+    ]),
+  ),
+];
+
+describe.each(bodyFunctions)('remembered %s', (_name, make) => {
+  it('answers with accelerators.memos on as with it off, for generated values', () => {
+    fc.assert(
+      fc.property(fc.array(contentType, { minLength: 1, maxLength: 30 }), (values) => {
+        const fn = make();
+        for (const value of [...values, ...values.reverse()]) {
+          accelerators.memos = false;
+          const plain = outcome(fn, value);
+          accelerators.memos = true;
+          expect(outcome(fn, value), JSON.stringify(value)).toEqual(plain);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -1,0 +1,35 @@
+// The reference's fast paths, each a second implementation of something the plain
+// code already does, and each switchable here. The plain code is the specification;
+// an accelerator may only be faster, and a property test runs both and compares:
+//
+//   routeIndex      router/route-index.ts, behind router/candidates.ts: which layers
+//                   a router's walk tries (route-index.test.ts)
+//   staticFastPath  static/fast-path.ts, behind static.ts: a plain GET or HEAD of a
+//                   file without send (static.test.ts, "the fast path answers as send does")
+//   memos           memo.ts: answers of pure functions of a header value remembered
+//                   (memo.test.ts)
+//
+// Each setting is read where it is used, at each use (a request, a call), so a test
+// switches one by assigning it between two requests and puts it back with
+// resetAccelerators(). Nothing in the reference assigns them.
+
+export interface Accelerators {
+  routeIndex: boolean;
+  /**
+   * Stacks shorter than this are walked plainly even with routeIndex on: trying a few
+   * layers costs less than looking the path up (the hello and middleware benchmarks).
+   * The equivalence test sets 0, so that every stack it builds is indexed.
+   */
+  routeIndexMinimum: number;
+  staticFastPath: boolean;
+  memos: boolean;
+}
+
+const defaults: Readonly<Accelerators> = { routeIndex: true, routeIndexMinimum: 12, staticFastPath: true, memos: true };
+
+export const accelerators: Accelerators = { ...defaults };
+
+/** Puts every setting back to its default. */
+export function resetAccelerators(): void {
+  Object.assign(accelerators, defaults);
+}
