@@ -18,7 +18,7 @@ const MISSING = [
   /^TypeError: Cannot read properties of undefined \(reading '([^']+)'\)$/,
   // JavaScriptCore's words (Bun): "app.param is not a function. (In 'app.param(...)', 'app.param' is undefined)",
   // "undefined is not an object (evaluating 'app.router.get')": the property read, as V8 names it.
-  /^TypeError: ((?:fw|app|req|res)\b[^\s]*) is not a (?:function|constructor)\. \(In '.*', '[^']+' is undefined\)$/,
+  /^TypeError: ((?:fw|app|req|res)\b[^\s]*) is not a (?:function|constructor)\. \(In '[\s\S]*', '[^']+' is undefined\)$/,
   /^TypeError: undefined is not an object \(evaluating '(?:[^']*\.)?([^'.]+)'\)$/,
 ];
 
@@ -37,8 +37,12 @@ const CALLED_BY_RUN_APP_CODE = /^\s*at (?:async )?runAppCode\b/;
  */
 export function missingMember(stepText: string, error: string): string | undefined {
   if (stepText !== APP_STEP) return undefined;
-  const lines = error.split('\n');
-  const member = MISSING.map((re) => re.exec(lines[0]?.trim() ?? '')?.[1]).find(Boolean);
+  // The message may span lines (JavaScriptCore quotes the whole call, which may hold newlines): the frames follow it.
+  const all = error.split('\n');
+  const firstFrame = all.findIndex((line) => /^\s+at /.test(line));
+  const message = (firstFrame < 0 ? all : all.slice(0, firstFrame)).join('\n').trim();
+  const lines = [message, ...(firstFrame < 0 ? [] : all.slice(firstFrame))];
+  const member = MISSING.map((re) => re.exec(message)?.[1]).find(Boolean);
   if (!member) return undefined;
   // Thrown by the app code itself, not by framework code it called.
   const own = APP_CODE_FRAME.test(lines[1] ?? '') || (JSC_APP_CODE_FRAME.test(lines[1] ?? '') && CALLED_BY_RUN_APP_CODE.test(lines[2] ?? ''));

@@ -27,6 +27,8 @@ describe('what counts as a missing API', () => {
       [first, frame, '    at runAppCode (/x/dist/adapters/isolation/framework-host.js:67:12)', '    at handle (/x/dist/adapters/isolation/framework-host.js:196:44)'].join('\n');
     expect(missingMember('the app:', jsc("TypeError: app.param is not a function. (In 'app.param('id', (req, res, next) => next())', 'app.param' is undefined)"))).toBe('app.param');
     expect(missingMember('the app:', jsc("TypeError: undefined is not an object (evaluating 'sub.router.get')"))).toBe('get');
+    // The call it quotes may span lines.
+    expect(missingMember('the app:', jsc("TypeError: app.param is not a function. (In 'app.param('user', (req, res, next, id) => {\n  next()\n})', 'app.param' is undefined)"))).toBe('app.param');
     // Thrown inside the framework, which the app code called: the framework's failure.
     expect(missingMember('the app:', jsc("TypeError: undefined is not an object (evaluating 'this.stack.push')", '    at use (/x/node_modules/fw/index.js:10:5)'))).toBeUndefined();
   });
