@@ -65,11 +65,17 @@ const NO_METHOD = {
     'express History.md 4.19.0: "Fix routing requests without method" (4.18 throws a TypeError reading the method)',
 };
 
+const URLENCODED_DEPTH = {
+  'features/limits/nesting-depth.feature::fw.urlencoded extended refuses a form nested 40 levels deep with 400':
+    'body-parser before 1.20.3 parsed urlencoded bodies with depth Infinity; 1.20.3 (express 4.20.0) limits it to 32 and ' +
+    'answers 400 beyond - the fix of CVE-2024-45590 (body-parser HISTORY.md 1.20.3 "add depth option to customize the depth level in the parser")',
+};
+
 export const RELEASES: Release[] = [
-  { alias: 'express-4.16', version: '4.16.4', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...NO_METHOD } },
-  { alias: 'express-4.17', version: '4.17.1', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...NO_METHOD } },
-  { alias: 'express-4.18', version: '4.18.2', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...NO_METHOD } },
-  { alias: 'express-4.19', version: '4.19.1', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK } },
+  { alias: 'express-4.16', version: '4.16.4', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...NO_METHOD, ...URLENCODED_DEPTH } },
+  { alias: 'express-4.17', version: '4.17.1', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...NO_METHOD, ...URLENCODED_DEPTH } },
+  { alias: 'express-4.18', version: '4.18.2', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...NO_METHOD, ...URLENCODED_DEPTH } },
+  { alias: 'express-4.19', version: '4.19.1', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...URLENCODED_DEPTH } },
   { alias: 'express-4.20', version: '4.20.0', profile: '4.x', knownBugs: { ...COOKIE_VALUE } },
   { alias: 'express-4.21', version: '4.21.2', profile: '4.x', knownBugs: {} },
   {
