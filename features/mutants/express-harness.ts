@@ -14,7 +14,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Generation } from '../../adapters/contract';
-import { occurrences, pool, ROOT, runChecks, tagsOf, type MutantStatus } from './harness';
+import { firstLine, occurrences, pool, ROOT, runChecks, tagsOf, type MutantStatus } from './harness';
 
 /** The npm aliases of the two releases, as installed with this package, and their profiles. */
 export const EXPRESS_RELEASES = { express4: '4.x', express5: '5.x' } as const satisfies Record<string, Generation>;
@@ -235,10 +235,6 @@ export async function runExpressMutant(m: ExpressMutant, baseline: Set<string>, 
   } finally {
     if (dir && !keep) fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function firstLine(text: string): string {
-  return (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 160);
 }
 
 /** Runs the mutants of one release: the baseline of all their rows first, then each mutant, `concurrency` at a time. */

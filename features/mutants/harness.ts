@@ -167,7 +167,8 @@ export async function runMutant(m: Mutant, keep = false): Promise<MutantResult> 
   }
 }
 
-function firstLine(text: string): string {
+/** The first non-blank line of a run's output, cut to fit a report line. */
+export function firstLine(text: string): string {
   return (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 160);
 }
 
