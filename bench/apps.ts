@@ -21,7 +21,8 @@ export interface Workload {
   build(fw: Fw): RequestListener;
   /**
    * The same app on fastify, answering the same status, body and Content-Type (fastify
-   * sends neither ETag nor X-Powered-By); absent where fastify needs a plugin of its own.
+   * sends neither ETag nor X-Powered-By: withExpressHeaders adds them); absent where
+   * fastify needs a plugin of its own.
    */
   fastify?: (fastify: Fastify) => FastifyInstance;
   /** Same behaviour on bare node:http, where it is worth comparing. */
@@ -33,8 +34,10 @@ const BODY_1KB = JSON.stringify({ data: 'x'.repeat(1000) });
 // Express's res.send(string) answers text/html; fastify's default for a string is text/plain.
 const HTML = 'text/html; charset=utf-8';
 
-const hashOnce = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64') => string }).hash;
-const sha1Base64 = (data: string) => (hashOnce ? hashOnce('sha1', data, 'base64') : crypto.createHash('sha1').update(data).digest('base64'));
+const hashOnce = (crypto as { hash?: (algorithm: string, data: string | Buffer, encoding: 'base64') => string }).hash;
+const sha1Base64 = (data: string | Buffer) => (hashOnce ? hashOnce('sha1', data, 'base64') : crypto.createHash('sha1').update(data).digest('base64'));
+/** Express's weak ETag of a body: its length in bytes and the start of its SHA-1. */
+const weakTag = (body: string | Buffer) => 'W/"' + Buffer.byteLength(body).toString(16) + '-' + sha1Base64(body).slice(0, 27) + '"';
 
 /**
  * A JSON answer on bare node:http with the headers the frameworks send (X-Powered-By,
@@ -43,11 +46,10 @@ const sha1Base64 = (data: string) => (hashOnce ? hashOnce('sha1', data, 'base64'
  */
 function rawJson(req: IncomingMessage, res: ServerResponse, value: unknown): void {
   const body = JSON.stringify(value);
-  const length = Buffer.byteLength(body);
-  const tag = 'W/"' + length.toString(16) + '-' + sha1Base64(body).slice(0, 27) + '"';
+  const tag = weakTag(body);
   res.setHeader('X-Powered-By', 'Express');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', String(length));
+  res.setHeader('Content-Length', String(Buffer.byteLength(body)));
   res.setHeader('ETag', tag);
   if (req.headers['if-none-match'] === tag) {
     res.statusCode = 304;
@@ -55,6 +57,29 @@ function rawJson(req: IncomingMessage, res: ServerResponse, value: unknown): voi
   } else {
     res.end(body);
   }
+}
+
+/**
+ * fastify made to send the bytes Express sends: an onSend hook adds X-Powered-By and
+ * Express's weak ETag (the body's length and SHA-1), and answers 304 when a GET or HEAD
+ * request's If-None-Match is that tag. Its server keeps an idle connection 5 s, node:http's
+ * default (fastify's is 72 s), so that the Keep-Alive header is Express's too. The
+ * fastify+etag target is the workload's fastify app made so: fastify and the reference
+ * compared sending the same bytes.
+ */
+export function withExpressHeaders(app: FastifyInstance): FastifyInstance {
+  app.server.keepAliveTimeout = 5000;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.header('X-Powered-By', 'Express');
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    const tag = weakTag(payload);
+    reply.header('ETag', tag);
+    const conditional = req.method === 'GET' || req.method === 'HEAD';
+    if (!conditional || req.headers['if-none-match'] !== tag) return done(null, payload);
+    reply.code(304);
+    done(null, '');
+  });
+  return app;
 }
 
 export const STATIC_DIR = path.join(os.tmpdir(), 'fw-conformance-bench-static');

@@ -3,9 +3,9 @@
 import { workloads, type Workload } from './apps';
 
 /** Every target bench/server.ts can serve. */
-export const ALL_TARGETS = ['reference', 'express@5', 'express@4', 'fastify', 'node:http'];
+export const ALL_TARGETS = ['reference', 'express@5', 'express@4', 'fastify', 'fastify+etag', 'node:http'];
 /** The targets every other is compared with, in the table's order. */
-export const BASES = ['express@5', 'fastify', 'node:http'];
+export const BASES = ['express@5', 'fastify', 'fastify+etag', 'node:http'];
 
 /** The items of a comma-separated option. */
 export const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);

@@ -3,21 +3,23 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
-import { workloads } from './apps';
+import { withExpressHeaders, workloads } from './apps';
 
 export const TARGETS: Record<string, () => unknown> = {
   reference: () => require(path.join(__dirname, '..', 'reference', '5.x')),
   'express@5': () => require('express5'),
   'express@4': () => require('express4'),
   fastify: () => require('fastify'),
+  'fastify+etag': () => require('fastify'),
   'node:http': () => null,
 };
 
 /** Serves the target's app for the workload on 127.0.0.1; undefined when the target has none. */
 async function serve(target: string, workload: (typeof workloads)[number]): Promise<number | undefined> {
-  if (target === 'fastify') {
+  if (target === 'fastify' || target === 'fastify+etag') {
     if (!workload.fastify) return undefined;
-    const app = workload.fastify(TARGETS.fastify() as Parameters<NonNullable<typeof workload.fastify>>[0]);
+    const plain = workload.fastify(TARGETS.fastify() as Parameters<NonNullable<typeof workload.fastify>>[0]);
+    const app = target === 'fastify' ? plain : withExpressHeaders(plain);
     await app.listen({ port: 0, host: '127.0.0.1' });
     return (app.server.address() as AddressInfo).port;
   }
