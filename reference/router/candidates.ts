@@ -5,8 +5,8 @@
 // when every layer in between could change nothing. route-index.ts is such a walk,
 // proved equal to the plain one by route-index.test.ts; walkFor chooses.
 import { accelerators } from '../accelerators';
-import type { Layer } from './layer';
 import { indexedWalk } from './route-index';
+import type { CountedStack } from './stack';
 
 /** The layers one step of a walk tries. */
 export interface Candidates {
@@ -15,10 +15,10 @@ export interface Candidates {
 }
 
 /**
- * The candidates of one step: for the stack the walk reads, the request's path and
- * method at this step, and the last step's candidates (a walk may reuse them).
+ * The candidates of one step of a request's walk, for the request's path and method at
+ * this step, and the last step's candidates (a walk may reuse them).
  */
-export type Walk = (stack: readonly Layer[], path: string, method: string | undefined, previous: Candidates | undefined) => Candidates;
+export type Walk = (path: string, method: string | undefined, previous: Candidates | undefined) => Candidates;
 
 /** Every layer: `from` itself. */
 const everyLayer: Candidates = { next: (from) => from };
@@ -26,7 +26,11 @@ const everyLayer: Candidates = { next: (from) => from };
 /** The plain walk: every layer is tried, in order. */
 export const plainWalk: Walk = () => everyLayer;
 
-/** The walk a router uses for one request over `stack` (the one place that chooses). */
-export function walkFor(stack: readonly Layer[]): Walk {
-  return accelerators.routeIndex && stack.length >= accelerators.routeIndexMinimum ? indexedWalk : plainWalk;
+/**
+ * The walk of one request over a router's stack (the one place that chooses). Only a
+ * stack whose edits are counted (stack.ts) can be indexed: an index must know when
+ * it is stale.
+ */
+export function walkFor(stack: CountedStack | undefined): Walk {
+  return accelerators.routeIndex && stack !== undefined && stack.layers.length >= accelerators.routeIndexMinimum ? indexedWalk(stack) : plainWalk;
 }

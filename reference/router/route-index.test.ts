@@ -257,7 +257,10 @@ function build(fw: any, s: Scenario, sink: Sink) {
     else if (l.t === 'flip-strict') app.set('strict routing', !app.enabled('strict routing'));
     // the stack is Express's public array: apps rearrange it (same length, other order)
     else if (l.t === 'last-to-front') stack.unshift(...stack.splice(-1, 1));
-    else if (l.t === 'swap-first-two') stack.splice(0, 2, ...stack.slice(0, 2).reverse());
+    // (written by index: no method of the array is called, its length does not change)
+    else if (l.t === 'swap-first-two') {
+      if (stack.length >= 2) [stack[0], stack[1]] = [stack[1], stack[0]];
+    }
     else stack.shift();
   };
   edit = later;

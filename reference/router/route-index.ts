@@ -11,15 +11,13 @@
 // mount) is a candidate for every path. A route that cannot serve the request's
 // method is passed over too (see passesOverRoutes).
 //
-// router.stack is Express's public array: apps push, splice, reorder and replace its
-// layers. The index keeps a copy of the layers it was built from, and the walk checks
-// each layer it passes over against that copy (one comparison per layer, no more than
-// the plain walk's loop); a difference, or a stack of another length at the start of
-// a request, builds the index again. Recompiled layers (other matching options) keep
-// their identity, so the router says so (forgetIndex).
+// The index is built from the layers of a stack whose edits are counted (stack.ts),
+// and records the count: at another count (the app pushed, spliced, reordered or
+// replaced a layer, or the router recompiled its layers), it is built again, also in
+// the middle of a walk.
 import { foldAscii } from './path-syntax/common';
 import type { Candidates, Walk } from './candidates';
-import type { Layer } from './layer';
+import type { CountedStack } from './stack';
 
 /**
  * A trie over the segments of the prefixes. Every segment of a prefix but the last is
@@ -85,19 +83,17 @@ function merge(a: readonly number[], b: readonly number[]): readonly number[] {
 
 /** The index of one stack, as it was when built. */
 class RouteIndex {
-  /** The stack's layers when it was built. */
-  readonly layers: readonly Layer[];
-  /** Set when the layers were recompiled (forgetIndex): their prefixes are no longer these. */
-  retired = false;
+  /** The stack's count of edits when built. */
+  readonly edits: number;
   /** Layers without a prefix: candidates for every path. */
   private readonly always: number[] = [];
   /** Prefixes compared as written, and prefixes compared with the path's ASCII letters lower-cased. */
   private readonly sensitive = node();
   private readonly insensitive = node();
 
-  constructor(stack: readonly Layer[]) {
-    this.layers = stack.slice();
-    stack.forEach((layer, i) => {
+  constructor(stack: CountedStack) {
+    this.edits = stack.edits;
+    stack.layers.forEach((layer, i) => {
       if (layer.prefix === undefined || layer.prefix.length < 2) this.always.push(i);
       else insert(layer.sensitive ? this.sensitive : this.insensitive, layer.prefix, i);
     });
@@ -115,27 +111,15 @@ class RouteIndex {
 }
 
 /** The index of each stack, built on first use. */
-const indexes = new WeakMap<readonly Layer[], RouteIndex>();
+const indexes = new WeakMap<CountedStack, RouteIndex>();
 
-/** The index of `stack`, built again when it is retired or the stack's length changed. */
-function indexOf(stack: readonly Layer[]): RouteIndex {
+/** The index of the stack as it is now: built again when the stack was edited since. */
+function indexOf(stack: CountedStack): RouteIndex {
   const index = indexes.get(stack);
-  return index && !index.retired && index.layers.length === stack.length ? index : rebuild(stack);
-}
-
-function rebuild(stack: readonly Layer[]): RouteIndex {
-  const index = new RouteIndex(stack);
-  indexes.set(stack, index);
-  return index;
-}
-
-/**
- * Forgets a stack's index: for changes the index cannot see from the layers
- * themselves (a layer recompiled with other matching options).
- */
-export function forgetIndex(stack: readonly Layer[]): void {
-  const index = indexes.get(stack);
-  if (index) index.retired = true;
+  if (index && index.edits === stack.edits) return index;
+  const built = new RouteIndex(stack);
+  indexes.set(stack, built);
+  return built;
 }
 
 /**
@@ -157,7 +141,7 @@ class IndexedCandidates implements Candidates {
   private readonly passOverRoutes: boolean;
 
   constructor(
-    readonly stack: readonly Layer[],
+    private readonly stack: CountedStack,
     readonly path: string,
     readonly method: string | undefined,
   ) {
@@ -167,20 +151,14 @@ class IndexedCandidates implements Candidates {
   }
 
   next(from: number): number {
-    const layers = this.index.layers;
-    // layers added during the walk, after the index was built, are each tried
-    if (from >= layers.length) return from;
-    const to = this.listed(from);
-    for (let i = from; i < to; i++) {
-      if (this.stack[i] !== layers[i]) return this.again(from);
+    // a handler edited the stack during the walk: look again in a new index
+    if (this.index.edits !== this.stack.edits) {
+      this.index = indexOf(this.stack);
+      this.list = this.index.lookup(this.path);
+      this.cursor = 0;
     }
-    return this.index.retired ? this.again(from) : to;
-  }
-
-  /** The first listed position at or after `from`, past the routes passed over; the indexed length when none. */
-  private listed(from: number): number {
     const { list, method } = this;
-    const layers = this.index.layers;
+    const layers = this.stack.layers;
     for (; this.cursor < list.length; this.cursor++) {
       const at = list[this.cursor];
       if (at < from) continue;
@@ -189,18 +167,10 @@ class IndexedCandidates implements Candidates {
     }
     return layers.length;
   }
-
-  /** The stack changed under the index: index it again and look again. */
-  private again(from: number): number {
-    this.index = rebuild(this.stack);
-    this.list = this.index.lookup(this.path);
-    this.cursor = 0;
-    return this.next(from);
-  }
 }
 
-/** The indexed walk; one step's candidates serve the next while the path and method stay. */
-export const indexedWalk: Walk = (stack, path, method, previous) =>
-  previous instanceof IndexedCandidates && previous.stack === stack && previous.path === path && previous.method === method
-    ? previous
-    : new IndexedCandidates(stack, path, method);
+/** The indexed walk of one request over `stack`; one step's candidates serve the next while the path and method stay. */
+export function indexedWalk(stack: CountedStack): Walk {
+  return (path, method, previous) =>
+    previous instanceof IndexedCandidates && previous.path === path && previous.method === method ? previous : new IndexedCandidates(stack, path, method);
+}

@@ -11,7 +11,7 @@ import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
 import { Route } from './route';
 import { walkFor, type Candidates } from './candidates';
-import { forgetIndex } from './route-index';
+import { countedStack, countEdit, createStack } from './stack';
 import type { Params, PathPattern } from './path-syntax/types';
 
 export interface RouterOptions {
@@ -69,7 +69,7 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
     router.strict = opts.strict;
     router.params = {};
     router._params = [];
-    router.stack = [];
+    router.stack = createStack();
     return router;
   }
   Router.prototype = proto;
@@ -141,7 +141,7 @@ const routerMethods = {
     if (Boolean(this.caseSensitive) === caseSensitive && Boolean(this.strict) === strict) return;
     this.caseSensitive = caseSensitive;
     this.strict = strict;
-    forgetIndex(this.stack);
+    countEdit(this.stack);
     for (const layer of this.stack) {
       layer.recompile({ sensitive: caseSensitive, strict: layer.route ? strict : false, end: Boolean(layer.route) });
     }
@@ -156,8 +156,10 @@ const routerMethods = {
 
 /** Walks the router's stack for one request. */
 function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
-  const stack = router.stack;
-  const walk = walkFor(stack);
+  // (the layers are read past the Proxy that counts the stack's edits: stack.ts)
+  const counted = countedStack(router.stack);
+  const stack = counted ? counted.layers : router.stack;
+  const walk = walkFor(counted);
   const profile = router.profile;
   const protohost = protohostOf(req.url ?? '');
   const parentParams: Params | undefined = req.params;
@@ -237,7 +239,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
 
     // Every layer from idx on, in order: the plain walk. An accelerated one (route-index.ts)
     // passes over layers whose trial could change nothing (candidates.ts).
-    candidates = walk(stack, path, req.method, candidates);
+    candidates = walk(path, req.method, candidates);
     let match = null;
     while (match === null && (idx = candidates.next(idx)) < stack.length) {
       const candidate = stack[idx++];
