@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { prepareStatic, workloads } from './apps';
 import { ALL_TARGETS, BASES, select } from './selection';
 import { pinnedLoader, type Load } from './wrk';
+import { median } from './median';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: object) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; non2xx: number; errors: number }>;
@@ -111,7 +112,6 @@ async function measure(target: string, workload: (typeof workloads)[number], loa
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * target / base as the median of the per-round ratios, with their range: the two

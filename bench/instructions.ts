@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { prepareStatic, workloads, type Workload } from './apps';
 import { ALL_TARGETS, BASES, list, select } from './selection';
 import { countRun, perRequest, requireValgrind } from './callgrind';
+import { median } from './median';
 
 const USAGE = `usage: node dist/bench/instructions.js [options]
   --requests <n1,n2>   requests of the two runs per target (default 2000,8000): per request is
@@ -17,6 +18,10 @@ const USAGE = `usage: node dist/bench/instructions.js [options]
                        at the same --requests
   --only <names>       workloads whose name contains one of these comma-separated words
   --targets <names>    comma-separated targets (default reference,express@5; all: ${ALL_TARGETS.join(', ')})
+  --repeat <n>         measures each target n times and gives the median (default 1): runs of one
+                       build differ by a few thousand instructions per request (the garbage
+                       collector's work falls differently into the window), so a difference of
+                       3% shows only over several
   --jobs <n>           runs side by side (default: the number of cores; counts do not depend on load)
 workloads: ${workloads.map((w) => w.name).join('; ')}`;
 
@@ -26,6 +31,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     targets: { type: 'string' },
     jobs: { type: 'string' },
+    repeat: { type: 'string', default: '1' },
     help: { type: 'boolean' },
   },
 });
@@ -60,6 +66,8 @@ async function main() {
   }
   const jobs = values.jobs === undefined ? os.availableParallelism() : Number(values.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) usageError(`--jobs must be a positive integer, not "${values.jobs}"`);
+  const repeat = Number(values.repeat);
+  if (!Number.isInteger(repeat) || repeat < 1) usageError(`--repeat must be a positive integer, not "${values.repeat}"`);
   const selection = select(values.only, values.targets, ['reference', 'express@5']);
   if ('error' in selection) usageError(selection.error);
   const { workloads: selected, targets } = selection;
@@ -75,31 +83,40 @@ async function main() {
   console.log('what the process runs in user space, per request; the kernel\'s socket work (the same for every target) is not counted\n');
 
   const pairs: Array<[Workload, string]> = selected.flatMap((w) => targets.map((t) => [w, t] as [Workload, string]));
-  const tasks = pairs.flatMap(([w, t]) =>
-    counts.map((n) => async () => {
-      const instructions = await countRun(t, w, n, { concurrency: 8, timeoutMs: 30 * 60_000 });
-      console.error(`  ${w.name} / ${t} / ${n} requests: ${instructions === undefined ? 'no app' : instructions.toLocaleString('en')} instructions`);
-      return instructions;
-    }),
-  );
+  const runs = pairs.flatMap(([w, t]) => Array.from({ length: repeat }, () => counts.map((n) => ({ w, t, n }))).flat());
+  const tasks = runs.map(({ w, t, n }) => async () => {
+    const instructions = await countRun(t, w, n, { concurrency: 8, timeoutMs: 30 * 60_000 });
+    console.error(`  ${w.name} / ${t} / ${n} requests: ${instructions === undefined ? 'no app' : instructions.toLocaleString('en')} instructions`);
+    return instructions;
+  });
   const totals = await pool(tasks, jobs);
 
   const bases = BASES.filter((b) => targets.includes(b));
-  const rows = [`| workload | target | instructions/request |${bases.map((b) => ` vs ${b} |`).join('')}`, `|---|---|---:|${bases.map(() => '---:|').join('')}`];
+  const spread = repeat > 1 ? ' range |' : '';
+  const rows = [
+    `| workload | target | instructions/request |${spread}${bases.map((b) => ` vs ${b} |`).join('')}`,
+    `|---|---|---:|${spread ? '---:|' : ''}${bases.map(() => '---:|').join('')}`,
+  ];
   for (const w of selected) {
-    const per = new Map<string, number>();
+    const per = new Map<string, number[]>();
     for (const t of targets) {
-      const i = pairs.findIndex(([pw, pt]) => pw === w && pt === t);
-      const [a, b] = [totals[2 * i], totals[2 * i + 1]];
-      if (a === undefined || b === undefined) continue;
-      per.set(t, perRequest({ requests: counts[0], instructions: a }, { requests: counts[1], instructions: b }));
+      const at = pairs.findIndex(([pw, pt]) => pw === w && pt === t) * repeat * 2;
+      const figures: number[] = [];
+      for (let r = 0; r < repeat; r++) {
+        const [a, b] = [totals[at + 2 * r], totals[at + 2 * r + 1]];
+        if (a !== undefined && b !== undefined) figures.push(perRequest({ requests: counts[0], instructions: a }, { requests: counts[1], instructions: b }));
+      }
+      if (figures.length > 0) per.set(t, figures.sort((x, y) => x - y));
     }
-    for (const [t, n] of per) {
+    const fmt = (n: number) => Math.round(n).toLocaleString('en');
+    for (const [t, figures] of per) {
+      const n = median(figures);
       const ratios = bases.map((base) => {
         const b = per.get(base);
-        return b === undefined ? '' : `${(b / n).toFixed(2)}x`;
+        return b === undefined ? '' : `${(median(b) / n).toFixed(2)}x`;
       });
-      rows.push(`| ${w.name} | ${t} | ${Math.round(n).toLocaleString('en')} |${ratios.map((r) => ` ${r} |`).join('')}`);
+      const range = spread ? ` ${fmt(figures[0])}–${fmt(figures[figures.length - 1])} |` : '';
+      rows.push(`| ${w.name} | ${t} | ${fmt(n)} |${range}${ratios.map((r) => ` ${r} |`).join('')}`);
     }
   }
   console.log(rows.join('\n'));

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from './median';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, adapter: { type: 'string', multiple: true } } });
 const runs = Number(values.runs);
@@ -15,7 +16,6 @@ const targets: Array<[string, string]> = values.adapter?.map((a) => a.split(':')
   ['express@4', '4.x'],
 ];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 console.log('| adapter | profile | checks | parallel | median s | runs |');
 console.log('|---|---|---:|---:|---:|---:|');
