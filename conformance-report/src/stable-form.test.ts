@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../test-support/cli';
 import { compact, stringifyCommitted } from './committed';
+import { show } from '../../features/support/check';
 import { stableMessage } from './stable-form';
 
 describe('stableMessage', () => {
@@ -21,6 +22,34 @@ describe('stableMessage', () => {
         'in /tmp/fwc-cli-<scratch>/r.json',
       ].join('\n'),
     );
+  });
+
+  it('keeps the verdict of a cost check and drops the CPU times it measured', () => {
+    const measured = (a: number, n: number, b: number) =>
+      `Error: the cheapest of the attacker's requests (GET /?type=aaa… (12007 characters)) cost the framework process ${a} ms of CPU, ${n} times ` +
+      `the cheapest ordinary one (GET /?type=aab… (12011 characters): ${b} ms); attacker's ${a}, 58 ms, ordinary 6.7, ${b} ms`;
+    expect(stableMessage(measured(54, 48, 1.1))).toBe(stableMessage(measured(57, 46, 1.3)));
+    expect(stableMessage(measured(54, 48, 1.1))).toBe(
+      "Error: the cheapest of the attacker's requests (GET /?type=aaa… (12007 characters)) cost the framework process <ms> of CPU, <n> times " +
+        "the cheapest ordinary one (GET /?type=aab… (12011 characters): <ms>); attacker's <ms>, ordinary <ms>",
+    );
+  });
+
+  it('drops a stack quoted in a body, wherever the checkout is (where the quote is cut moves with its path)', () => {
+    // what stableForm does to a message from a checkout at `root`: the root made relative, then stableMessage
+    const committed = (root: string, trace: (frames: string[]) => string) => {
+      const frames = [`${root}/node_modules/connect/lib/middleware/multipart.js:106:18`, `${root}/node_modules/connect/lib/middleware/limit.js:76:5`];
+      return stableMessage(`expected status 200, got 500 with body ${show(trace(frames))}`.split(`${root}/`).join(''));
+    };
+    const htmlPage = (frames: string[]) =>
+      `<!DOCTYPE html>\n<html lang="en">\n<body>\n<pre>TypeError: os.tmpDir is not a function${frames.map((f) => `<br> &nbsp; &nbsp;at ${f}`).join('')}</pre>\n</body>\n</html>\n`;
+    const textTrace = (frames: string[]) => `TypeError: os.tmpDir is not a function${frames.map((f) => `\n    at ${f}`).join('')}\n`;
+    for (const trace of [htmlPage, textTrace]) {
+      const [short, long] = [committed('/w', trace), committed('/work/some/much/longer/checkout/path/for/the/same/suite', trace)];
+      expect(short).toBe(long);
+      expect(short).toContain('os.tmpDir is not a function');
+      expect(short).toMatch(/at <stack>"$/);
+    }
   });
 
   it('leaves a message with nothing run-dependent as it is', () => {
