@@ -52,6 +52,16 @@ describe('stableMessage', () => {
     }
   });
 
+  it('replaces the file times of stat ETags and the climb of a path to the root', () => {
+    expect(stableMessage('expected no ETag header, got "W/\\"1a21940e64a-d\\""')).toBe('expected no ETag header, got "W/\\"<mtime>-d\\""');
+    expect(stableMessage('expected header X-File: "static/public/sub/file.txt", got "../../../../../sub/file.txt"')).toBe(
+      'expected header X-File: "static/public/sub/file.txt", got "<up>/sub/file.txt"',
+    );
+    // a request path that climbs is the check's own input
+    const traversal = 'expected status 404 for GET /../../../etc/passwd, got 200 (ETag W/"b-Ck1VqNd45QIvq3AZd8XYQLvEhtA")';
+    expect(stableMessage(traversal)).toBe(traversal);
+  });
+
   it('leaves a message with nothing run-dependent as it is', () => {
     const m = 'expected status 404, got 200 (no response within 5000 ms to GET /a:1)';
     expect(stableMessage(m)).toBe(m);

@@ -14,6 +14,13 @@ const PORT = /(127\.0\.0\.1|localhost|\[::1\]|::1?|0\.0\.0\.0):\d{2,5}\b/g;
 // Scratch directories made with mkdtemp: a prefix, a dash or nothing, six random characters.
 const SCRATCH = /(\/tmp\/[\w.-]*?)[A-Za-z0-9]{6}(?=[/'"\s)]|$)/g;
 const STACK_FRAME = /^\s+at .*$\n?/gm;
+// A file's modification time in milliseconds, in hex, as an ETag made from the file's stat
+// holds it (W/"1a21940e64a-d"): the time the checkout or the run wrote the file.
+const MTIME_HEX = /\b1[89ab][0-9a-f]{9}\b/g;
+// A relative path that climbs to the root of the filesystem from a directory of the
+// checkout ("../../../../sub/file.txt"): how many levels depends on where the checkout is.
+// (Request paths that climb start with '/' and are left as they are.)
+const CLIMB_TO_ROOT = /(?<![\w./%])(?:\.\.\/){3,}/g;
 // A stack inside a body quoted in a message (an HTML error page, a plain-text trace): its
 // frames hold paths of the machine, and where show() cuts the quote (300 characters) moves
 // with the length of the checkout's path; so everything from its first frame to the end of
@@ -33,6 +40,8 @@ export function stableMessage(message: string): string {
     .replace(ISO_TIME, '<time>')
     .replace(PORT, '$1:<port>')
     .replace(SCRATCH, '$1<scratch>')
+    .replace(MTIME_HEX, '<mtime>')
+    .replace(CLIMB_TO_ROOT, '<up>/')
     .replace(/\s+$/, '');
 }
 
