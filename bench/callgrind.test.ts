@@ -1,6 +1,7 @@
 import * as net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { perRequest, readCallgrindTotal, sendRequests } from './callgrind';
+import { perRequest, perRequestFigures, readCallgrindTotal, sendRequests } from './callgrind';
+import { median } from './median';
 
 // The head and tail of a callgrind 3.19 output file, as it writes them for `node server.js`.
 const OUT = `# callgrind format
@@ -104,5 +105,20 @@ describe('the requests of a counted run', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('repeated measures (--repeat)', () => {
+  it('pairs each run of the first count with the run of the second that follows it, ascending', () => {
+    // three repetitions of 2,000 and 8,000 requests: 100k, 130k and 110k a request
+    const totals = [1e9, 1e9 + 600e6, 2e9, 2e9 + 780e6, 1.5e9, 1.5e9 + 660e6];
+    const figures = perRequestFigures(totals, [2000, 8000]);
+    expect(figures).toEqual([100_000, 110_000, 130_000]);
+    expect(median(figures)).toBe(110_000);
+  });
+
+  it('leaves out a repetition whose target had no app', () => {
+    expect(perRequestFigures([undefined, undefined, 1e9, 1e9 + 600e6], [2000, 8000])).toEqual([100_000]);
+    expect(perRequestFigures([undefined, undefined], [2000, 8000])).toEqual([]);
   });
 });

@@ -30,6 +30,20 @@ export function perRequest(first: { requests: number; instructions: number }, se
   return extra / (second.requests - first.requests);
 }
 
+/**
+ * Instructions per request of one target measured `repeat` times, ascending: `totals` holds
+ * its counts in the order they were run (the run of counts[0] requests, then of counts[1],
+ * for each repetition); a repetition with a run that had no app is left out.
+ */
+export function perRequestFigures(totals: ReadonlyArray<number | undefined>, counts: readonly [number, number]): number[] {
+  const figures: number[] = [];
+  for (let r = 0; r + 1 < totals.length; r += 2) {
+    const [a, b] = [totals[r], totals[r + 1]];
+    if (a !== undefined && b !== undefined) figures.push(perRequest({ requests: counts[0], instructions: a }, { requests: counts[1], instructions: b }));
+  }
+  return figures.sort((x, y) => x - y);
+}
+
 /** Throws, saying what to install, when valgrind cannot be run. */
 export function requireValgrind(): void {
   if (spawnSync('valgrind', ['--version'], { stdio: 'ignore' }).error) {

@@ -8,7 +8,7 @@ import * as os from 'node:os';
 import { parseArgs } from 'node:util';
 import { prepareStatic, workloads, type Workload } from './apps';
 import { ALL_TARGETS, BASES, list, select } from './selection';
-import { countRun, perRequest, requireValgrind } from './callgrind';
+import { countRun, perRequestFigures, requireValgrind } from './callgrind';
 import { median } from './median';
 
 const USAGE = `usage: node dist/bench/instructions.js [options]
@@ -101,12 +101,8 @@ async function main() {
     const per = new Map<string, number[]>();
     for (const t of targets) {
       const at = pairs.findIndex(([pw, pt]) => pw === w && pt === t) * repeat * 2;
-      const figures: number[] = [];
-      for (let r = 0; r < repeat; r++) {
-        const [a, b] = [totals[at + 2 * r], totals[at + 2 * r + 1]];
-        if (a !== undefined && b !== undefined) figures.push(perRequest({ requests: counts[0], instructions: a }, { requests: counts[1], instructions: b }));
-      }
-      if (figures.length > 0) per.set(t, figures.sort((x, y) => x - y));
+      const figures = perRequestFigures(totals.slice(at, at + repeat * 2), [counts[0], counts[1]]);
+      if (figures.length > 0) per.set(t, figures);
     }
     const fmt = (n: number) => Math.round(n).toLocaleString('en');
     for (const [t, figures] of per) {
