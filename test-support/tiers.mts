@@ -52,5 +52,6 @@ export const PROCESS_TESTS = [
   'diff/reproduction.test.ts',
   'conformance-report/src/stable-form.test.ts',
   'features/mutants/fixed-checks.test.ts',
+  'features/steps/cpu-cost.test.ts',
   'adapters/isolation/descendants.test.ts',
 ];

@@ -15,7 +15,7 @@
 // same size, so the constant part counts alike on both sides.
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
-import type { WireRequest } from '../support/http-client';
+import { describeRequest, type WireRequest } from '../support/http-client';
 import { repeatedHeader, repeatedPath, zeroBomb } from '../support/wire-request';
 import { CheckFailed } from '../support/check';
 
@@ -52,8 +52,11 @@ app.use((req, res, next) => {
 type Kind = 'ordinary' | 'attacker';
 
 interface Measures {
-  /** The measured request whose cost the next GET /__cpu reads, and the scenario's count of requests once it was sent. */
-  pending?: { kind: Kind; label: string; sent: number };
+  /**
+   * The measured request whose cost the next GET /__cpu reads, what the framework was doing
+   * for it (for messages), and the scenario's count of requests once it was sent.
+   */
+  pending?: { kind: Kind; label: string; activity: string; sent: number };
   costs: Array<{ kind: Kind; label: string; ms: number }>;
 }
 
@@ -80,7 +83,10 @@ async function readPending(world: ConformanceWorld, m: Measures): Promise<void> 
   if (m.pending && sent !== m.pending.sent) {
     throw new Error(`${sent - m.pending.sent} request(s) not measured came after the measured ${m.pending.label}: measure every request after the first measured one`);
   }
-  const probe = await world.request({ method: 'GET', path: PROBE, headers: [] });
+  // The probe is answered once the measured request's work has ended (the middleware waits for
+  // the process to settle): what the framework does meanwhile is that request's handling, and
+  // a message about it (a rejection left unhandled, a crash) names that request, not the probe.
+  const probe = await world.request({ method: 'GET', path: PROBE, headers: [] }, m.pending?.activity);
   const ms = Number(probe.text);
   if (probe.status !== 200 || !Number.isFinite(ms)) {
     throw new Error(`GET ${PROBE} answered ${probe.status} ${JSON.stringify(probe.text.slice(0, 80))}: the measuring middleware must come first`);
@@ -98,8 +104,9 @@ function labelOf(request: WireRequest): string {
 async function measured(world: ConformanceWorld, kind: Kind, request: WireRequest): Promise<void> {
   const m = measuresOf(world);
   await readPending(world, m);
-  await world.request(request);
-  m.pending = { kind, label: labelOf(request), sent: world.lastExchange?.requests ?? 0 };
+  const activity = `handling ${describeRequest(request)}`;
+  await world.request(request, activity);
+  m.pending = { kind, label: labelOf(request), activity, sent: world.lastExchange?.requests ?? 0 };
 }
 
 When(

@@ -40,7 +40,11 @@ export class ConformanceWorld extends World {
     this.tls = true;
   }
 
-  async request(request: WireRequest): Promise<WireResponse> {
+  /**
+   * Sends a request to the app. `activity` names what the framework is doing meanwhile, for
+   * messages (a rejection left unhandled, a crash, a hang): by default, handling this request.
+   */
+  async request(request: WireRequest, activity = `handling ${describeRequest(request)}`): Promise<WireResponse> {
     const fp = this.fp;
     if (!fp) throw new Error('no app: the scenario must start with "Given the app:"');
     if (this.failure) throw this.failure;
@@ -53,7 +57,7 @@ export class ConformanceWorld extends World {
       if (remaining <= 0) throw this.checkBoundReached();
       const timeout = Math.min(config.timeoutMs, remaining);
       try {
-        this.lastResponse = await fp.watch(`handling ${describeRequest(request)}`, send(url, request, timeout));
+        this.lastResponse = await fp.watch(activity, send(url, request, timeout));
       } catch (err) {
         if (err instanceof TimeoutError && timeout < config.timeoutMs) throw this.checkBoundReached();
         throw err;
