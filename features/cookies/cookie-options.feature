@@ -86,6 +86,18 @@ Feature: Cookie options
       """
 
   @spec:cookie-options/expires @4.x @5.x
+  Scenario: expires new Date(0), the epoch, is a date like any other and sets Expires
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.cookie('a', 'v', { expires: new Date(0) }).end())
+      """
+    When I send "GET /"
+    Then the Set-Cookie headers are:
+      """
+      a=v; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT
+      """
+
+  @spec:cookie-options/expires @4.x @5.x
   Scenario Outline: expires <expires> creates a session cookie without Expires or Max-Age
     Given the app:
       """js
