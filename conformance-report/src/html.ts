@@ -165,7 +165,7 @@ function securityHtml(runs: Results[]): string {
             (failingOtherwise.length
               ? `<ul class="sec-safe-failing">${failingOtherwise.map((c) => `<li>${esc(printable(c.name))}: <small>${esc(printable(c.verdict === 'safe' ? safeButText(c) : `not observed: ${c.error ?? 'failed'}`))}</small></li>`).join('')}</ul>`
               : '');
-          return `<td class="status ${cls}" data-advisory-status="${x.status}" data-advisory-verdict="${x.verdict}">${words} <small>${ran} checks${vulnerable.length ? `, ${vulnerable.length} vulnerable` : ''}${failingOtherwise.length ? `, ${failingOtherwise.length} failing without the observation` : ''}</small>${list}</td>`;
+          return `<td class="status ${cls}" data-advisory-status="${x.status}" data-advisory-verdict="${x.verdict}">${words} <small>${ran} check${ran === 1 ? '' : 's'}${vulnerable.length ? `, ${vulnerable.length} vulnerable` : ''}${failingOtherwise.length ? `, ${failingOtherwise.length} failing without the observation` : ''}</small>${list}</td>`;
         })
         .join('');
       const proven = `${esc(provenText(a))}${a.note ? ` (${esc(a.note)})` : ''}`;

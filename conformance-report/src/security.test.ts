@@ -175,7 +175,7 @@ describe('the Security section', () => {
     expect(row).toContain('data-advisory-status="passed" data-advisory-verdict="safe">safe <small>2 checks</small>');
     expect(row).toContain('<small>vulnerable when: a Location a browser follows off the site<br>published: express &lt;4.19.2, 5.0.0-alpha.1 – 5.0.0-beta.2<br>vulnerable here on 4.15.4, 4.15.5, 4.17.1, 4.19.1 (4.6.1 is inside the range');
     const safe = html.slice(html.indexOf('<tr id="advisory-CVE-2024-43799">'));
-    expect(safe).toContain('data-advisory-verdict="safe">safe <small>1 checks, 1 failing without the observation</small><ul class="sec-safe-failing"><li>fw.static redirects with no link: <small>safe, but the check fails: expected status 301');
+    expect(safe).toContain('data-advisory-verdict="safe">safe <small>1 check, 1 failing without the observation</small><ul class="sec-safe-failing"><li>fw.static redirects with no link: <small>safe, but the check fails: expected status 301');
     expect(html).toMatch(/<ul class="sec-summary"><li>[^<]+: \d+ advisories: 4 checked \(1 vulnerable, 2 safe, /);
     expect(html).toContain('<code>CVE-2017-20165</code></a> ReDoS in debug&#39;s useColors');
     expect(toHtml([results('plain')])).not.toContain('id="security"');
