@@ -237,7 +237,7 @@ describe('the @security checks', () => {
 
   // security.ts shows, beside each published range, the fixture releases where the checks fail
   // (failsOn): it must say what the runs below observe, release by release.
-  it("are said in security.ts to fail exactly on the releases where they fail", () => {
+  it('are said in security.ts to show vulnerable exactly the releases they show vulnerable', () => {
     const said = TARGETS.map((t) => ({ release: t.release, fails: ADVISORIES.filter((a) => a.failsOn.includes(t.release)).map((a) => a.id) }));
     expect(said).toEqual(TARGETS.map((t) => ({ release: t.release, fails: t.fails })));
     const releases = new Set(TARGETS.map((t) => t.release));
