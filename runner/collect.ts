@@ -2,6 +2,7 @@
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
+import { OBSERVATION_MEDIA_TYPE, observationSchema, type Observation } from '../run-protocol/observation';
 import type { CheckResult, CheckStatus } from './results';
 import { missingMember } from './not-implemented';
 
@@ -12,6 +13,8 @@ interface Running {
   errors: string[];
   durationMs: number;
   exchange?: Exchange;
+  /** The security observation; of several, the first that was made, else the first. */
+  observation?: Observation;
   reason?: string;
   output?: string;
   /** The member of the interface the framework lacks, when that is why the check failed (not-implemented.ts). */
@@ -87,6 +90,11 @@ export class ResultCollector {
         state.reason = text;
         return;
       }
+      if (a.mediaType === OBSERVATION_MEDIA_TYPE) {
+        const parsed = observationSchema.safeParse(JSON.parse(text));
+        if (parsed.success && (!state.observation || (parsed.data.made && !state.observation.made))) state.observation = parsed.data;
+        return;
+      }
       if (a.mediaType !== EXCHANGE_MEDIA_TYPE) return;
       const parsed = exchangeSchema.safeParse(JSON.parse(text));
       if (parsed.success) state.exchange = parsed.data;
@@ -156,6 +164,7 @@ export class ResultCollector {
       ...(line ? { line } : {}),
       gherkin: this.gherkinOf(pickle),
       ...(state.exchange ? { exchange: state.exchange } : {}),
+      ...(state.observation ? { observation: state.observation } : {}),
     };
   }
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { generationSchema } from '../adapters/contract';
 import { exchangeSchema } from '../run-protocol/attachments';
+import { observationSchema } from '../run-protocol/observation';
 
 // The exchange is recorded by the check processes (run-protocol/attachments.ts); results carry it.
 export type { Exchange } from '../run-protocol/attachments';
@@ -40,6 +41,11 @@ export const checkResultSchema = z.object({
   gherkin: z.string().optional(),
   /** The last request sent and response received, for reports. */
   exchange: exchangeSchema.optional(),
+  /**
+   * A security check's observation (run-protocol/observation.ts): whether what proves the
+   * framework vulnerable was seen. Absent when the check's observation step did not run.
+   */
+  observation: observationSchema.optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 

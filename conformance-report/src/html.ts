@@ -20,7 +20,7 @@ import {
   areaScores,
   missingApis,
 } from './rows';
-import { NOT_CHECKABLE, provenText, publishedText, securitySummary, securityViews, summaryText } from './security';
+import { NOT_CHECKABLE, OBSERVED, provenText, publishedText, safeButText, securitySummary, securityViews, summaryText } from './security';
 import { printable } from './printable';
 
 const esc = (s: string): string =>
@@ -155,18 +155,21 @@ function securityHtml(runs: Results[]): string {
         .map((v) => {
           const x = v.find((y) => y.advisory.id === id);
           if (!x) return `<td class="status s-not-covered">not run</td>`;
-          const failed = x.checks.filter((c) => c.status === 'failed');
-          const ran = x.checks.filter((c) => c.status !== 'skipped').length;
-          const absent = x.checks.filter((c) => c.status === 'not-implemented').length;
-          const ranHere = ran - absent;
-          const cls = x.status === 'failed' ? 's-failed' : x.status === 'passed' ? 's-passed' : x.status === 'not-implemented' ? 's-not-covered' : 's-not-applicable';
-          const list = failed.length ? `<ul class="sec-failed">${failed.map((c) => `<li>${esc(printable(c.name))}</li>`).join('')}</ul>` : '';
-          const words = x.status === 'not-implemented' ? 'not implemented' : x.status;
-          return `<td class="status ${cls}" data-advisory-status="${x.status}">${words} <small>${ranHere - failed.length}/${ranHere}${absent ? `, ${absent} not implemented` : ''}</small>${list}</td>`;
+          const vulnerable = x.checks.filter((c) => c.verdict === 'vulnerable');
+          const failingOtherwise = x.checks.filter((c) => (c.verdict === 'safe' && c.status === 'failed') || c.verdict === 'not-observed');
+          const ran = x.checks.filter((c) => c.verdict !== 'skipped').length;
+          const cls = { vulnerable: 's-failed', safe: 's-passed', 'not-observed': 's-not-covered', 'not-implemented': 's-not-covered', skipped: 's-not-applicable' }[x.verdict];
+          const words = { vulnerable: 'vulnerable', safe: 'safe', 'not-observed': 'not observed', 'not-implemented': 'not implemented', skipped: 'skipped' }[x.verdict];
+          const list =
+            (vulnerable.length ? `<ul class="sec-failed">${vulnerable.map((c) => `<li>${esc(printable(c.name))}: <small>observed: ${esc(printable(c.evidence ?? c.error ?? ''))}</small></li>`).join('')}</ul>` : '') +
+            (failingOtherwise.length
+              ? `<ul class="sec-safe-failing">${failingOtherwise.map((c) => `<li>${esc(printable(c.name))}: <small>${esc(printable(c.verdict === 'safe' ? safeButText(c) : `not observed: ${c.error ?? 'failed'}`))}</small></li>`).join('')}</ul>`
+              : '');
+          return `<td class="status ${cls}" data-advisory-status="${x.status}" data-advisory-verdict="${x.verdict}">${words} <small>${ran} check${ran === 1 ? '' : 's'}${vulnerable.length ? `, ${vulnerable.length} vulnerable` : ''}${failingOtherwise.length ? `, ${failingOtherwise.length} failing without the observation` : ''}</small>${list}</td>`;
         })
         .join('');
       const proven = `${esc(provenText(a))}${a.note ? ` (${esc(a.note)})` : ''}`;
-      return `<tr id="advisory-${esc(a.id)}"><td class="id"><a href="${esc(a.url)}"><code>${esc(a.id)}</code></a></td><td>${esc(a.title)}<br><small>${esc(publishedText(a))}<br>${proven}</small></td>${cells}</tr>`;
+      return `<tr id="advisory-${esc(a.id)}"><td class="id"><a href="${esc(a.url)}"><code>${esc(a.id)}</code></a></td><td>${esc(a.title)}<br><small>vulnerable when: ${esc(OBSERVED[a.observation])}<br>${esc(publishedText(a))}<br>${proven}</small></td>${cells}</tr>`;
     })
     .join('');
   const summaries = runs
@@ -177,7 +180,7 @@ function securityHtml(runs: Results[]): string {
     .join('');
   return (
     `<section class="panel" id="security"><h2>Security</h2>` +
-    `<p>Checks tagged <code>@security</code> stand for a published advisory of Express or its parts (or a class of weakness). Each advisory shows its range as published and the fixture releases on which its checks are proven to fail (<code>features/security.test.ts</code>).</p>` +
+    `<p>Checks tagged <code>@security</code> stand for a published advisory of Express or its parts (or a class of weakness). Each advisory says what an attacker observes that proves a framework vulnerable; a framework is <em>vulnerable</em> only when a check made that observation, <em>safe</em> when its checks observed nothing (a check may still fail a status the spec requires: shown apart), <em>not implemented</em> when it lacks the API. Each advisory shows its range as published and the fixture releases its checks are proven to show vulnerable (<code>features/security.test.ts</code>).</p>` +
     `<ul class="sec-summary">${summaries}</ul>` +
     `<table class="rows"><thead><tr><th class="id">Advisory</th><th>What</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>` +
     `<h3>Not checkable over HTTP</h3><ul class="sec-unchecked">${NOT_CHECKABLE

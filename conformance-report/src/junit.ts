@@ -3,6 +3,7 @@
 import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { printable } from './printable';
+import { securityViews, type SecurityVerdict } from './security';
 
 const escapeXml = (s: string): string =>
   s
@@ -21,6 +22,17 @@ const escapeXml = (s: string): string =>
 export function toJunit(results: Results, comparison?: BaselineComparison): string {
   const expected = new Map((comparison?.stillFailing ?? []).map((e) => [e.id, e]));
   const expectedIn = (checks: Results['results']) => checks.filter((c) => expected.has(c.id)).length;
+  // Security checks: each one's advisories and verdict, as properties and in a failure's words.
+  const security = new Map<string, { advisories: string[]; verdict: SecurityVerdict }>();
+  for (const v of securityViews(results)) {
+    for (const c of v.checks) security.set(c.id, { advisories: [...(security.get(c.id)?.advisories ?? []), v.advisory.id], verdict: c.verdict });
+  }
+  const securityWords = (id: string): string => {
+    const s = security.get(id);
+    if (!s) return '';
+    const of = s.advisories.join(', ');
+    return s.verdict === 'vulnerable' ? `vulnerable (${of}): ` : s.verdict === 'safe' ? `safe (${of}), but the check fails: ` : s.verdict === 'not-observed' ? `not observed (${of}): ` : '';
+  };
   const byFeature = new Map<string, Results['results']>();
   for (const r of results.results) {
     const list = byFeature.get(r.feature) ?? [];
@@ -42,9 +54,12 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
     const time = checks.reduce((t, c) => t + (c.durationMs ?? 0), 0);
     const cases = checks.map((c) => {
       const attrs = `name="${escapeXml(printable(c.name))}" classname="${escapeXml(feature.replace(/\.feature$/, '').replace(/[\\/]/g, '.'))}" time="${seconds(c.durationMs ?? 0)}"`;
-      const props = c.spec.length
-        ? `<properties>${c.spec.map((s) => `<property name="spec" value="${escapeXml(s)}"/>`).join('')}</properties>`
-        : '';
+      const sec = security.get(c.id);
+      const named: Array<[string, string]> = [
+        ...c.spec.map((s): [string, string] => ['spec', s]),
+        ...(sec ? [...sec.advisories.map((a): [string, string] => ['advisory', a]), ['security-verdict', sec.verdict] as [string, string]] : []),
+      ];
+      const props = named.length ? `<properties>${named.map(([n, v]) => `<property name="${n}" value="${escapeXml(v)}"/>`).join('')}</properties>` : '';
       // What the framework printed during the check, where CI test viewers show it.
       const out = c.output ? `<system-out>${escapeXml(c.output)}</system-out>` : '';
       const known = expected.get(c.id);
@@ -58,8 +73,8 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
         return `    <testcase ${attrs}>${props}<failure message="${escapeXml(message)}" type="NotImplemented">${escapeXml(c.error ?? '')}</failure>${out}</testcase>`;
       }
       if (c.status === 'failed') {
-        const first = (c.error ?? 'failed').split('\n')[0];
-        const kind = c.divergence ? 'divergence' : 'AssertionError';
+        const first = securityWords(c.id) + (c.error ?? 'failed').split('\n')[0];
+        const kind = c.divergence ? 'divergence' : sec?.verdict === 'vulnerable' ? 'Vulnerable' : 'AssertionError';
         return `    <testcase ${attrs}>${props}<failure message="${escapeXml(first)}" type="${kind}">${escapeXml(c.error ?? '')}</failure>${out}</testcase>`;
       }
       if (c.status === 'skipped') return `    <testcase ${attrs}>${props}<skipped message="${escapeXml(c.reason ?? 'not applicable')}"/></testcase>`;

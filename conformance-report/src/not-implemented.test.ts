@@ -66,7 +66,9 @@ describe('a not-implemented check in the reports', () => {
     const text = formatSummary(run());
     expect(text).toContain('1 passed, 0 failed, 1 not implemented, 0 skipped');
     expect(text).toContain('○ fw.urlencoded  (1 check');
-    expect(text).toMatch(/○ CVE-2022-24999 +not implemented +1\/1 checks, 1 not implemented/);
+    // The check that ran observed nothing: safe; the other is not implemented, never vulnerable.
+    expect(text).toMatch(/✓ CVE-2022-24999 +safe +2 checks: 1 not implemented /);
+    expect(text).toContain('○ not implemented: fw.urlencoded is not a function');
     expect(text).not.toMatch(/✗ CVE-2022-24999/);
     expect(formatSummary(run(), true)).not.toContain('fw.urlencoded');
   });
@@ -74,7 +76,8 @@ describe('a not-implemented check in the reports', () => {
   it('the JSON: a status of its own, the advisory not implemented', () => {
     const json = JSON.parse(renderReport('json', { runs: [run()] }));
     expect(json.results[1]).toMatchObject({ status: 'not-implemented', missing: 'fw.urlencoded' });
-    expect(json.security[0]).toMatchObject({ id: 'CVE-2022-24999', status: 'not-implemented' });
+    expect(json.security[0]).toMatchObject({ id: 'CVE-2022-24999', status: 'not-implemented', verdict: 'safe' });
+    expect(json.security[0].checks.map((c: { verdict: string }) => c.verdict)).toEqual(['safe', 'not-implemented']);
   });
 
   it('JUnit: a failure of type NotImplemented (CI still fails)', () => {
@@ -87,10 +90,10 @@ describe('a not-implemented check in the reports', () => {
     const md = renderReport('markdown', { runs: [run()] });
     expect(md).toContain('**1 passed, 0 failed, 1 not implemented, 0 skipped**');
     expect(md).toContain('### Not implemented (1)');
-    expect(md).toMatch(/CVE-2022-24999.*⭕ not implemented \| 1 \| 0 \(1 not implemented\) \|/);
+    expect(md).toMatch(/CVE-2022-24999.*✅ safe \| 2 checks: 1 not implemented \|/);
     const html = renderReport('html', { runs: [run()] });
     expect(html).toContain('<span class="badge c-not-implemented">not implemented</span>');
-    expect(html).toContain('data-advisory-status="not-implemented">not implemented');
+    expect(html).toContain('data-advisory-status="not-implemented" data-advisory-verdict="safe">safe');
   });
 
   it('a baseline records it as an expected failure', () => {

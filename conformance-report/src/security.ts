@@ -6,11 +6,17 @@
 import type { CheckResult, Results } from '../../runner/results';
 import { allScenarios } from '../../runner/plan';
 import { isKnownDivergence } from './rows';
+import type { ObservationKind } from '../../run-protocol/observation';
 
 export interface Advisory {
   /** CVE id, or a CWE id for a class of weakness with no advisory against Express or its parts. */
   id: string;
   title: string;
+  /**
+   * What an attacker observes that proves a framework vulnerable (OBSERVED): only that makes
+   * it vulnerable; a check that fails otherwise (a refusal of another status) is safe.
+   */
+  observation: ObservationKind;
   /** The package that had it. */
   package: string;
   /** Affected versions of that package, as published (for a CWE class: as measured, said so). */
@@ -19,8 +25,8 @@ export interface Advisory {
   express: string;
   /**
    * Where the checks bite: the fixture releases of features/security.test.ts (its targets'
-   * `release`, e.g. '4.17.1') on which this advisory's checks are proven to fail, in the
-   * test's order. The test keeps it equal to what it observes. A published range says where
+   * `release`, e.g. '4.17.1') on which this advisory's checks make their observation (the
+   * release is shown vulnerable), in the test's order. The test keeps it equal to what it observes. A published range says where
    * the bug was; a release can be inside it and pass (the part it installs predates the bug),
    * or outside it and fail (a fix that did not fix): a reader sees both. [] when no fixture
    * release has it.
@@ -37,6 +43,7 @@ const cwe = (n: number): string => `https://cwe.mitre.org/data/definitions/${n}.
 export const ADVISORIES: readonly Advisory[] = [
   {
     id: 'CVE-2022-24999',
+    observation: 'prototype',
     title: 'Prototype pollution through __proto__ keys in the query string and urlencoded bodies',
     package: 'qs',
     affected: '<6.2.4, 6.3.0–6.3.2, 6.4.0, 6.5.0–6.5.2, 6.6.0, 6.7.0–6.7.2, 6.8.0–6.8.2, 6.9.0–6.9.6, 6.10.0–6.10.2',
@@ -47,6 +54,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2024-29041',
+    observation: 'location',
     title: 'Open redirect: encoding a malformed URL in res.location/res.redirect changes its host',
     package: 'express',
     affected: '<4.19.2, 5.0.0-alpha.1 – 5.0.0-beta.2',
@@ -57,15 +65,17 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2024-43796',
+    observation: 'markup',
     title: 'Cross-site scripting: res.redirect renders the URL as a link in its HTML body',
     package: 'express',
     affected: '<4.20.0, 5.0.0-alpha.1 – 5.0.0-beta.3',
     express: '<4.20.0, 5.0.0-alpha.1 – 5.0.0-beta.3',
-    failsOn: ['4.6.1', '4.11.0', '4.13.4', '4.15.4', '4.15.5', '4.17.1', '4.19.1', 'planted: redirect writes raw'],
+    failsOn: ['4.6.1', '4.11.0', '4.13.4', '4.15.4', '4.15.5', '4.17.1', '4.19.1'],
     url: nvd('CVE-2024-43796'),
   },
   {
     id: 'CVE-2024-43799',
+    observation: 'markup',
     title: 'Cross-site scripting: send renders the redirect URL as a link (template injection)',
     package: 'send',
     affected: '<0.19.0',
@@ -75,6 +85,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2024-43800',
+    observation: 'markup',
     title: "Cross-site scripting: serve-static's directory redirect renders the path as a link",
     package: 'serve-static',
     affected: '<1.16.0, >=2.0.0 <2.1.0',
@@ -84,6 +95,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2014-6393',
+    observation: 'markup',
     title: 'Cross-site scripting: 4xx pages sent as text/html without a charset (a browser guesses UTF-7)',
     package: 'express',
     affected: '<3.11.0, 4.0.0 – 4.4.5',
@@ -94,6 +106,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2015-1164',
+    observation: 'location',
     title: "Open redirect: serve-static's directory redirect of a path starting with '//' is protocol-relative",
     package: 'serve-static',
     affected: '<1.6.5, 1.7.0 – 1.7.1',
@@ -103,6 +116,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2024-45590',
+    observation: 'cost',
     title: 'Denial of service: urlencoded bodies nested without a depth limit',
     package: 'body-parser',
     affected: '<1.20.3',
@@ -112,6 +126,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2025-13466',
+    observation: 'cost',
     title: 'Denial of service: urlencoded bodies with very many parameters',
     package: 'body-parser',
     affected: '2.2.0',
@@ -121,6 +136,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2025-15284',
+    observation: 'cost',
     title: 'Denial of service: the bracket notation a[]= bypasses arrayLimit',
     package: 'qs',
     affected: '<6.14.1',
@@ -131,6 +147,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2024-45296',
+    observation: 'cost',
     title: 'ReDoS: backtracking route patterns with several parameters in one segment',
     package: 'path-to-regexp',
     affected: '<0.1.10, 0.2.0–1.8.0, 2.0.0–3.2.0, 4.0.0–6.2.2, 7.x',
@@ -141,6 +158,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2024-52798',
+    observation: 'cost',
     title: 'ReDoS: the 0.1.x fix of CVE-2024-45296 was incomplete',
     package: 'path-to-regexp',
     affected: '0.1.x <0.1.12',
@@ -150,6 +168,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2026-4867',
+    observation: 'cost',
     title: 'ReDoS: routes with three or more parameters in one segment (the 0.1.12 fix of CVE-2024-52798 was incomplete)',
     package: 'path-to-regexp',
     affected: '0.1.x <0.1.13',
@@ -160,6 +179,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2026-4923',
+    observation: 'cost',
     title: 'ReDoS: routes with several wildcards in one segment (path-to-regexp 8)',
     package: 'path-to-regexp',
     affected: '>=8.0.0 <8.4.0',
@@ -169,6 +189,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2026-4926',
+    observation: 'cost',
     title: 'ReDoS: routes with sequential optional groups (path-to-regexp 8)',
     package: 'path-to-regexp',
     affected: '>=8.0.0 <8.4.0',
@@ -178,6 +199,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2024-47764',
+    observation: 'header',
     title: 'Cookie name, path and domain accept characters that inject attributes',
     package: 'cookie',
     affected: '<0.7.0',
@@ -187,6 +209,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2014-6394',
+    observation: 'file',
     title: 'Directory traversal into a sibling of the root whose name starts with the root\'s',
     package: 'send',
     affected: '<0.8.4',
@@ -196,6 +219,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CWE-113',
+    observation: 'header',
     title: 'HTTP response splitting through CR/LF in header values',
     package: '(class)',
     affected: '',
@@ -206,6 +230,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CWE-538',
+    observation: 'file',
     title: 'Dotfiles served from a static root',
     package: 'send',
     affected: 'no advisory; measured: <0.7.0 looks for a dot only at the start of the still-encoded last segment',
@@ -215,6 +240,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CWE-409',
+    observation: 'cost',
     title: 'Decompression bombs: compressed bodies inflated past the limit',
     package: 'body-parser',
     affected: 'no advisory; measured: 1.8.0, 1.13.3, 1.19.0 inflate the rest of a refused body (fixed in 1.20.0)',
@@ -226,6 +252,7 @@ export const ADVISORIES: readonly Advisory[] = [
   // 22–24, 29–33). CVE-2016-1000236 (cookie-signature timing) is in NOT_CHECKABLE below.
   {
     id: 'CVE-2026-12590',
+    observation: 'cost',
     title: 'Denial of service: a body limit that is no byte size (a typo, NaN) reads any body whole',
     package: 'body-parser',
     affected: '<1.20.6, 2.0.0 – 2.2.x',
@@ -235,6 +262,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2017-16119',
+    observation: 'cost',
     title: 'ReDoS: a crafted If-None-Match in every conditional GET (res.send, static files)',
     package: 'fresh',
     affected: '<0.5.2',
@@ -244,6 +272,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2016-10539',
+    observation: 'cost',
     title: 'ReDoS: a crafted Accept-Language in req.acceptsLanguages',
     package: 'negotiator',
     affected: '<0.6.1',
@@ -253,6 +282,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2017-16118',
+    observation: 'cost',
     title: 'ReDoS: a crafted X-Forwarded-For in req.ip/req.ips, parsed even with trust proxy off',
     package: 'forwarded',
     affected: '<0.1.2',
@@ -262,6 +292,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2017-16138',
+    observation: 'cost',
     title: 'ReDoS: res.type of a long crafted string (mime.lookup)',
     package: 'mime',
     affected: '<1.4.1, 2.0.0 – 2.0.2',
@@ -271,6 +302,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2015-8859',
+    observation: 'file',
     title: "Root path disclosure: a path climbing out of the root and back in is served, so the root's path can be guessed",
     package: 'send',
     affected: '<0.11.1',
@@ -280,6 +312,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2014-7191',
+    observation: 'cost',
     title: 'Denial of service: a large array index (a[999999999]=x) in req.query builds an array of that many slots',
     package: 'qs',
     affected: '<1.0.0',
@@ -289,6 +322,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2014-10064',
+    observation: 'cost',
     title: 'Denial of service: req.query nests a key as deep as its brackets go',
     package: 'qs',
     affected: '<1.0.0',
@@ -298,6 +332,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2013-7370',
+    observation: 'markup',
     title: "Cross-site scripting: methodOverride takes any method name, and the 404 'Cannot <method>' echoes it",
     package: 'connect',
     affected: '<2.8.1 (CVE-2013-7371: <2.8.2, incomplete fix)',
@@ -307,6 +342,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2013-7371',
+    observation: 'markup',
     title: 'Cross-site scripting: the incomplete fix of CVE-2013-7370 still took X-HTTP-Method-Override as it came',
     package: 'connect',
     affected: '<2.8.2',
@@ -316,6 +352,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2018-3717',
+    observation: 'markup',
     title: 'Cross-site scripting: the directory listing writes file names into its HTML unescaped',
     package: 'connect (directory); serve-index (GHSA-v633-x5vv-hqwc, ≤1.6.2)',
     affected: 'connect <2.14.0; serve-index <1.6.3',
@@ -325,6 +362,7 @@ export const ADVISORIES: readonly Advisory[] = [
   },
   {
     id: 'CVE-2017-16136',
+    observation: 'cost',
     title: 'ReDoS: a crafted X-HTTP-Method-Override in methodOverride',
     package: 'method-override',
     affected: '1.0.2, 2.0.0 – 2.3.9 (GHSA); the CVE text says <=1.0.2, >2.0.0 <2.3.10',
@@ -417,20 +455,67 @@ export function advisoryIds(tags: readonly string[]): string[] {
 
 export type SecurityCheckStatus = 'passed' | 'failed' | 'skipped' | 'divergent' | 'not-implemented';
 
+/** What each kind of observation is, in a reader's words. */
+export const OBSERVED: Record<ObservationKind, string> = {
+  markup: 'markup taken from the request in a response a browser renders as HTML',
+  location: 'a Location a browser follows off the site',
+  file: 'a file the request must not reach (a secret, a traversal target) on the wire',
+  cost: 'the CPU or memory a crafted request costs the framework',
+  header: 'a header, body or cookie attribute the request wrote, in the response',
+  prototype: 'an object with a prototype the request chose',
+};
+
+/**
+ * What a check says of its advisory. vulnerable: its observation was made; safe: its
+ * observation step ran and saw nothing (the check may still fail a conformance step: a
+ * status the spec requires); not-observed: it failed before its observation step ran (a
+ * step the observation depends on, a framework that died), so it says nothing either way;
+ * not-implemented: the framework lacks an API it uses; divergent: a known divergence of an
+ * oracle; skipped: it did not run.
+ */
+export type SecurityVerdict = 'vulnerable' | 'safe' | 'not-observed' | 'not-implemented' | 'divergent' | 'skipped';
+
+export interface SecurityCheck {
+  id: string;
+  name: string;
+  status: SecurityCheckStatus;
+  verdict: SecurityVerdict;
+  /** What was observed, for a vulnerable check. */
+  evidence?: string;
+  /** The check's error (first line), for a failed or not-implemented one. */
+  error?: string;
+}
+
 export interface SecurityView {
   advisory: Advisory;
   /**
-   * failed: a check failed; not-implemented: none failed, but some could not run for an API
-   * the framework lacks (never shown as failed: a missing parser is not the vulnerability);
-   * passed: every check that ran passed; skipped: none ran.
+   * vulnerable: a check made the observation; safe: none did, and at least one observed
+   * (a known divergence of an oracle counts here); not-observed: the checks that ran failed
+   * before observing; not-implemented: none ran for an API the framework lacks; skipped:
+   * none ran.
    */
+  verdict: 'vulnerable' | 'safe' | 'not-observed' | 'not-implemented' | 'skipped';
+  /** Conformance, as before verdicts: failed when a check failed, whatever its verdict. */
   status: 'passed' | 'failed' | 'skipped' | 'not-implemented';
-  checks: Array<{ id: string; name: string; status: SecurityCheckStatus; error?: string }>;
+  checks: SecurityCheck[];
 }
 
 function checkStatus(c: CheckResult, results: Results): SecurityCheckStatus {
   return isKnownDivergence(c, results) ? 'divergent' : c.status;
 }
+
+/**
+ * The verdict of one check: from its observation (run-protocol/observation.ts), recorded by
+ * its observation step. Results made before observations were recorded have none: a failed
+ * check of theirs is not observed.
+ */
+function verdictOf(c: CheckResult, status: SecurityCheckStatus): SecurityVerdict {
+  if (status === 'skipped' || status === 'not-implemented' || status === 'divergent') return status;
+  if (c.observation?.made) return 'vulnerable';
+  return status === 'passed' || c.observation ? 'safe' : 'not-observed';
+}
+
+const firstLine = (text: string | undefined): string | undefined => text && text.split('\n')[0].slice(0, 300);
 
 /** One entry per advisory that a check of the run names, in the order of ADVISORIES. */
 export function securityViews(results: Results): SecurityView[] {
@@ -443,14 +528,27 @@ export function securityViews(results: Results): SecurityView[] {
   const unknown = [...byId.keys()]
     .filter((id) => !advisoryOf(id))
     .sort()
-    .map((id): Advisory => ({ id, title: id, package: '', affected: '', express: '', failsOn: [], url: id.startsWith('CVE-') ? nvd(id) : '' }));
+    .map(
+      (id): Advisory => ({ id, title: id, observation: 'markup', package: '', affected: '', express: '', failsOn: [], url: id.startsWith('CVE-') ? nvd(id) : '' }),
+    );
   return [...known, ...unknown].map((advisory) => {
-    const checks = byId.get(advisory.id)!.map((c) => ({
-      id: c.id,
-      name: c.name,
-      status: checkStatus(c, results),
-      ...((c.status === 'failed' || c.status === 'not-implemented') && c.error ? { error: c.error.split('\n')[0].slice(0, 300) } : {}),
-    }));
+    const checks = byId.get(advisory.id)!.map((c): SecurityCheck => {
+      const status = checkStatus(c, results);
+      const verdict = verdictOf(c, status);
+      const error = status === 'failed' || status === 'not-implemented' ? firstLine(c.error) : undefined;
+      const evidence = verdict === 'vulnerable' ? firstLine(c.observation?.evidence) : undefined;
+      return { id: c.id, name: c.name, status, verdict, ...(evidence ? { evidence } : {}), ...(error ? { error } : {}) };
+    });
+    const has = (v: SecurityVerdict) => checks.some((c) => c.verdict === v);
+    const verdict = has('vulnerable')
+      ? 'vulnerable'
+      : has('safe') || has('divergent')
+        ? 'safe'
+        : has('not-observed')
+          ? 'not-observed'
+          : has('not-implemented')
+            ? 'not-implemented'
+            : 'skipped';
     const status = checks.some((c) => c.status === 'failed')
       ? 'failed'
       : checks.some((c) => c.status === 'not-implemented')
@@ -458,8 +556,13 @@ export function securityViews(results: Results): SecurityView[] {
         : checks.some((c) => c.status === 'passed' || c.status === 'divergent')
           ? 'passed'
           : 'skipped';
-    return { advisory, status, checks };
+    return { advisory, verdict, status, checks };
   });
+}
+
+/** A safe check that still fails, in words: "safe, but the check fails: expected status 301, got 200 ...". */
+export function safeButText(c: SecurityCheck): string {
+  return `safe, but the check fails: ${c.error ?? 'failed'}`;
 }
 
 /** "published: path-to-regexp <0.1.10 (express <4.20.0)": the range as the advisory gives it. */
@@ -469,16 +572,26 @@ export function publishedText(a: Advisory): string {
   return `published: ${a.package} ${a.affected}${express}`;
 }
 
-/** "fails here on 4.17.1, 4.19.1": the fixture releases where the checks are proven to fail. */
+/** "vulnerable here on 4.17.1, 4.19.1": the fixture releases the checks are proven to show vulnerable. */
 export function provenText(a: Advisory): string {
-  return a.failsOn.length ? `fails here on ${a.failsOn.join(', ')}` : 'fails here on no fixture release';
+  return a.failsOn.length ? `vulnerable here on ${a.failsOn.join(', ')}` : 'vulnerable here on no fixture release';
 }
 
 /** An npm-audit-like count of the advisories a run speaks for. */
 export interface SecuritySummary {
-  /** Advisories at least one check of which ran. */
+  /** Advisories at least one check of which observed (vulnerable + safe + notObserved). */
   checked: number;
-  /** Advisories a check of which failed. */
+  /** Advisories whose observation was made. */
+  vulnerable: number;
+  /** Advisories checked and not shown vulnerable. */
+  safe: number;
+  /** Of the safe, those a check of which fails all the same (a status the spec requires): conformance, not safety. */
+  safeFailing: number;
+  /** Advisories whose checks that ran all failed before observing. */
+  notObserved: number;
+  /** Advisories none of whose checks could run, for an API the framework lacks. */
+  notImplemented: number;
+  /** Advisories a check of which failed (vulnerable or not): the count before verdicts, kept for readers of the JSON. */
   failing: number;
   /** Advisories with checks, none of which holds for the run's profile (not tagged for it, or @since later than the interface). */
   notApplicable: string[];
@@ -509,13 +622,18 @@ function advisoriesFor(profile: string): Set<string> {
 export function securitySummary(results: Results): SecuritySummary | undefined {
   const views = securityViews(results);
   if (!views.length) return undefined;
-  const ran = views.filter((v) => v.status !== 'skipped');
+  const count = (verdict: SecurityView['verdict']) => views.filter((v) => v.verdict === verdict).length;
   const forProfile = advisoriesFor(results.profile);
   const inRun = new Set(views.map((v) => v.advisory.id));
-  const skippedOnly = views.filter((v) => v.status === 'skipped').map((v) => v.advisory.id);
+  const skippedOnly = views.filter((v) => v.verdict === 'skipped').map((v) => v.advisory.id);
   const known = ADVISORIES.map((a) => a.id);
   return {
-    checked: ran.length,
+    checked: count('vulnerable') + count('safe') + count('not-observed'),
+    vulnerable: count('vulnerable'),
+    safe: count('safe'),
+    safeFailing: views.filter((v) => v.verdict === 'safe' && v.status === 'failed').length,
+    notObserved: count('not-observed'),
+    notImplemented: count('not-implemented'),
     failing: views.filter((v) => v.status === 'failed').length,
     notApplicable: [...known.filter((id) => !forProfile.has(id) && !inRun.has(id)), ...skippedOnly],
     notRun: known.filter((id) => forProfile.has(id) && !inRun.has(id)),
@@ -523,25 +641,33 @@ export function securitySummary(results: Results): SecuritySummary | undefined {
   };
 }
 
-/** The summary as one line: "21 advisories: 12 checked, 1 failing, 5 not applicable to profile 4.x, 4 not checkable over HTTP". */
+/**
+ * The summary as one line: "38 advisories: 28 checked (0 vulnerable, 27 safe, of which 5 fail
+ * a conformance check, 1 not observed), 3 not implemented, 5 not applicable to profile 5.x, 6
+ * not checkable over HTTP".
+ */
 export function summaryText(results: Results, s: SecuritySummary): string {
-  const total = s.checked + s.notApplicable.length + s.notRun.length + s.notCheckable.length;
+  const total = s.checked + s.notImplemented + s.notApplicable.length + s.notRun.length + s.notCheckable.length;
   return (
-    `${total} advisories: ${s.checked} checked, ${s.failing} failing, ` +
+    `${total} advisories: ${s.checked} checked (${s.vulnerable} vulnerable, ${s.safe} safe` +
+    (s.safeFailing ? `, of which ${s.safeFailing} fail a conformance check` : '') +
+    (s.notObserved ? `, ${s.notObserved} not observed` : '') +
+    `), ` +
+    (s.notImplemented ? `${s.notImplemented} not implemented, ` : '') +
     `${s.notApplicable.length} not applicable to profile ${results.profile}, ` +
     (s.notRun.length ? `${s.notRun.length} not run, ` : '') +
     `${s.notCheckable.length} not checkable over HTTP`
   );
 }
 
-/** The Security section of the JSON report: each advisory, its link, and its checks' statuses. */
-export function securityJson(results: Results): Array<Advisory & { status: SecurityView['status']; checks: SecurityView['checks'] }> {
-  return securityViews(results).map((v) => ({ ...v.advisory, status: v.status, checks: v.checks }));
+/** The Security section of the JSON report: each advisory, its link, its verdict, and its checks' verdicts. */
+export function securityJson(results: Results): Array<Advisory & Pick<SecurityView, 'verdict' | 'status' | 'checks'> & { observes: string }> {
+  return securityViews(results).map((v) => ({ ...v.advisory, observes: OBSERVED[v.advisory.observation], verdict: v.verdict, status: v.status, checks: v.checks }));
 }
 
-/** The advisories a run's failing checks stand for (the fixture table of features/security.test.ts). */
-export function failedAdvisories(results: Results): string[] {
+/** The advisories a run shows the framework vulnerable to (the fixture table of features/security.test.ts). */
+export function vulnerableAdvisories(results: Results): string[] {
   return securityViews(results)
-    .filter((v) => v.status === 'failed')
+    .filter((v) => v.verdict === 'vulnerable')
     .map((v) => v.advisory.id);
 }

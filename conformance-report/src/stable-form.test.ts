@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../test-support/cli';
 import { compact, stringifyCommitted } from './committed';
 import { show } from '../../features/support/check';
-import { stableMessage } from './stable-form';
+import { stableForm, stableMessage } from './stable-form';
+import { check, results } from './fixtures/results';
 
 describe('stableMessage', () => {
   it('drops stack frames and replaces ports, dates, times and scratch paths', () => {
@@ -33,6 +34,17 @@ describe('stableMessage', () => {
       "Error: the cheapest of the attacker's requests (GET /?type=aaa… (12007 characters)) cost the framework process <ms> of CPU, <n> times " +
         "the cheapest ordinary one (GET /?type=aab… (12011 characters): <ms>); attacker's <ms>, ordinary <ms>",
     );
+  });
+
+  it("keeps a security check's observation, its evidence as stable as the error", () => {
+    const evidence = (a: number) => `the cheapest of the attacker's requests (GET /x) cost the framework process ${a} ms of CPU, 40 times the cheapest ordinary one (GET /y: 1.2 ms); attacker's ${a} ms, ordinary 1.2 ms`;
+    const run = (a: number) => {
+      const r = results('plain');
+      r.results = [check('features/security/x.feature::cost', 'failed', [], { error: `Error: ${evidence(a)}`, observation: { kind: 'cost', made: true, evidence: evidence(a) } })];
+      return stableForm(r, '/checkout').results[0];
+    };
+    expect(run(48)).toEqual(run(51));
+    expect(run(48).observation).toEqual({ kind: 'cost', made: true, evidence: stableMessage(evidence(48)) });
   });
 
   it('drops a stack quoted in a body, wherever the checkout is (where the quote is cut moves with its path)', () => {

@@ -48,7 +48,9 @@ export function stableMessage(message: string): string {
 /** One check as committed: without its duration, output, Gherkin and exchange (a run's JSON has them). */
 function stableCheck(check: CheckResult, root: RegExp): CheckResult {
   const { durationMs: _d, output: _o, gherkin: _g, exchange: _x, ...rest } = check;
-  return rest.error === undefined ? rest : { ...rest, error: stableMessage(rest.error.replace(root, '')) };
+  // A security observation's evidence is a message like the error (the cost it measured).
+  const observation = rest.observation?.evidence === undefined ? {} : { observation: { ...rest.observation, evidence: stableMessage(rest.observation.evidence.replace(root, '')) } };
+  return rest.error === undefined ? { ...rest, ...observation } : { ...rest, ...observation, error: stableMessage(rest.error.replace(root, '')) };
 }
 
 /** Results as committed; `packageRoot` is made relative in messages, so they do not depend on the machine. */

@@ -2,6 +2,7 @@
 import type * as fc from 'fast-check';
 import type { Generation } from '../../adapters/contract';
 import type { WireRequest, WireResponse } from '../support/http-client';
+import type { ObservationKind } from '../support/observation';
 
 export interface PropertyContext {
   /** Sends one request to the app the scenario built. */
@@ -22,6 +23,11 @@ export interface ConformanceProperty {
    * every property: runs = max(1, round(--num-runs × runsFactor)).
    */
   runsFactor?: number;
+  /**
+   * A security property's observation (run-protocol/observation.ts): its failure is what
+   * proves the framework vulnerable, so the step records it as observed (features/steps/security.steps.ts).
+   */
+  observation?: ObservationKind;
 }
 
 export function defineProperty(p: ConformanceProperty): ConformanceProperty {

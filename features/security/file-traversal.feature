@@ -10,7 +10,8 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
   segment). features/fixtures/static holds secret.txt next to the root and
   public-secret/secret.txt beside it.
 
-  Each check proves the request was refused on purpose, not only that the secret is absent
+  What proves a framework vulnerable is the file on the wire (the first Then of each
+  scenario). Each check also proves the request was refused on purpose, not only that the secret is absent
   (a framework answering 500, or nothing useful, to everything would pass that): fw.static
   refuses with a 4xx of its own (400, 403; serve-static before 1.10's fallthrough, as in
   express 4.11.0) or falls through to the app's 404 fallback (serve-static's fallthrough, in
@@ -27,7 +28,8 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
       app.use((err, req, res, next) => res.status(err.status || 500).send('error ' + err.status))
       """
     When I send "GET <path>"
-    Then the status is 400, 403 or 404
+    Then no file outside the root "static/public" reaches the wire
+    And the status is 400, 403 or 404
     And the body matches "^(not served|error 40[034])$"
 
     Examples:
@@ -55,7 +57,8 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
       }))
       """
     When I send "GET /f/<path>"
-    Then the status is 400, 403 or 404
+    Then no file outside the root "static/public" reaches the wire
+    And the status is 400, 403 or 404
     And the body matches "^error 40[034]$"
 
     Examples:
@@ -74,19 +77,19 @@ Feature: Encoded traversal and dotfiles never reach a file they must not
       app.use(fw.static(fixtures + '/static/public', { dotfiles: '<dotfiles>' }))
       """
     When I send "GET <path>"
-    Then the status is <refusal>
-    And the body does not contain "<content>"
+    Then the file "static/public/<file>" does not reach the wire
+    And the status is <refusal>
 
     # 'deny' is 403 by the spec, 404 in Express 4 and 5, whose fallthrough turns send's 403
     # into next() (features/divergences.md, "dotfiles 'deny' responds 403")
     Examples:
-      | dotfiles | path                    | content              | refusal    |
-      | ignore   | /.hidden                | hidden dotfile       | 404        |
-      | ignore   | /%2ehidden              | hidden dotfile       | 404        |
-      | ignore   | /sub/..%2f.hidden       | hidden dotfile       | 404        |
-      | ignore   | /sub/%2eenv             | hidden in sub        | 404        |
-      | ignore   | /.well-known/file.txt   | inside dot directory | 404        |
-      | ignore   | /%2ewell-known/file.txt | inside dot directory | 404        |
-      | deny     | /.hidden                | hidden dotfile       | 403 or 404 |
-      | deny     | /%2ehidden              | hidden dotfile       | 403 or 404 |
-      | deny     | /.well-known/file.txt   | inside dot directory | 403 or 404 |
+      | dotfiles | path                    | file                 | refusal    |
+      | ignore   | /.hidden                | .hidden              | 404        |
+      | ignore   | /%2ehidden              | .hidden              | 404        |
+      | ignore   | /sub/..%2f.hidden       | .hidden              | 404        |
+      | ignore   | /sub/%2eenv             | sub/.env             | 404        |
+      | ignore   | /.well-known/file.txt   | .well-known/file.txt | 404        |
+      | ignore   | /%2ewell-known/file.txt | .well-known/file.txt | 404        |
+      | deny     | /.hidden                | .hidden              | 403 or 404 |
+      | deny     | /%2ehidden              | .hidden              | 403 or 404 |
+      | deny     | /.well-known/file.txt   | .well-known/file.txt | 403 or 404 |

@@ -20,6 +20,7 @@ Feature: The directory listing escapes file names
       app.use(fw.directory(dir))
       """
     When I send "GET /" with the header "Accept: text/html"
-    Then the status is 200
+    Then a browser renders no markup taken from '"><img src=x onerror=alert(1)>.txt'
+    And the status is 200
     And the body contains "onerror=alert(1)"
     And the body does not contain "<img src=x"

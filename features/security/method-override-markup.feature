@@ -4,7 +4,8 @@ Feature: methodOverride takes only a method name, never markup
   X-HTTP-Method-Override header only when it names an HTTP method. connect before 2.8.1
   took any string, and its 404 "Cannot <method> <url>" echoed it unescaped: markup sent as
   the method came back in the body (reflected XSS, CVE-2013-7370; connect 2.8.1 still
-  took it from the header, CVE-2013-7371).
+  took it from the header, CVE-2013-7371). connect sent that 404 as text/plain without
+  `X-Content-Type-Options: nosniff`, which Internet Explorer sniffed as HTML.
 
   @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @advisory:CVE-2013-7370 @3.x
   Scenario: methodOverride does not echo markup sent as _method in the body
@@ -21,7 +22,8 @@ Feature: methodOverride takes only a method name, never markup
 
       _method=<script>alert(1)</script>
       """
-    Then the body does not contain "<SCRIPT>"
+    Then a browser renders no markup taken from "<script>alert(1)</script>"
+    And the body does not contain "<SCRIPT>"
 
   @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @advisory:CVE-2013-7370 @advisory:CVE-2013-7371 @3.x
   Scenario: methodOverride does not echo markup sent in X-HTTP-Method-Override
@@ -31,4 +33,5 @@ Feature: methodOverride takes only a method name, never markup
       app.put('/user', (req, res) => res.send('put'))
       """
     When I send "POST /user" with the header "X-HTTP-Method-Override: <script>alert(1)</script>"
-    Then the body does not contain "<SCRIPT>"
+    Then a browser renders no markup taken from "<script>alert(1)</script>"
+    And the body does not contain "<SCRIPT>"

@@ -8,7 +8,9 @@ Feature: Nesting, parameter and array limits of the rich parsers
   before comparing: CPU and memory in proportion to the separators sent, CVE-2025-13466);
   and the
   bracket form `a[]=` makes arrays no longer than qs's arrayLimit (20) in `req.query`, as the
-  indexed form `a[0]=` does (CVE-2025-15284, qs arrayLimit bypass).
+  indexed form `a[0]=` does (CVE-2025-15284, qs arrayLimit bypass). What proves a framework
+  vulnerable is the work the app is handed (objects nested past the limit, a longer array
+  from the bracket form) or the CPU the app measures around its parser.
 
   # The advisory is nesting without a bound: a parser that refuses the form (Express since
   # 4.20.0: 400) and one that stops nesting at a limit of at most 32 brackets (qs's own default
@@ -35,24 +37,8 @@ Feature: Nesting, parameter and array limits of the rich parsers
 
       a[1][2][3][4][5][6][7][8][9][10][11][12][13][14][15][16][17][18][19][20][21][22][23][24][25][26][27][28][29][30][31][32][33][34][35][36][37][38][39][40]=x
       """
-    Then the body matches "^(refused 4\d\d|depth ([1-9]|[12]\d|3[0-4]))$"
-
-  @spec:body-parsers/fw.urlencoded @spec:errors/body-parameter-limit @spec:limits/parameter-count @advisory:CVE-2025-13466 @4.x @5.x @since:4.16.0
-  Scenario Outline: fw.urlencoded extended <extended> refuses 1001 parameters with 413
-    Given the app:
-      """js
-      app.use(fw.urlencoded({ extended: <extended> }))
-      app.post('/', (req, res) => res.json(Object.keys(req.body).length))
-      app.use((err, req, res, next) => res.status(err.status || 500).send('refused ' + err.status))
-      """
-    When I send "POST /" with a urlencoded body of 1001 parameters
-    Then the status is 413
-    And the body is "refused 413"
-
-    Examples:
-      | extended |
-      | true     |
-      | false    |
+    Then the app is handed no object nested deeper than 34 levels
+    And the body matches "^(refused 4\d\d|depth ([1-9]|[12]\d|3[0-4]))$"
 
   # The attacker's cost is 10 KB of gzip; the server's is the CPU time the app measures
   # around the parser (its own process's: other load on the machine moves it much less
@@ -115,18 +101,18 @@ Feature: Nesting, parameter and array limits of the rich parsers
     Then the status is 413
     And the body is "refused 413"
     When I send "GET /verdict"
-    Then the body is "no more than the small body"
+    Then the app measured the attacker's body at no more CPU than the small one
 
   @spec:req-properties/req.query @spec:settings/query-parser @advisory:CVE-2025-15284 @4.x @5.x
   Scenario: the extended query parser gives the bracket form a[]= no more array items than the indexed form a[n]=
     Given the app:
       """js
       app.set('query parser', 'extended')
-      const shape = (v) => (Array.isArray(v) ? 'array' : typeof v)
-      app.get('/', (req, res) => res.json({
-        sameShape: shape(req.query.a) === shape(req.query.b),
-        items: [Object.keys(req.query.a).length, Object.keys(req.query.b).length],
-      }))
+      // the length of the array each form made (0: it made an object), and the items of each
+      const length = (v) => (Array.isArray(v) ? v.length : 0)
+      const items = (v) => Object.keys(v).length
+      app.get('/', (req, res) => res.send('bracket ' + length(req.query.a) + ' indexed ' + length(req.query.b) + ', items ' + items(req.query.a) + ' ' + items(req.query.b)))
       """
     When I send "GET /?a[]=0&a[]=1&a[]=2&a[]=3&a[]=4&a[]=5&a[]=6&a[]=7&a[]=8&a[]=9&a[]=10&a[]=11&a[]=12&a[]=13&a[]=14&a[]=15&a[]=16&a[]=17&a[]=18&a[]=19&a[]=20&a[]=21&a[]=22&a[]=23&a[]=24&a[]=25&a[]=26&a[]=27&a[]=28&a[]=29&b[0]=0&b[1]=1&b[2]=2&b[3]=3&b[4]=4&b[5]=5&b[6]=6&b[7]=7&b[8]=8&b[9]=9&b[10]=10&b[11]=11&b[12]=12&b[13]=13&b[14]=14&b[15]=15&b[16]=16&b[17]=17&b[18]=18&b[19]=19&b[20]=20&b[21]=21&b[22]=22&b[23]=23&b[24]=24&b[25]=25&b[26]=26&b[27]=27&b[28]=28&b[29]=29"
-    Then the JSON body is '{"sameShape":true,"items":[30,30]}'
+    Then the bracket form a[]= gives the app no longer an array than the indexed form a[n]=
+    And the body matches "^bracket (\d+) indexed \1, items 30 30$"

@@ -17,7 +17,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { describeRequest, type WireRequest } from '../support/http-client';
 import { repeatedHeader, repeatedPath, zeroBomb } from '../support/wire-request';
-import { CheckFailed } from '../support/check';
+import { observe } from '../support/observation';
 
 const PROBE = '/__cpu';
 
@@ -77,6 +77,21 @@ function measuresOf(world: ConformanceWorld): Measures {
   return m;
 }
 
+/**
+ * Sends a request while the framework handles one of `kind`'s (the request itself, or the probe
+ * that waits for its work to end). When the attacker's request stops the framework (its loop
+ * blocked, its memory over the bound, its process dead, no answer in time), that is the cost
+ * observed, beyond any ratio.
+ */
+async function sendFor(world: ConformanceWorld, kind: Kind | undefined, request: WireRequest, activity?: string) {
+  try {
+    return await world.request(request, activity);
+  } catch (err) {
+    if (kind === 'attacker' && world.frameworkFailure === err) observe(world, 'cost', (err as Error).message);
+    throw err;
+  }
+}
+
 async function readPending(world: ConformanceWorld, m: Measures): Promise<void> {
   // Any other request sent since the measured one would count to it.
   const sent = world.lastExchange?.requests ?? 0;
@@ -86,7 +101,7 @@ async function readPending(world: ConformanceWorld, m: Measures): Promise<void> 
   // The probe is answered once the measured request's work has ended (the middleware waits for
   // the process to settle): what the framework does meanwhile is that request's handling, and
   // a message about it (a rejection left unhandled, a crash) names that request, not the probe.
-  const probe = await world.request({ method: 'GET', path: PROBE, headers: [] }, m.pending?.activity);
+  const probe = await sendFor(world, m.pending?.kind, { method: 'GET', path: PROBE, headers: [] }, m.pending?.activity);
   const ms = Number(probe.text);
   if (probe.status !== 200 || !Number.isFinite(ms)) {
     throw new Error(`GET ${PROBE} answered ${probe.status} ${JSON.stringify(probe.text.slice(0, 80))}: the measuring middleware must come first`);
@@ -105,7 +120,7 @@ async function measured(world: ConformanceWorld, kind: Kind, request: WireReques
   const m = measuresOf(world);
   await readPending(world, m);
   const activity = `handling ${describeRequest(request)}`;
-  await world.request(request, activity);
+  await sendFor(world, kind, request, activity);
   m.pending = { kind, label: labelOf(request), activity, sent: world.lastExchange?.requests ?? 0 };
 }
 
@@ -167,9 +182,11 @@ Then(
     if (!ordinary.length || !attacker.length) throw new Error("measure at least one ordinary request and one of the attacker's");
     const cheapest = (cs: typeof ordinary) => cs.reduce((a, b) => (b.ms < a.ms ? b : a));
     const [base, attack] = [cheapest(ordinary), cheapest(attacker)];
-    if (attack.ms < factor * base.ms) return;
+    if (attack.ms < factor * base.ms) return observe(this, 'cost');
     const round = (ms: number): string => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
-    throw new CheckFailed(
+    observe(
+      this,
+      'cost',
       `the cheapest of the attacker's requests (${attack.label}) cost the framework process ${round(attack.ms)} ms of CPU, ` +
         `${Math.round(attack.ms / base.ms)} times the cheapest ordinary one (${base.label}: ${round(base.ms)} ms); ` +
         `attacker's ${attacker.map((c) => round(c.ms)).join(', ')} ms, ordinary ${ordinary.map((c) => round(c.ms)).join(', ')} ms`,

@@ -7,6 +7,7 @@ import { Then } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { DEFAULT_SEED } from '../../run-protocol/run-config';
 import type { ConformanceProperty } from '../properties/property';
+import { observe } from '../support/observation';
 
 
 /** The runs of a property in a run with --num-runs `numRuns`. */
@@ -40,6 +41,8 @@ Then('the property {string} holds', { timeout: 120_000 }, async function (this: 
     numRuns: runsOf(property, this.config.numRuns),
     endOnFailure: false,
   });
+  // A security property's failure is its observation, unless the framework itself failed.
+  if (property.observation && !this.frameworkFailure) observe(this, property.observation, result.failed ? `property "${name}" does not hold: ${property.statement}` : undefined);
   if (result.failed) {
     const counterexample = result.counterexample ? fc.stringify(result.counterexample) : '(none)';
     const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);

@@ -1,12 +1,21 @@
 // Steps of the security scenarios (features/security/): requests an attacker crafts (long
-// paths, compression bombs) and where a browser would go when it follows a Location header.
-// What a crafted request costs the framework process: cpu-cost.steps.ts.
+// paths, compression bombs), and the observation steps. Each security scenario has one: what
+// an attacker observes that proves the framework vulnerable (markup a browser renders, a
+// Location off the site, a file on the wire, what the request wrote into the headers, a
+// prototype it chose, the cost the app measured). An observation step records whether it saw
+// it (features/support/observation.ts) and fails only when it did; a framework that refuses,
+// or answers otherwise and safely, passes it, and the scenario's other steps check what the
+// spec requires. The CPU cost of a crafted request against an ordinary one: cpu-cost.steps.ts.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import { Then, When } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { repeatedPath, requestLine, zeroBomb } from '../support/wire-request';
-import * as zlib from 'node:zlib';
-
-import { CheckFailed } from '../support/check';
+import { CheckFailed, show } from '../support/check';
+import { FIXTURES } from '../support/app-code';
+import { markupFrom, rendering } from '../support/browser-reading';
+import { observe } from '../support/observation';
 
 /**
  * A path an attacker crafts: every occurrence of the marker in the request line stands for
@@ -87,29 +96,19 @@ function followedHost(location: string, requestPath: string): string | undefined
 }
 
 /**
- * The Location a browser follows. Two different ones make it refuse the response (Chromium:
- * ERR_RESPONSE_HEADERS_MULTIPLE_LOCATION; Firefox: NS_ERROR_CORRUPTED_CONTENT), and another
- * client may follow either: the check fails naming both. Equal repeats are one Location.
+ * The Location headers a browser may follow: each distinct value (two different ones make a
+ * browser refuse the response, but another client may follow either). None: nothing leads
+ * anywhere; that a redirect has its Location is the scenario's other steps' business.
  */
-function browserLocation(world: ConformanceWorld): string {
-  const all = world.response.headers.all('Location');
-  if (all.length === 0) throw new CheckFailed(`expected a Location header (status ${world.response.status})`);
-  const distinct = [...new Set(all)];
-  if (distinct.length > 1) {
-    throw new CheckFailed(
-      `the response carries ${all.length} Location headers with different values: ${distinct.map((l) => JSON.stringify(l)).join(', ')}; ` +
-        `a browser refuses it (Chromium: ERR_RESPONSE_HEADERS_MULTIPLE_LOCATION) and another client may follow any of them`,
-    );
-  }
-  return distinct[0];
+function locations(world: ConformanceWorld): string[] {
+  return [...new Set(world.response.headers.all('Location'))];
 }
 
 /** A redirect the app makes of the request's own path: a browser that follows it stays on the app's host. */
 Then("a browser following the Location stays on the app's own host", function (this: ConformanceWorld) {
-  const location = browserLocation(this);
-  const got = followedHost(location, this.response.request.path);
-  if (got === OWN_HOST) return;
-  throw new CheckFailed(`Location ${JSON.stringify(location)} leads a browser to ${got ?? 'no URL it can follow'}, off the app's own host`);
+  const request = this.response.request.path;
+  const away = locations(this).find((l) => followedHost(l, request) !== OWN_HOST && followedHost(l, request) !== undefined);
+  observe(this, 'location', away === undefined ? undefined : `Location ${JSON.stringify(away)} leads a browser to ${followedHost(away, request)}, off the app's own host`);
 });
 
 /**
@@ -120,30 +119,202 @@ Then("a browser following the Location stays on the app's own host", function (t
 Then(
   'a browser following the Location goes to no host but the one {string} names',
   function (this: ConformanceWorld, input: string) {
-    const location = browserLocation(this);
     const request = this.response.request.path;
     const named = followedHost(input, request);
-    const got = followedHost(location, request);
-    if (got === undefined || got === OWN_HOST || got === named) return;
-    throw new CheckFailed(
-      `Location ${JSON.stringify(location)} leads a browser to ${got}, but the input ${JSON.stringify(input)} names ${named ?? 'no host'}`,
+    const away = locations(this).find((l) => {
+      const got = followedHost(l, request);
+      return got !== undefined && got !== OWN_HOST && got !== named;
+    });
+    observe(
+      this,
+      'location',
+      away === undefined
+        ? undefined
+        : `Location ${JSON.stringify(away)} leads a browser to ${followedHost(away, request)}, but the input ${JSON.stringify(input)} names ${named ?? 'no host'}`,
     );
   },
 );
 
+/** Markup of `input` in the last response, as a browser renders it; undefined when there is none. */
+function renderedMarkup(world: ConformanceWorld, input: string): string | undefined {
+  const how = rendering(world.response.headers);
+  if (!how) return undefined;
+  const found = markupFrom(input, world.response.text, how);
+  return found && `a browser renders the body (${how.as}) with markup taken from ${JSON.stringify(input)}: ${found}; body ${show(world.response.text)}`;
+}
+
 /**
- * The body of a redirect holds nothing of the URL as markup. An HTML body has no link (no
- * `href`: a `javascript:` URL in one runs when clicked) and none of the URL's `<`, `"` or
- * `'` unescaped, with what follows them; a body of any other type is not rendered as HTML.
+ * Cross-site scripting: nothing of the input becomes markup in a body a browser renders as
+ * HTML (browser-reading.ts: text/html, no Content-Type, text/plain without nosniff; read as
+ * UTF-7 too when no charset is named): no link to it, none of its `<` (or, in HTML, its
+ * quotes) unescaped. The input stands for what the request carries.
  */
-Then('the body holds no markup taken from {string}', function (this: ConformanceWorld, url: string) {
-  const type = this.response.headers.get('Content-Type') ?? '';
-  const body = this.response.text;
-  if (!/^\s*text\/html\b/i.test(type)) return;
-  if (/\bhref\s*=/i.test(body)) throw new CheckFailed(`the HTML body links to the URL: ${JSON.stringify(body.slice(0, 300))}`);
-  for (let i = 0; i < url.length; i++) {
-    if (!'<"\''.includes(url[i])) continue;
-    const piece = url.slice(i, i + 8);
-    if (body.includes(piece)) throw new CheckFailed(`the HTML body holds ${JSON.stringify(piece)} of the URL unescaped: ${JSON.stringify(body.slice(0, 300))}`);
+Then('a browser renders no markup taken from {string}', function (this: ConformanceWorld, input: string) {
+  observe(this, 'markup', renderedMarkup(this, input));
+});
+
+/** The same, the input being the path and query of the request, as the attacker wrote them. */
+Then("a browser renders no markup taken from the request's path", function (this: ConformanceWorld) {
+  observe(this, 'markup', renderedMarkup(this, this.response.request.path));
+});
+
+/** The contents of the files under `dir` (relative to features/fixtures), but those under `except`. */
+function fileContents(dir: string, except?: string): Array<{ file: string; content: string }> {
+  const root = path.join(FIXTURES, dir);
+  const skip = except && path.join(FIXTURES, except);
+  const walk = (d: string): string[] =>
+    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(d, e.name);
+      if (p === skip) return [];
+      return e.isDirectory() ? walk(p) : [p];
+    });
+  const files = fs.statSync(root).isDirectory() ? walk(root) : [root];
+  return files.map((f) => ({ file: path.relative(FIXTURES, f), content: fs.readFileSync(f, 'utf8').trim() })).filter((f) => f.content);
+}
+
+function fileOnTheWire(world: ConformanceWorld, files: Array<{ file: string; content: string }>): string | undefined {
+  const body = world.response.text;
+  const seen = files.find((f) => body.includes(f.content));
+  return seen && `the response carries features/fixtures/${seen.file} (${JSON.stringify(seen.content)}), which the request must not reach: status ${world.response.status}, body ${show(body)}`;
+}
+
+/**
+ * Traversal: no file beside the root (under the root's parent directory, features/fixtures/
+ * <root>/..) reaches the wire, however the request climbs out.
+ */
+Then('no file outside the root {string} reaches the wire', function (this: ConformanceWorld, root: string) {
+  observe(this, 'file', fileOnTheWire(this, fileContents(path.dirname(root), root)));
+});
+
+/** A file the request must not reach (a dotfile, a file reached by climbing out and back in) is not on the wire. */
+Then('the file {string} does not reach the wire', function (this: ConformanceWorld, file: string) {
+  observe(this, 'file', fileOnTheWire(this, fileContents(file)));
+});
+
+/**
+ * What the request wrote after CR LF or ';' (percent-decoded): lines after a CR LF are
+ * header fields, what follows an empty line a body; pieces after ';' are cookie attributes.
+ */
+function written(requestPath: string): { headers: string[]; body?: string; attributes: string[] } {
+  let text = requestPath;
+  try {
+    text = decodeURIComponent(requestPath);
+  } catch {
+    // as sent
   }
+  const lines = text.split(/\r\n|\r|\n/);
+  const blank = lines.indexOf('', 1);
+  const fields = lines.slice(1, blank < 0 ? undefined : blank);
+  const headers = fields.map((l) => l.split(':')[0].trim()).filter((n) => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(n));
+  const body = blank < 0 ? undefined : lines.slice(blank + 1).join('\r\n') || undefined;
+  const attributes = lines[0].split(';').slice(1).map((a) => a.trim()).filter(Boolean);
+  return { headers, body, attributes };
+}
+
+/** A cookie attribute the request wrote: with a value, the same name and value; without, the same name. */
+function sameAttribute(sent: string, wrote: string): boolean {
+  const [sn, sv] = sent.split('=').map((x) => x.trim().toLowerCase());
+  const [wn, wv] = wrote.split('=').map((x) => x.trim().toLowerCase());
+  return sn === wn && (wv === undefined || sv === wv);
+}
+
+/**
+ * Header injection (response splitting, CWE-113; cookie attributes, CVE-2024-47764): no
+ * header field, body or cookie attribute the request wrote after CR LF or ';' reaches the
+ * response. The app's own headers and cookie attributes are not the request's doing.
+ */
+Then('no header, body or cookie attribute the request wrote reaches the response', function (this: ConformanceWorld) {
+  const res = this.response;
+  const wrote = written(res.request.path);
+  const header = wrote.headers.find((n) => res.headers.has(n));
+  const cookie = res.headers
+    .all('Set-Cookie')
+    .flatMap((line) => line.split(';').slice(1).map((a) => ({ line, a: a.trim() })))
+    .find(({ a }) => wrote.attributes.some((w) => sameAttribute(a, w)));
+  const evidence = header
+    ? `the request wrote the header ${header} after CR LF, and the response carries it: ${header}: ${JSON.stringify(res.headers.all(header)[0])}`
+    : wrote.body && res.text.includes(wrote.body)
+      ? `the request wrote ${JSON.stringify(wrote.body)} after an empty line, and it is in the body: ${show(res.text)}`
+      : cookie
+        ? `the request wrote the cookie attribute ${JSON.stringify(cookie.a)}, and a Set-Cookie carries it: ${JSON.stringify(cookie.line)}`
+        : undefined;
+  observe(this, 'header', evidence);
+});
+
+/**
+ * Prototype pollution: the app reports, from inside, as JSON `{"chosen":[paths],
+ * "objectPrototype":"untouched"|"changed"}`, the parsed objects whose prototype the request
+ * chose and whether Object.prototype changed. Another answer observes nothing (the scenario's
+ * other steps check it).
+ */
+Then('the app finds no prototype the request chose', function (this: ConformanceWorld) {
+  let report: { chosen?: unknown; objectPrototype?: unknown } | undefined;
+  try {
+    report = JSON.parse(this.response.text) as typeof report;
+  } catch {
+    report = undefined;
+  }
+  const chosen = Array.isArray(report?.chosen) ? (report.chosen as unknown[]) : [];
+  const changed = report?.objectPrototype === 'changed';
+  observe(
+    this,
+    'prototype',
+    chosen.length || changed
+      ? `the app finds ${chosen.length ? `a prototype the request chose at ${chosen.map((c) => String(c)).join(', ')}` : ''}${chosen.length && changed ? ', and ' : ''}${changed ? 'Object.prototype changed' : ''}: ${show(this.response.text)}`
+      : undefined,
+  );
+});
+
+/**
+ * The work the app is handed (the app reports it as `<what> <n>`: "longest 999999999",
+ * "depth 4001"): more than `most` is the cost the crafted request multiplies. Another answer
+ * (a refusal) observes nothing.
+ */
+function handed(world: ConformanceWorld, what: string, most: number, words: string): void {
+  const m = new RegExp(`^${what} (\\d+)$`).exec(world.response.text.trim());
+  const n = m ? Number(m[1]) : undefined;
+  observe(world, 'cost', n !== undefined && n > most ? `the app is handed ${words.replace('N', String(n))}, more than ${most}, from the attacker's ${world.response.request.method} request` : undefined);
+}
+
+Then('the app is handed no array longer than {int} items', function (this: ConformanceWorld, most: number) {
+  handed(this, 'longest', most, 'an array of N items');
+});
+
+Then('the app is handed no object nested deeper than {int} levels', function (this: ConformanceWorld, most: number) {
+  handed(this, 'depth', most, 'objects nested N levels deep');
+});
+
+/** The bracket form of qs's arrays: the app reports `bracket <n> indexed <m>`, the lengths of the arrays each form made (0: none). */
+Then('the bracket form a[]= gives the app no longer an array than the indexed form a[n]=', function (this: ConformanceWorld) {
+  const m = /^bracket (\d+) indexed (\d+)\b/.exec(this.response.text.trim());
+  const [bracket, indexed] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  observe(
+    this,
+    'cost',
+    bracket > indexed
+      ? `a[]= gives the app an array of ${bracket} items where a[n]= gives ${indexed ? `one of ${indexed}` : 'no array'}: the bracket form steps around the array limit`
+      : undefined,
+  );
+});
+
+/** A body over the parser's maximum reached the app's handler (it answers "parsed"): the parser read it whole. */
+Then('the app did not parse the body over the maximum', function (this: ConformanceWorld) {
+  const req = this.response.request;
+  observe(
+    this,
+    'cost',
+    this.response.text === 'parsed' ? `the parser read and parsed a body of ${req.body?.length ?? 0} bytes, over the maximum, and the app's handler got it` : undefined,
+  );
+});
+
+/**
+ * The cost the app measured around its own parser (urlencoded-limits.feature): it answers
+ * "no more than the small body", or "<n> ms of CPU more than the small body ...", or why it
+ * could not measure (observing nothing: the step then fails as any other).
+ */
+Then("the app measured the attacker's body at no more CPU than the small one", function (this: ConformanceWorld) {
+  const text = this.response.text;
+  if (text === 'no more than the small body') return observe(this, 'cost');
+  if (/^\d+ ms of CPU more than the small body/.test(text)) return observe(this, 'cost', `the attacker's body cost the app ${text}`);
+  throw new CheckFailed(`the app could not measure: ${show(text)}`);
 });
