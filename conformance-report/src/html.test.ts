@@ -2,25 +2,18 @@
 // statuses, the matrix columns, a filter, the search, expansion and permalinks.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineOf, compareToBaseline } from './baseline';
 import { toHtml } from './html';
 import { results } from './fixtures/results';
+import { launchChromium } from '../../test-support/browser';
 
 const OUT = path.join(__dirname, '..', '..', 'test-output', 'html-report');
-const CHROMIUM = '/usr/bin/chromium';
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install the Debian package "chromium" (apt-get install -y chromium; .ci/run does it)`);
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   fs.mkdirSync(OUT, { recursive: true });
 });
 
