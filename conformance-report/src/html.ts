@@ -26,7 +26,7 @@ import { NOT_CHECKABLE, provenText, publishedText, securitySummary, securityView
 import { printable } from './printable';
 import { cutText, detailsScript, packDetails } from './html-details';
 
-const esc = (s: string): string =>
+export const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const rowAnchor = (id: string): string => `row-${id}`;
@@ -189,7 +189,8 @@ function securityHtml(runs: Results[]): string {
   );
 }
 
-export function toHtml(runs: Results[], comparison?: BaselineComparison): string {
+/** nav: HTML put first in the page's body (the site's links to its other pages). */
+export function toHtml(runs: Results[], comparison?: BaselineComparison, options: { nav?: string } = {}): string {
   const views = runs.map(rowViews);
   const base = views[0] ?? [];
   const title = runs.length === 1 ? `fw-conformance: ${runLabel(runs[0])}` : `fw-conformance: ${runs.length} adapters side by side`;
@@ -275,7 +276,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
 <style>${CSS}</style>
 </head>
 <body>
-<header><h1>${esc(title)}</h1>${runsTable}</header>
+${options.nav ?? ''}<header><h1>${esc(title)}</h1>${runsTable}</header>
 ${toolbar}
 ${comparison ? comparisonHtml(comparison) : ''}
 ${runs.length > 1 ? areasHtml(runs, views) : ''}
@@ -290,7 +291,8 @@ ${packDetails(details)}
 `;
 }
 
-const CSS = `
+/** The report's style sheet, shared by the site's pages (conformance-report/site/). */
+export const CSS = `
 :root{--fg:#1b1f24;--muted:#57606a;--bg:#fff;--line:#d0d7de;--pass:#1a7f37;--passbg:#dafbe1;--fail:#cf222e;--failbg:#ffebe9;--div:#9a6700;--divbg:#fff8c5;--na:#57606a;--nabg:#f6f8fa;--nc:#8250df;--ncbg:#fbefff}
 *{box-sizing:border-box}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:var(--fg);background:var(--bg);margin:0;padding:0 1.5rem 3rem}
