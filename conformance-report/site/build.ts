@@ -1,7 +1,8 @@
 // `npm run site [-- <dir>]`: the static site of the committed results, plain files that open
 // from disk or GitHub Pages (no network, no server): the matrix (index.html), a page per
 // target (fw/<target>-<profile>.html, the HTML report itself), the history across Express
-// releases, the security grid, and a shields.io badge per target (badges/*.json).
+// releases with each target's pass rate over the git history of its results, the security
+// grid, and a shields.io badge per target (badges/*.json).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { makeDirs } from '../../layout/make-dirs';
@@ -13,6 +14,7 @@ import { readRuntimeMatrix, type RuntimeMatrix } from '../src/runtimes';
 import { historyPage } from './history';
 import { matrixPage } from './matrix';
 import { badgeFile, frameworkPage, type SiteRun } from './model';
+import { passHistory } from './pass-history';
 import { siteNav } from './page';
 import { securityPage } from './security-grid';
 
@@ -31,7 +33,7 @@ export function siteFiles(runs: SiteRun[], runtimes: RuntimeMatrix | undefined =
   const node = runtimes?.base ?? process.versions.node;
   const files = new Map<string, string>([
     ['index.html', matrixPage(runs, runtimes, node)],
-    ['history.html', historyPage(runs)],
+    ['history.html', historyPage(runs, passHistory(runs.map((r) => r.base)))],
     ['security.html', securityPage(runs)],
   ]);
   for (const r of runs) {

@@ -6,6 +6,8 @@ import { ROW_STATUS_LABEL, rowViews, type RowStatus, type RowView } from '../src
 import { printable } from '../src/printable';
 import { filters, sitePage } from './page';
 import { frameworkPage, type SiteRun } from './model';
+import { passChart } from './pass-chart';
+import type { PassPoint } from './pass-history';
 
 /** Short words, not emoji: a page opened where no emoji font is installed still reads. */
 const MARK: Record<RowStatus, string> = { passed: 'pass', failed: 'fail', divergent: 'div', 'not-applicable': 'n/a', 'not-covered': 'none', informational: 'info' };
@@ -58,7 +60,8 @@ function lineTable(profile: string, releases: SiteRun[]): string {
   );
 }
 
-export function historyPage(runs: SiteRun[]): string {
+/** `history`: each target's pass rate over the committed history of its results (pass-history.ts). */
+export function historyPage(runs: SiteRun[], history: Map<string, PassPoint[]> = new Map()): string {
   const express = runs.filter((r) => r.target.name.startsWith('express@'));
   const lines = [...new Set(express.map((r) => r.run.profile))].map((p) => ({ profile: p, releases: express.filter((r) => r.run.profile === p).sort(byVersion) })).filter((l) => l.releases.length > 1);
   const changedOnly = `<label><input id="f-changed" type="checkbox" data-filter="changed" data-default="1" checked> only rows whose status changes between releases</label>`;
@@ -66,6 +69,8 @@ export function historyPage(runs: SiteRun[]): string {
     `<p>Each spec row on each Express release of a line, oldest first. A marked cell (<span class="changed">bold, a bar on its left</span>) is where the row's status changed from the release before; ` +
     `its tooltip names the checks that show it, and the cell opens the row on that release's page.</p>` +
     filters('Filter rows', changedOnly) +
-    lines.map((l) => lineTable(l.profile, l.releases)).join('');
+    lines.map((l) => lineTable(l.profile, l.releases)).join('') +
+    `<h2 id="pass-rates">Pass rate over the committed history</h2><p>Each target's checks that conform of those that apply, at every commit that changed its committed results (git history); a point's tooltip gives the commit and the count.</p>` +
+    `<div class="pass-charts">${runs.map((r) => passChart(r.base, history.get(r.base) ?? [])).join('')}</div>`;
   return sitePage('fw-conformance: history across Express releases', 'history.html', body);
 }

@@ -2,6 +2,7 @@
 // pages, and one small script for the tables' filters, whose state lives in the URL's hash
 // (#q=polka&profile=4.x) so that a filtered view is a link too.
 import { CSS, esc } from '../src/html';
+import { CHART_CSS } from './pass-chart';
 
 export const PAGES = [
   { file: 'index.html', title: 'Matrix' },
@@ -71,7 +72,7 @@ export function sitePage(title: string, current: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="fw-conformance site">
 <title>${esc(title)}</title>
-<style>${CSS}${SITE_CSS}</style>
+<style>${CSS}${SITE_CSS}${CHART_CSS}</style>
 </head>
 <body>
 ${siteNav('', current)}

@@ -3,6 +3,7 @@
 // with no network, the matrix filters and keeps its filter in a link, a target opens its page,
 // a row's permalink opens it there, the history grid marks two known changes between
 // releases, the security grid has each target's verdict, and each badge is a shields endpoint.
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -10,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../test-support/browser';
 import { shieldsEndpointSchema } from '../src/badge';
+import { PACKAGE_ROOT } from '../../layout/package-root';
 import { buildSite, committedRuns } from './build';
 
 let browser: Browser;
@@ -127,6 +129,24 @@ describe('the site', () => {
       await cell('cookie-options/domain', '4.21.2').locator('a').click();
       await page.waitForURL(/fw\/express@4\.21-4\.x\.html#row-cookie-options\/domain$/);
       expect(await page.locator('tr.row[data-id="cookie-options/domain"]').getAttribute('aria-expanded')).toBe('true');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("draws each target's pass rate over the commits that changed its results", async () => {
+    const { page, errors } = await open('history.html#pass-rates');
+    try {
+      const commits = (base: string) =>
+        execFileSync('git', ['-C', PACKAGE_ROOT, 'log', '--format=%H', '--', `conformance-report/results/${base}.json`], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
+      for (const base of ['tinyhttp-5.x', 'express@4.16-4.x']) {
+        const chart = page.locator(`figure.pass-chart[data-target="${base}"]`);
+        expect(Number(await chart.getAttribute('data-points')), base).toBe(commits(base));
+        expect(await chart.locator('circle').count()).toBe(commits(base));
+        expect(await chart.getAttribute('data-last')).toMatch(/^\d+\/\d+$/);
+      }
+      expect(await page.locator('figure.pass-chart').count()).toBe(committedRuns().length);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
