@@ -50,6 +50,7 @@ export const PROCESS_TESTS = [
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
   'conformance-report/site/site.test.ts',
+  'conformance-report/site/pages.test.ts',
   'diff/reproduction.test.ts',
   'conformance-report/src/stable-form.test.ts',
   'features/mutants/fixed-checks.test.ts',
