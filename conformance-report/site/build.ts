@@ -15,6 +15,7 @@ import { historyPage } from './history';
 import { matrixPage } from './matrix';
 import { badgeFile, frameworkPage, type SiteRun } from './model';
 import { passHistory } from './pass-history';
+import { withScenarios } from './scenarios';
 import { siteNav } from './page';
 import { securityPage } from './security-grid';
 
@@ -37,7 +38,7 @@ export function siteFiles(runs: SiteRun[], runtimes: RuntimeMatrix | undefined =
     ['security.html', securityPage(runs)],
   ]);
   for (const r of runs) {
-    files.set(frameworkPage(r), toHtml([r.run], undefined, { nav: siteNav('../') }));
+    files.set(frameworkPage(r), toHtml([withScenarios(r.run)], undefined, { nav: siteNav('../') }));
     files.set(badgeFile(r), toBadge(r.run));
   }
   return files;
