@@ -59,8 +59,9 @@ Options of run:
   --shard <i>/<n>         only the i-th of n shares of the selected checks, for a run split
                           over CI runners (the same shares on every machine; balanced by the
                           checks' usual cost); join the shards' JSON with fw-conformance merge
-  --report <fmt>:<path>   write a report: json, junit, markdown, html (repeatable);
-                          markdown:$GITHUB_STEP_SUMMARY publishes the summary on GitHub
+  --report <fmt>:<path>   write a report: json, junit, markdown, html, badge (repeatable);
+                          markdown:$GITHUB_STEP_SUMMARY publishes the summary on GitHub;
+                          badge writes a shields.io endpoint JSON ("fw 5.x | 2090/2090")
   --baseline <file>       fail only on regressions against this baseline (checks that passed
                           in it, or are new, and fail now); report improvements to accept
   --update-baseline <file>

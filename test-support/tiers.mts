@@ -49,6 +49,8 @@ export const PROCESS_TESTS = [
   'cli/runtimes.test.ts',
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
+  'conformance-report/site/site.test.ts',
+  'conformance-report/site/pages.test.ts',
   'diff/reproduction.test.ts',
   'conformance-report/src/stable-form.test.ts',
   'features/mutants/fixed-checks.test.ts',

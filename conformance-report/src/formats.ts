@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
+import { toBadge } from './badge';
 import { toHtml } from './html';
 import { toJunit } from './junit';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
@@ -19,6 +20,8 @@ export interface ReportInput {
 export interface ReportFormat {
   /** Whether the format can show several runs in one file. */
   multi: boolean;
+  /** false: written without a seal, for a reader that takes no extra field or comment (shields.io). */
+  sealed?: false;
   write(input: ReportInput): string;
 }
 
@@ -30,6 +33,7 @@ export const reportFormats: Record<string, ReportFormat> = {
     write: ({ runs, comparison }) => (runs.length === 1 ? toMarkdown(runs[0], comparison) : toMarkdownMatrix(runs)),
   },
   html: { multi: true, write: ({ runs, comparison }) => toHtml(runs, comparison) },
+  badge: { multi: false, sealed: false, write: ({ runs }) => toBadge(runs[0]) },
 };
 
 // Security section of the JSON: present when checks of the run name advisories (@advisory:<id>):
@@ -81,6 +85,7 @@ export function renderReport(format: string, input: ReportInput): string {
  */
 export function writeReport(target: ReportTarget, results: Results | Results[], cwd: string, comparison?: BaselineComparison, write: FileWriter = writeAtomically): string {
   const runs = Array.isArray(results) ? results : [results];
-  const text = sealReport(target.format, renderReport(target.format, { runs, comparison }), runs.length === 1 ? runs[0].suiteDigest : undefined);
+  const rendered = renderReport(target.format, { runs, comparison });
+  const text = reportFormats[target.format].sealed === false ? rendered : sealReport(target.format, rendered, runs.length === 1 ? runs[0].suiteDigest : undefined);
   return writeReportFile(path.resolve(cwd, target.file), text, write);
 }

@@ -2,25 +2,20 @@
 // statuses, the matrix columns, a filter, the search, expansion and permalinks.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineOf, compareToBaseline } from './baseline';
 import { toHtml } from './html';
+import { unpackDetails } from './html-details';
 import { results } from './fixtures/results';
+import { manyFailures } from './fixtures/many-failures';
+import { launchChromium } from '../../test-support/browser';
 
 const OUT = path.join(__dirname, '..', '..', 'test-output', 'html-report');
-const CHROMIUM = '/usr/bin/chromium';
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install the Debian package "chromium" (apt-get install -y chromium; .ci/run does it)`);
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   fs.mkdirSync(OUT, { recursive: true });
 });
 
@@ -123,4 +118,37 @@ describe('the HTML report', () => {
       await page.close();
     }
   });
+
+  it('shows a run of 2,000 failures from a file of at most 1.5 MB, its details unpacked on opening', async () => {
+    const run = manyFailures(2_000);
+    const html = toHtml([run]);
+    const bytes = Buffer.byteLength(html);
+    expect(bytes).toBeLessThanOrEqual(1_500_000);
+    const { page, errors } = await open('many-failures.html', html);
+    try {
+      // The first screen, measured and recorded (not asserted: a busy runner is slower).
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0 && document.getElementById('shown')!.textContent !== '');
+      const timing = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return { firstContentfulPaintMs: Math.round(performance.getEntriesByName('first-contentful-paint')[0].startTime), domContentLoadedMs: Math.round(nav.domContentLoadedEventEnd), loadMs: Math.round(nav.loadEventEnd) };
+      });
+      const measured = { failures: 2_000, bytes, ...timing };
+      fs.writeFileSync(path.join(OUT, 'many-failures.json'), JSON.stringify(measured, null, 2) + '\n');
+      console.log(`HTML report of 2,000 failures: ${(bytes / 1e6).toFixed(2)} MB, first contentful paint ${timing.firstContentfulPaintMs} ms, load ${timing.loadMs} ms`);
+      expect(await page.locator('tr.detail').count()).toBe(0); // nothing laid out before it is opened
+      expect(unpackDetails(html).length).toBe(await page.locator('tr.row[data-detail]').count());
+
+      // A long failure is cut, saying how long it was.
+      const id = run.results[0].spec[0];
+      await page.click(`tr.row[data-id="${id}"] td.text`);
+      const detail = page.locator(`tr.row[data-id="${id}"] + tr.detail`);
+      await expect.poll(() => detail.isVisible()).toBe(true);
+      expect(await detail.textContent()).toContain('50,022 characters in all; the JSON report has them whole');
+      expect(await detail.locator('details.check').count()).toBe(run.results.filter((c) => c.spec.includes(id)).length);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
+

@@ -1,7 +1,9 @@
 // HTML: one self-contained file (inline CSS and JS, no network), laid out like the spec:
 // each section a table, each row its status, expanding to its scenarios with the Gherkin,
 // the request sent, the response received and the failure. Several runs show side by
-// side, one column each, like a compatibility matrix.
+// side, one column each, like a compatibility matrix. The rows are HTML; what a row expands
+// to is rendered here too but shipped gzipped in the page (html-details.ts) and put in on first
+// expansion, so a run of 2,000 failures is a small file whose first screen shows at once.
 import type { CheckResult, Exchange, Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import {
@@ -22,8 +24,9 @@ import {
 } from './rows';
 import { NOT_CHECKABLE, OBSERVED, provenText, publishedText, safeButText, securitySummary, securityViews, summaryText } from './security';
 import { printable } from './printable';
+import { cutText, detailsScript, packDetails } from './html-details';
 
-const esc = (s: string): string =>
+export const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const rowAnchor = (id: string): string => `row-${id}`;
@@ -36,7 +39,7 @@ function checkStatus(c: CheckResult, results: Results): CheckStatusClass {
 
 function body(b: Exchange['request']['body']): string {
   if (!b) return '';
-  const text = b.encoding === 'utf8' ? b.data : `(${b.bytes} bytes, not UTF-8; base64:)\n${b.data}`;
+  const text = cutText(b.encoding === 'utf8' ? b.data : `(${b.bytes} bytes, not UTF-8; base64:)\n${b.data}`);
   return `\n\n${text}${b.truncated ? `\n… (${b.bytes} bytes in all)` : ''}`;
 }
 
@@ -62,10 +65,10 @@ function checkHtml(c: CheckResult, results: Results): string {
   const where = `${c.feature}${c.line ? ':' + c.line : ''}`;
   const gherkin = c.gherkin ? `<h5>Scenario</h5><pre class="gherkin">${esc(c.gherkin)}</pre>` : '';
   const heading = st === 'divergent' ? 'Failure (known divergence)' : st === 'not-implemented' ? `Not implemented: the app could not be built without ${c.missing ?? 'an API'}` : 'Failure';
-  const failure = c.error ? `<h5>${esc(heading)}</h5><pre class="error">${esc(c.error)}</pre>` : '';
+  const failure = c.error ? `<h5>${esc(heading)}</h5><pre class="error">${esc(cutText(c.error))}</pre>` : '';
   const exchange = c.exchange ? exchangeHtml(c.exchange) : '';
   const reason = c.status === 'skipped' && c.reason ? `<h5>Not applicable</h5><p class="note">${esc(c.reason)}</p>` : '';
-  const output = c.output ? `<h5>Output of the framework during the check</h5><pre class="wire">${esc(c.output)}</pre>` : '';
+  const output = c.output ? `<h5>Output of the framework during the check</h5><pre class="wire">${esc(cutText(c.output))}</pre>` : '';
   return (
     `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}">${st === 'divergent' ? 'divergence' : st === 'not-implemented' ? 'not implemented' : st}</span> ` +
     `${esc(printable(c.name))} <small>${esc(where)}</small></summary><div class="check-body">${reason}${failure}${gherkin}${exchange}${output}</div></details>`
@@ -189,7 +192,8 @@ function securityHtml(runs: Results[]): string {
   );
 }
 
-export function toHtml(runs: Results[], comparison?: BaselineComparison): string {
+/** nav: HTML put first in the page's body (the site's links to its other pages). */
+export function toHtml(runs: Results[], comparison?: BaselineComparison, options: { nav?: string } = {}): string {
   const views = runs.map(rowViews);
   const base = views[0] ?? [];
   const title = runs.length === 1 ? `fw-conformance: ${runLabel(runs[0])}` : `fw-conformance: ${runs.length} adapters side by side`;
@@ -224,7 +228,8 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
     `<input id="f-search" type="search" placeholder="Search rows, spec text, scenarios" aria-label="Search">` +
     `<output id="shown"></output></form>`;
 
-  const colspan = 2 + runs.length;
+  // What each expandable row shows when opened, by the index in its data-detail.
+  const details: string[] = [];
   const sections = sectionsOf(base.map((v, i) => ({ row: v.row, i })))
     .map(({ section, rows }) => {
       const trs = rows
@@ -234,23 +239,25 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
           const search = [row.id, row.text, ...cells.flatMap((c) => c.checks.map((k) => k.name))].join(' ').toLowerCase();
           const hasChecks = cells.some((c) => c.checks.length);
           const detail = hasChecks
-            ? `<tr class="detail" hidden><td colspan="${colspan}">${cells
-                .map((c, r) =>
-                  c.checks.length
-                    ? `<div class="run-checks">${runs.length > 1 ? `<h4>${esc(runLabel(runs[r]))}</h4>` : ''}${c.checks.map((k) => checkHtml(k, runs[r])).join('')}</div>`
-                    : runs.length > 1
-                      ? `<div class="run-checks"><h4>${esc(runLabel(runs[r]))}</h4><p class="note">${esc(ROW_STATUS_LABEL[c.status])}</p></div>`
-                      : '',
-                )
-                .join('')}</td></tr>`
-            : '';
+            ? details.push(
+                cells
+                  .map((c, r) =>
+                    c.checks.length
+                      ? `<div class="run-checks">${runs.length > 1 ? `<h4>${esc(runLabel(runs[r]))}</h4>` : ''}${c.checks.map((k) => checkHtml(k, runs[r])).join('')}</div>`
+                      : runs.length > 1
+                        ? `<div class="run-checks"><h4>${esc(runLabel(runs[r]))}</h4><p class="note">${esc(ROW_STATUS_LABEL[c.status])}</p></div>`
+                        : '',
+                  )
+                  .join(''),
+              ) - 1
+            : -1;
           return (
-            `<tr class="row${hasChecks ? ' expandable' : ''}" id="${esc(rowAnchor(row.id))}" data-id="${esc(row.id)}" data-statuses="${statuses.join(' ')}" ` +
+            `<tr class="row${hasChecks ? ' expandable' : ''}" id="${esc(rowAnchor(row.id))}" data-id="${esc(row.id)}"${detail >= 0 ? ` data-detail="${detail}"` : ''} data-statuses="${statuses.join(' ')}" ` +
             `data-gens="${row.generations.join(' ')}" data-area="${esc(row.area)}" data-search="${esc(search)}" aria-expanded="false">` +
             `<td class="id">${hasChecks ? '<button type="button" class="toggle" aria-label="Show scenarios">▸</button>' : '<span class="toggle-space"></span>'}` +
             `<code>${esc(row.id)}</code> <a class="permalink" href="#${esc(rowAnchor(row.id))}" title="Permalink to this row">¶</a>` +
             `<div class="gens">${row.generations.map((g) => `<span>${g}</span>`).join('')}</div></td>` +
-            `<td class="text">${esc(row.text).replace(/`([^`]+)`/g, '<code>$1</code>')}</td>${cells.map((c, r) => statusCell(c, runs[r])).join('')}</tr>${detail}`
+            `<td class="text">${esc(row.text).replace(/`([^`]+)`/g, '<code>$1</code>')}</td>${cells.map((c, r) => statusCell(c, runs[r])).join('')}</tr>`
           );
         })
         .join('');
@@ -272,7 +279,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison): string
 <style>${CSS}</style>
 </head>
 <body>
-<header><h1>${esc(title)}</h1>${runsTable}</header>
+${options.nav ?? ''}<header><h1>${esc(title)}</h1>${runsTable}</header>
 ${toolbar}
 ${comparison ? comparisonHtml(comparison) : ''}
 ${runs.length > 1 ? areasHtml(runs, views) : ''}
@@ -280,13 +287,15 @@ ${divergencesHtml(runs)}
 ${securityHtml(runs)}
 <main>${sections}</main>
 <footer>Generated by fw-conformance. Rows from <code>spec/rows.tsv</code>; a row passes when every check tagged with it passes.</footer>
-<script>${SCRIPT}</script>
+${packDetails(details)}
+<script>${detailsScript}${SCRIPT}</script>
 </body>
 </html>
 `;
 }
 
-const CSS = `
+/** The report's style sheet, shared by the site's pages (conformance-report/site/). */
+export const CSS = `
 :root{--fg:#1b1f24;--muted:#57606a;--bg:#fff;--line:#d0d7de;--pass:#1a7f37;--passbg:#dafbe1;--fail:#cf222e;--failbg:#ffebe9;--div:#9a6700;--divbg:#fff8c5;--na:#57606a;--nabg:#f6f8fa;--nc:#8250df;--ncbg:#fbefff}
 *{box-sizing:border-box}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:var(--fg);background:var(--bg);margin:0;padding:0 1.5rem 3rem}
@@ -337,7 +346,16 @@ const SCRIPT = `
   var boxes=[].slice.call(document.querySelectorAll('input[name=status]'));
   var gen=document.getElementById('f-gen'),area=document.getElementById('f-area'),search=document.getElementById('f-search'),shown=document.getElementById('shown');
   function detailOf(tr){var d=tr.nextElementSibling;return d&&d.classList.contains('detail')?d:null;}
-  function setOpen(tr,open){var d=detailOf(tr);if(!d)return;tr.setAttribute('aria-expanded',open?'true':'false');d.hidden=!open||tr.hidden;}
+  // The detail row is made on first opening, from the packed details (html-details.ts).
+  function setOpen(tr,open){
+    if(!tr.dataset.detail)return;tr.setAttribute('aria-expanded',open?'true':'false');
+    var d=detailOf(tr);if(d){d.hidden=!open||tr.hidden;return;}
+    if(open)fwDetail(+tr.dataset.detail).then(function(html){
+      if(detailOf(tr))return;var d=document.createElement('tr');d.className='detail';
+      d.innerHTML='<td colspan="'+tr.children.length+'">'+html+'</td>';tr.after(d);
+      d.hidden=tr.hidden||tr.getAttribute('aria-expanded')!=='true';
+    });
+  }
   function apply(){
     var st={};boxes.forEach(function(b){if(b.checked)st[b.value]=1;});
     var g=gen.value,a=area.value,q=search.value.trim().toLowerCase(),n=0;

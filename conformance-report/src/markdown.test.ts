@@ -1,7 +1,18 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resultsSchema, type Results } from '../../runner/results';
 import { baselineOf, compareToBaseline } from './baseline';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
-import { results } from './fixtures/results';
+import { fitLines, MAX_MARKDOWN, WHERE_THE_REST_IS } from './markdown-fit';
+import { rowViews } from './rows';
+import { sealReport } from './seal';
+import { check, results } from './fixtures/results';
+
+const RESULTS = path.join(__dirname, '..', 'results');
+const committed = (name: string): Results => resultsSchema.parse(JSON.parse(fs.readFileSync(path.join(RESULTS, `${name}.json`), 'utf8')));
+/** The report as written: sealed with a suite digest, the longest seal there is. */
+const written = (md: string): string => sealReport('markdown', md, `sha256:${'ab'.repeat(32)}`);
 
 describe('markdown', () => {
   it('summarises a run: totals, areas, failing rows with their first line, divergences', () => {
@@ -40,5 +51,54 @@ describe('markdown', () => {
     expect(md).toContain('| `errors/sendStatus-unknown-code` | ❌ | ✅ |');
     expect(md).toContain('| `req-operations/req.accepts` | ❌ | 🔶 |');
     expect(md).toContain('#### Response operations');
+  });
+
+  it('fits the committed polka and tinyhttp results in a comment, saying what it left out and where the rest is', () => {
+    for (const name of ['polka-4.x', 'tinyhttp-5.x']) {
+      const run = committed(name);
+      const md = toMarkdown(run);
+      expect(written(md).length, name).toBeLessThanOrEqual(MAX_MARKDOWN);
+      const failing = rowViews(run).filter((v) => v.status === 'failed');
+      expect(md).toContain(`### Failing rows (${failing.length})`);
+      expect(md).toMatch(/> Cut to fit a comment \(60,000 characters\): one failing check of the first \d+ of \d+ rows shown, the others named below them; \d+ failing checks in all\./);
+      expect(md).toContain(WHERE_THE_REST_IS);
+      // Every failing row is there, shown or named, up to the "…" that ends the names.
+      const named = failing.filter((v) => md.includes(`\`${v.row.id}\``)).length;
+      expect(named === failing.length || /more rows: .* …$/m.test(md), name).toBe(true);
+      // The sections after the failing rows are kept whole.
+      expect(md).toContain('### Security');
+      expect(md).toContain('### Not implemented');
+    }
+  });
+
+  it('lists every failing check when they fit, fewer of each row when they do not', () => {
+    expect(toMarkdown(results('fork', { failing: true }))).not.toContain('Cut to fit');
+    const run = results('fork');
+    const error = `Error: expected ${'x'.repeat(250)}`;
+    // 40 rows of 30 failing checks each: about 400 characters a check, 480 KB listed whole.
+    const rows = rowViews(run).slice(0, 40).map((v) => v.row.id);
+    for (const id of rows) for (let i = 0; i < 30; i++) run.results.push(check(`features/x.feature::${id} ${i}`, 'failed', [id], { error }));
+    const md = toMarkdown(run);
+    expect(written(md).length).toBeLessThanOrEqual(MAX_MARKDOWN);
+    expect(md).toContain('at most 3 failing checks of each row shown');
+    expect(md).toContain(`- **\`${rows[39]}\`** (30 failing checks)`);
+    expect(md).toContain('  - … and 27 more');
+  });
+
+  it('cuts what still does not fit at a line, closing the open fence, and says how much it left out', () => {
+    const before = results('fork');
+    const now = results('fork', { failing: true });
+    now.error = 'x\n'.repeat(40_000); // a run that could not be made, with a huge message in a fence
+    const md = toMarkdown(now, compareToBaseline(now, baselineOf(before), 'base.json'));
+    expect(written(md).length).toBeLessThanOrEqual(MAX_MARKDOWN);
+    expect(md.match(/^```/gm)!.length % 2).toBe(0);
+    expect(md).toMatch(/> Cut here to fit a comment \(60,000 characters\): \d+ more lines left out\./);
+    expect(fitLines(['<details>', ...Array.from({ length: 10_000 }, () => 'a line of text')])).toContain('</details>');
+  });
+
+  it('fits a matrix of every committed run', () => {
+    const runs = fs.readdirSync(RESULTS).filter((f) => f.endsWith('.json') && f !== 'inputs.json').map((f) => committed(f.replace(/\.json$/, '')));
+    expect(runs.length).toBeGreaterThan(10);
+    expect(written(toMarkdownMatrix([...runs, ...runs])).length).toBeLessThanOrEqual(MAX_MARKDOWN);
   });
 });

@@ -2,10 +2,11 @@
 // and the side-by-side compatibility matrix (several runs). No timings or dates, so the
 // same results always give the same text.
 import { skipGroups } from './skips';
-import type { Results } from '../../runner/results';
+import type { CheckResult, Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { securityMarkdown } from './security-text';
-import { areaScores, checkCountsLine, countRows, coverageLine, missingApis, firstLine, knownDivergences, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus } from './rows';
+import { areaScores, checkCountsLine, countRows, coverageLine, missingApis, firstLine, knownDivergences, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus, type RowView } from './rows';
+import { fitLines, MARKDOWN_BUDGET, MAX_MARKDOWN, sizeOf, WHERE_THE_REST_IS } from './markdown-fit';
 import { printable } from './printable';
 
 export const ROW_ICON: Record<RowStatus, string> = {
@@ -19,7 +20,7 @@ export const ROW_ICON: Record<RowStatus, string> = {
 
 export const LEGEND = '✅ passed · ❌ failed · 🔶 known divergence of real Express from the spec · ➖ not applicable · ⬜ not covered · ℹ️ informational (not observable through HTTP)';
 
-// GitHub caps a comment at 65 536 characters: long lists are cut.
+// GitHub caps a comment at 65 536 characters: long lists are cut (and the whole fitted, markdown-fit.ts).
 const MAX_LISTED = 50;
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
@@ -111,44 +112,83 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   if (results.error) out.push('', '### The run could not be made', '', '```', results.error, '```');
   if (comparison) out.push(...comparisonSection(comparison));
   const failingRows = rows.filter((r) => r.status === 'failed');
-  if (failingRows.length) {
-    out.push('', `### Failing rows (${failingRows.length})`, '');
-    let listed = 0;
-    for (const r of failingRows) {
-      if (listed >= MAX_LISTED) {
-        out.push(`- … and ${failingRows.length - listed} more rows`);
-        break;
-      }
-      listed++;
-      out.push(`- **${code(r.row.id)}**`);
-      for (const c of r.checks.filter((c) => failures.includes(c))) {
-        const why = c.status === 'not-implemented' ? `not implemented: ${firstLine(c.error, 300)}` : firstLine(c.error, 300) || 'failed';
-        out.push(`  - ${cell(printable(c.name))} (${c.feature}${c.line ? ':' + c.line : ''})`, `    ${code(why)}`);
-      }
-    }
-  }
+  // The sections after the failing rows are made first: the failing rows get the room left.
+  const tail: string[] = [];
   const outsideRows = failures.filter((c) => !c.spec.some((id) => failingRows.some((r) => r.row.id === id)));
   if (outsideRows.length) {
-    out.push('', '### Failing checks of rows not in the spec list', '');
-    for (const c of outsideRows.slice(0, MAX_LISTED)) out.push(`- ${cell(printable(c.id))}: ${code(firstLine(c.error) || 'failed')}`);
+    tail.push('', '### Failing checks of rows not in the spec list', '');
+    for (const c of outsideRows.slice(0, MAX_LISTED)) tail.push(`- ${cell(printable(c.id))}: ${code(firstLine(c.error) || 'failed')}`);
   }
   const missing = missingApis(results);
   if (missing.length) {
-    out.push('', `### Not implemented (${summary.notImplemented})`, '', 'The app of these checks could not be built: the framework lacks an API it uses.', '');
-    for (const m of missing) out.push(`- ${code(m.member)}: ${m.checks.length} check${m.checks.length === 1 ? '' : 's'}`);
+    tail.push('', `### Not implemented (${summary.notImplemented})`, '', 'The app of these checks could not be built: the framework lacks an API it uses.', '');
+    for (const m of missing) tail.push(`- ${code(m.member)}: ${m.checks.length} check${m.checks.length === 1 ? '' : 's'}`);
   }
   const skips = skipGroups(results);
   if (skips.length) {
-    out.push('', `### Not applicable (${summary.skipped})`, '');
-    for (const g of skips) out.push(`- ${g.ids.length} × ${cell(g.reason)}`);
+    tail.push('', `### Not applicable (${summary.skipped})`, '');
+    for (const g of skips) tail.push(`- ${g.ids.length} × ${cell(g.reason)}`);
   }
   if (divergences.length) {
-    out.push('', `### Known divergences (${divergences.length})`, '', 'Real Express differs from the spec here; see `features/divergences.md`.', '');
-    for (const c of divergences) out.push(`- ${cell(printable(c.name))} [${c.spec.map(code).join(' ')}]`);
+    tail.push('', `### Known divergences (${divergences.length})`, '', 'Real Express differs from the spec here; see `features/divergences.md`.', '');
+    for (const c of divergences) tail.push(`- ${cell(printable(c.name))} [${c.spec.map(code).join(' ')}]`);
   }
   // Security: the advisories the run's @advisory checks stand for.
-  out.push(...securityMarkdown(results));
-  return out.join('\n') + '\n';
+  tail.push(...securityMarkdown(results));
+  if (failingRows.length) out.push(...failingRowsSection(failingRows, failures, MARKDOWN_BUDGET - sizeOf(out) - sizeOf(tail)));
+  return fitLines([...out, ...tail]).join('\n') + '\n';
+}
+
+/** A failing row: its id, then at most `most` of its failing checks, each with the first line of its failure. */
+function failingRowLines(r: RowView, failing: CheckResult[], most: number): string[] {
+  const lines = [`- **${code(r.row.id)}**${failing.length > most ? ` (${failing.length} failing checks)` : ''}`];
+  for (const c of failing.slice(0, most)) {
+    const why = c.status === 'not-implemented' ? `not implemented: ${firstLine(c.error, 300)}` : firstLine(c.error, 300) || 'failed';
+    lines.push(`  - ${cell(printable(c.name))} (${c.feature}${c.line ? ':' + c.line : ''})`, `    ${code(why)}`);
+  }
+  if (failing.length > most) lines.push(`  - … and ${failing.length - most} more`);
+  return lines;
+}
+
+/**
+ * The failing rows in at most `budget` characters: every failing check of every row when
+ * they fit, else at most 5, 3, then 1 check of each row, else as many rows as fit with one
+ * check and the ids of the others; a note under the heading says what was left out.
+ */
+function failingRowsSection(failingRows: RowView[], failures: CheckResult[], budget: number): string[] {
+  const failingOf = new Map(failingRows.map((r) => [r, r.checks.filter((c) => failures.includes(c))]));
+  const checks = new Set([...failingOf.values()].flat()).size; // a check may fail several rows
+  const heading = ['', `### Failing rows (${failingRows.length})`, ''];
+  const note = (what: string) => [`> [!NOTE]`, `> Cut to fit a comment (${MAX_MARKDOWN.toLocaleString('en-US')} characters): ${what}; ${checks} failing checks in all. ${WHERE_THE_REST_IS}`, ''];
+  for (const most of [Infinity, 5, 3, 1]) {
+    const lines = failingRows.flatMap((r) => failingRowLines(r, failingOf.get(r)!, most));
+    const cut = most === Infinity ? [] : note(`at most ${most} failing check${most === 1 ? '' : 's'} of each row shown`);
+    if (sizeOf(heading) + sizeOf(cut) + sizeOf(lines) <= budget) return [...heading, ...cut, ...lines];
+  }
+  // Not even one check of each row fits: one check of as many rows as fit, then the others by
+  // id (their line kept to a quarter of the room, cut with "…" past it).
+  const cutNote = (shown: number) => note(`one failing check of the first ${shown} of ${failingRows.length} rows shown, the others named below them`);
+  const room = budget - sizeOf(heading) - sizeOf(cutNote(failingRows.length));
+  const idsRoom = Math.min(failingRows.reduce((n, r) => n + code(r.row.id).length + 2, 40), room / 4);
+  const lines: string[] = [];
+  let shown = 0;
+  for (const r of failingRows) {
+    const next = failingRowLines(r, failingOf.get(r)!, 1);
+    if (sizeOf(lines) + sizeOf(next) + idsRoom > room) break;
+    lines.push(...next);
+    shown++;
+  }
+  const rest = failingRows.slice(shown);
+  let ids = `- … and ${rest.length} more rows:`;
+  for (const [i, r] of rest.entries()) {
+    const more = ` ${code(r.row.id)}${i < rest.length - 1 ? ',' : ''}`;
+    if (sizeOf(lines) + ids.length + more.length + 3 > room) {
+      ids += ' …';
+      break;
+    }
+    ids += more;
+  }
+  return [...heading, ...cutNote(shown), ...lines, ids];
 }
 
 /** Several runs side by side: totals per run, then every spec row, one column per run. */
@@ -183,5 +223,5 @@ export function toMarkdownMatrix(runs: Results[]): string {
     out.push('', `#### ${section}`, '', head, rule);
     for (const { row, i } of rows) out.push(`| ${code(row.id)} | ${views.map((v) => ROW_ICON[v[i].status]).join(' | ')} |`);
   }
-  return out.join('\n') + '\n';
+  return fitLines(out).join('\n') + '\n';
 }

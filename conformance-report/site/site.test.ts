@@ -1,0 +1,174 @@
+// The site in a real browser (headless Chromium from the npm registry, test-support/browser.ts),
+// built from the committed results into a scratch directory and opened from disk: it loads
+// with no network, the matrix filters and keeps its filter in a link, a target opens its page,
+// a row's permalink opens it there, the history grid marks two known changes between
+// releases, the security grid has each target's verdict, and each badge is a shields endpoint.
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../test-support/browser';
+import { shieldsEndpointSchema } from '../src/badge';
+import { PACKAGE_ROOT } from '../../layout/package-root';
+import { buildSite, committedRuns } from './build';
+
+let browser: Browser;
+let dir: string;
+let files: string[];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-site-'));
+  files = buildSite(dir);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens a page of the site from disk, recording requests off the disk and script errors. */
+async function open(file: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('file:')) requests.push(r.url());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`file://${path.join(dir, file)}`);
+  return { page, requests, errors };
+}
+
+const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.base ?? (e as HTMLElement).dataset.row));
+
+describe('the site', () => {
+  it('has a page and a badge per target with committed results, and the three grids', () => {
+    const runs = committedRuns();
+    expect(runs.length).toBeGreaterThan(15);
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'history.html', 'security.html', 'fw/tinyhttp-5.x.html', 'badges/reference-5.x.json']));
+    for (const r of runs) {
+      const badge = shieldsEndpointSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, 'badges', `${r.base}.json`), 'utf8')));
+      expect(badge.label).toBe(`fw ${r.run.profile}`);
+    }
+  });
+
+  it('shows the matrix, filters it, keeps the filter in the link and opens a target', async () => {
+    const { page, requests, errors } = await open('index.html');
+    try {
+      // The counts as the run's own summary gives them (the lead regenerates the results).
+      const summaryOf = (base: string) => committedRuns().find((r) => r.base === base)!.run.summary;
+      const old = summaryOf('express@4.16-4.x');
+      const row = page.locator('tr[data-base="express@4.16-4.x"]');
+      expect(await row.locator('td[data-count="passed"]').textContent()).toBe(String(old.passed + old.divergent));
+      expect(await row.locator('td[data-count="failed"]').textContent()).toBe(String(old.failed));
+      expect(await row.locator('td[data-security]').getAttribute('data-security')).toBe('vulnerable');
+      expect(await page.locator('tr[data-base="reference-5.x"] td[data-security]').getAttribute('data-security')).toBe('safe');
+      expect(await page.locator('tr[data-base="tinyhttp-5.x"] td[data-count="not-implemented"]').textContent()).toBe(String(summaryOf('tinyhttp-5.x').notImplemented));
+
+      await page.fill('#f-q', 'tinyhttp');
+      expect(await visible(page, 'tr[data-base]')).toEqual(['tinyhttp-5.x']);
+      expect(new URL(page.url()).hash).toBe('#q=tinyhttp');
+      await page.fill('#f-q', '');
+      await page.selectOption('#f-profile', '3.x');
+      expect(await visible(page, 'tr[data-base]')).toEqual(['reference-3.x', 'express@3-3.x']);
+
+      // The filtered view is a link: opened afresh, it shows the same rows.
+      const again = await open(`index.html#profile=3.x`);
+      expect(await visible(again.page, 'tr[data-base]')).toEqual(['reference-3.x', 'express@3-3.x']);
+      expect(await again.page.inputValue('#f-profile')).toBe('3.x');
+      await again.page.close();
+
+      await page.click('tr[data-base="express@3-3.x"] a');
+      await page.waitForURL(/fw\/express@3-3\.x\.html$/);
+      expect(await page.locator('h1').textContent()).toBe('fw-conformance: express@3 3.21.2 (3.x)');
+      expect(await page.locator('tr.row').count()).toBeGreaterThan(100);
+      await page.click('nav.site a[href="../history.html"]');
+      await page.waitForURL(/history\.html$/);
+      expect(requests).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("opens a spec row on a target's page from its permalink", async () => {
+    const { page, errors } = await open('fw/express@4.20-4.x.html#row-cookie-options/domain');
+    try {
+      const row = page.locator('tr.row[data-id="cookie-options/domain"]');
+      expect(await row.getAttribute('aria-expanded')).toBe('true');
+      expect(await row.locator('td.status').textContent()).toMatch(/^failed/);
+      const detail = await page.locator('tr.row[data-id="cookie-options/domain"] + tr.detail').textContent();
+      expect(detail).toContain('is refused and sets no cookie');
+      // The scenario as written in its feature file, though the committed results keep none.
+      expect(detail).toMatch(/Scenario(?: Outline)?: res\.cookie with the name [^\n]*\n\s*Given the app:/);
+      expect(detail).toContain("app.get('/', (req, res) => {");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('marks where a row changed between releases: fw.raw arrives in 4.17, cookie names are checked from 4.21', async () => {
+    const { page, errors } = await open('history.html');
+    try {
+      const cell = (row: string, release: string) => page.locator(`table[data-line="4.x"] tr[data-row="${row}"] td[data-release="${release}"]`);
+      expect(await cell('body-parsers/fw.raw', '4.16.4').getAttribute('class')).toBe('s-not-applicable');
+      expect(await cell('body-parsers/fw.raw', '4.17.1').getAttribute('class')).toBe('s-passed changed');
+      expect(await cell('body-parsers/fw.raw', '4.18.2').getAttribute('class')).toBe('s-passed');
+      expect(await cell('cookie-options/domain', '4.20.0').getAttribute('class')).toBe('s-failed');
+      expect(await cell('cookie-options/domain', '4.21.2').getAttribute('class')).toBe('s-passed changed');
+      expect(await cell('cookie-options/domain', '4.21.2').getAttribute('title')).toContain('is refused and sets no cookie: failed → passed');
+
+      // Only the rows that change are shown at first; all of them once the box is cleared.
+      const changing = (await visible(page, 'table[data-line="4.x"] tr[data-row]')).length;
+      expect(await visible(page, 'table[data-line="4.x"] tr[data-row]')).toContain('cookie-options/domain');
+      expect(await visible(page, 'table[data-line="4.x"] tr[data-row]')).not.toContain('settings/case-sensitive-routing');
+      await page.uncheck('#f-changed');
+      expect((await visible(page, 'table[data-line="4.x"] tr[data-row]')).length).toBeGreaterThan(changing);
+      expect(new URL(page.url()).hash).toBe('#changed=');
+
+      await cell('cookie-options/domain', '4.21.2').locator('a').click();
+      await page.waitForURL(/fw\/express@4\.21-4\.x\.html#row-cookie-options\/domain$/);
+      expect(await page.locator('tr.row[data-id="cookie-options/domain"]').getAttribute('aria-expanded')).toBe('true');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("draws each target's pass rate over the commits that changed its results", async () => {
+    const { page, errors } = await open('history.html#pass-rates');
+    try {
+      const commits = (base: string) =>
+        execFileSync('git', ['-C', PACKAGE_ROOT, 'log', '--format=%H', '--', `conformance-report/results/${base}.json`], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
+      for (const base of ['tinyhttp-5.x', 'express@4.16-4.x']) {
+        const chart = page.locator(`figure.pass-chart[data-target="${base}"]`);
+        expect(Number(await chart.getAttribute('data-points')), base).toBe(commits(base));
+        expect(await chart.locator('circle').count()).toBe(commits(base));
+        expect(await chart.getAttribute('data-last')).toMatch(/^\d+\/\d+$/);
+      }
+      expect(await page.locator('figure.pass-chart').count()).toBe(committedRuns().length);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows each advisory on each target', async () => {
+    const { page, errors } = await open('security.html');
+    try {
+      const verdict = (advisory: string, target: string) => page.locator(`tr[data-advisory="${advisory}"] td[data-target="${target}"]`).getAttribute('data-verdict');
+      expect(await verdict('CVE-2024-43796', 'express@4.19-4.x')).toBe('vulnerable');
+      expect(await verdict('CVE-2024-43796', 'express@4.20-4.x')).toBe('safe');
+      expect(await verdict('CVE-2024-43796', 'reference-4.x')).toBe('safe');
+      await page.fill('#f-q', 'CVE-2024-43796');
+      expect(await page.locator('tr[data-advisory]:visible').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
