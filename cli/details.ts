@@ -18,7 +18,7 @@ export function formatCheckDetails(r: CheckResult): string {
   const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : r.status === 'not-implemented' ? '○' : '-';
   const lines = [`${mark} ${printable(r.id)}`, `  ${r.status}${r.durationMs === undefined ? '' : `, ${r.durationMs} ms`} · ${r.feature}${r.line ? ':' + r.line : ''} · spec ${r.spec.join(' ') || '(none)'}`];
   if (r.reason) lines.push(`  not applicable: ${r.reason}`);
-  if (r.status === 'not-implemented') lines.push(`  not implemented: the app could not be built, the framework lacks ${r.missing}`);
+  if (r.status === 'not-implemented') lines.push(`  not implemented: the framework lacks ${r.missing}, a member of the interface the check uses`);
   if (r.gherkin) lines.push('', '  Scenario (as it ran):', ...indent(r.gherkin.split('\n')));
   const x = r.exchange;
   if (x) {

@@ -69,7 +69,7 @@ function details(results: Results): string[] {
   }
   const missing = missingApis(results);
   if (missing.length) {
-    lines.push('', 'Not implemented (the app could not be built: the framework lacks an API it uses):');
+    lines.push('', 'Not implemented (the framework lacks a member of the interface the checks use):');
     for (const m of missing) lines.push(`  ○ ${m.member}  (${m.checks.length} check${m.checks.length === 1 ? '' : 's'}, e.g. ${printable(m.checks[0].id)})`);
   }
   const divergent = failed.filter((r) => r.divergence && summary.divergent);

@@ -69,8 +69,8 @@ export class ResultCollector {
       const status = f.testStepResult.status as TestStepResultStatus;
       if (status === 'SKIPPED' && state.status === 'passed') state.status = 'skipped';
       else if (status !== 'PASSED' && status !== 'SKIPPED') {
-        // The first failure decides: a missing API when the app could not be built for it.
-        if (!state.errors.length && status === 'FAILED') state.missing = missingMember(this.stepTexts.get(f.testStepId) ?? '', f.testStepResult.message ?? '');
+        // The first failure decides: a missing member of the interface, met by the app code (not-implemented.ts).
+        if (!state.errors.length && status === 'FAILED') state.missing = missingMember(this.stepTexts.get(f.testStepId) ?? '', f.testStepResult.message ?? '', appCodeOf(state.pickle));
         state.status = 'failed';
         state.errors.push(describeStepFailure(status, f.testStepResult.message));
       }
@@ -176,6 +176,11 @@ export class ResultCollector {
     }
     return lines.join('\n');
   }
+}
+
+/** The scenario's code (its doc strings: the app's, in "Given the app:"), for the names it gives objects of the interface. */
+function appCodeOf(pickle: Pickle): string {
+  return pickle.steps.map((s) => s.argument?.docString?.content ?? '').join('\n');
 }
 
 function toMs(t: { seconds: number; nanos: number }): number {

@@ -8,8 +8,8 @@ import { exchangeSchema } from '../run-protocol/attachments';
 export type { Exchange } from '../run-protocol/attachments';
 
 /**
- * not-implemented: the app could not be built, the framework lacks an API the scenario uses
- * (runner/not-implemented.ts); counted apart from failed, and fails the gate as failed does.
+ * not-implemented: the framework lacks a member of the interface the scenario uses, met while
+ * the app was built or in a handler (runner/not-implemented.ts); counted apart from failed, and fails the gate as failed does.
  */
 export const checkStatusSchema = z.enum(['passed', 'failed', 'skipped', 'not-implemented']);
 export type CheckStatus = z.infer<typeof checkStatusSchema>;

@@ -61,7 +61,7 @@ function checkHtml(c: CheckResult, results: Results): string {
   const st = checkStatus(c, results);
   const where = `${c.feature}${c.line ? ':' + c.line : ''}`;
   const gherkin = c.gherkin ? `<h5>Scenario</h5><pre class="gherkin">${esc(c.gherkin)}</pre>` : '';
-  const heading = st === 'divergent' ? 'Failure (known divergence)' : st === 'not-implemented' ? `Not implemented: the app could not be built without ${c.missing ?? 'an API'}` : 'Failure';
+  const heading = st === 'divergent' ? 'Failure (known divergence)' : st === 'not-implemented' ? `Not implemented: the framework lacks ${c.missing ?? 'a member of the interface'}` : 'Failure';
   const failure = c.error ? `<h5>${esc(heading)}</h5><pre class="error">${esc(c.error)}</pre>` : '';
   const exchange = c.exchange ? exchangeHtml(c.exchange) : '';
   const reason = c.status === 'skipped' && c.reason ? `<h5>Not applicable</h5><p class="note">${esc(c.reason)}</p>` : '';

@@ -134,7 +134,7 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   }
   const missing = missingApis(results);
   if (missing.length) {
-    out.push('', `### Not implemented (${summary.notImplemented})`, '', 'The app of these checks could not be built: the framework lacks an API it uses.', '');
+    out.push('', `### Not implemented (${summary.notImplemented})`, '', 'The framework lacks a member of the interface these checks use.', '');
     for (const m of missing) out.push(`- ${code(m.member)}: ${m.checks.length} check${m.checks.length === 1 ? '' : 's'}`);
   }
   const skips = skipGroups(results);

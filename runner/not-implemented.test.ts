@@ -1,0 +1,50 @@
+// A member of the interface missing is not implemented whenever the app code meets it: at
+// request time (an exception nobody caught in a handler) as while the app is built. The
+// errors are those of real runs: polka on Node, and the same handlers on Deno and Bun.
+import { describe, expect, it } from 'vitest';
+import { missingMember } from './not-implemented';
+
+const UNCAUGHT = 'the framework threw an exception nobody caught while handling GET /?callback=cb:\n';
+const REJECTED = 'the framework left a promise rejection unhandled while handling POST /:\n';
+
+/** The stack of a handler of the app code, called by polka, on Node (V8). */
+const v8 = (message: string, top = '    at Array.eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:32)') =>
+  [message, top, '    at Polka.handler (/pkg/node_modules/polka/index.js:92:44)', '    at Server.handler (/pkg/adapters/examples/polka.cjs:50:39)', '    at Server.emit (node:events:524:28)'].join('\n');
+
+describe('a member of the interface missing at request time', () => {
+  it('is not implemented, the member named, on V8 (Node, Deno)', () => {
+    expect(missingMember('I send "GET /?callback=cb"', UNCAUGHT + v8('TypeError: res.jsonp is not a function'))).toBe('res.jsonp');
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.status is not a function'))).toBe('res.status');
+    expect(missingMember('I send "POST /"', REJECTED + v8('TypeError: res.json is not a function', '    at eval (eval at runAppCode (file:///pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:31)'))).toBe('res.json');
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: req.app.set is not a function'))).toBe('app.set');
+    // Deno's frames, as it prints them.
+    expect(missingMember('the status is 200', UNCAUGHT + v8('TypeError: res.sendFile is not a function', '    at h (eval at runAppCode (file:///pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:31)'))).toBe('res.sendFile');
+  });
+
+  it("is not implemented on JavaScriptCore (Bun): its words, the handler's frame at framework-host's file", () => {
+    const jsc = (message: string, name = 'h') => [message, `    at ${name} (file:///pkg/dist/adapters/isolation/framework-host.js:31:10)`, '    at handler (/pkg/node_modules/polka/index.js:92:44)'].join('\n');
+    expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.json is not a function. (In 'res.json({a: 1})', 'res.json' is undefined)"))).toBe('res.json');
+    expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.set is not a function. (In 'res.set('X', 'y')', 'res.set' is undefined)", '<anonymous>'))).toBe('res.set');
+  });
+
+  it("quoted by a property's failure, and on an object the app code made", () => {
+    const property = `Error: ${UNCAUGHT}${v8('TypeError: res.status is not a function')}\nproperty "body-limit-boundary" does not hold: ...\ncounterexample: ["json"]`;
+    expect(missingMember('the property "body-limit-boundary" holds', property)).toBe('res.status');
+    const admin = UNCAUGHT + v8('TypeError: admin.path is not a function');
+    expect(missingMember('I send "GET /blog/admin"', admin, 'const blog = fw(), admin = fw()')).toBe('app.path');
+    expect(missingMember('I send "GET /blog/admin"', admin)).toBeUndefined();
+  });
+
+  it('a failure when the member is not one the spec names', () => {
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.foo is not a function'))).toBeUndefined();
+    expect(missingMember('the app:', v8('TypeError: app.handler is not a function', '    at eval (eval at runAppCode (/pkg/x.js:1:1), <anonymous>:3:12)'))).toBeUndefined();
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'name')"))).toBeUndefined();
+  });
+
+  it('a failure when framework code threw it, or the error is another', () => {
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.json is not a function', '    at Object.send (/pkg/node_modules/polka/index.js:40:9)'))).toBeUndefined();
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('RangeError: res.json is not a function'))).toBeUndefined();
+    // The same words, not as an exception nobody caught (an assertion's message): not the framework's.
+    expect(missingMember('I send "GET /"', v8('TypeError: res.json is not a function'))).toBeUndefined();
+  });
+});
