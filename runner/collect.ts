@@ -178,9 +178,9 @@ export class ResultCollector {
   }
 }
 
-/** The scenario's code (its doc strings: the app's, in "Given the app:"), for the names it gives objects of the interface. */
+/** The scenario's app code (the doc string of "Given the app:"), for the names it gives objects of the interface and where it met one missing. */
 function appCodeOf(pickle: Pickle): string {
-  return pickle.steps.map((s) => s.argument?.docString?.content ?? '').join('\n');
+  return pickle.steps.find((s) => s.text.startsWith('the app') && s.argument?.docString)?.argument?.docString?.content ?? '';
 }
 
 function toMs(t: { seconds: number; nanos: number }): number {

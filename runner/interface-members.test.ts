@@ -11,6 +11,8 @@ describe('the members of the interface the spec names', () => {
   it("each HTTP method of app.METHOD, on an app, a router and a route; the request properties named in prose; 3.x's middleware", () => {
     const members = specMembers();
     for (const m of ['app.post', 'app.m-search', 'router.patch', 'route.get', 'route.all']) expect(members).toContain(m);
+    // "Others behave as get, post, put, delete do": the methods the runtime knows.
+    for (const m of ['app.bind', 'app.propfind', 'router.link']) expect(members).toContain(m);
     for (const m of ['req.hostname', 'req.ip', 'req.originalUrl', 'req.host', 'req.acceptedLanguages']) expect(members).toContain(m);
     for (const m of ['fw.cookieParser', 'fw.basicAuth', 'fw.directory', 'fw.methodOverride', 'fw.multipart']) expect(members).toContain(m);
   });

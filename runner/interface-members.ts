@@ -3,6 +3,7 @@
 // not implemented (not-implemented.ts); a member the spec does not name (res.foo, a
 // framework's own app.handler) missing is the framework's failure, or the app's.
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import * as path from 'node:path';
 import { PACKAGE_ROOT } from '../layout/package-root';
 
@@ -29,8 +30,9 @@ const CALLS: Record<string, InterfaceObject> = { fw: 'app', Router: 'router', ro
 export function interfaceMembers(spec: string): Set<string> {
   const members = new Set<string>();
   for (const m of spec.matchAll(/\b(fw|app|req|res|router)\.([A-Za-z_$][\w$]*)/g)) members.add(`${m[1]}.${m[2]}`);
-  // "Methods: checkout, copy, delete, get, ...": app.METHOD, router.METHOD and a route's.
-  const methods = /Methods: ([a-z-]+(?:, [a-z-]+)*)\./.exec(spec)?.[1].split(', ') ?? [];
+  // "Methods: checkout, copy, delete, get, ... Others behave as get, post, put, delete do": app.METHOD,
+  // router.METHOD and a route's, for those it names and the others the runtime knows.
+  const methods = [...(/Methods: ([a-z-]+(?:, [a-z-]+)*)\./.exec(spec)?.[1].split(', ') ?? []), ...http.METHODS.map((m) => m.toLowerCase())];
   for (const method of [...methods, 'all']) for (const o of ['app', 'router', 'route']) members.add(`${o}.${method}`);
   // "Other request properties of 4.x and 5.x (for example body ..., cookies, ip, ...)" and
   // "3.x request properties: the service (...), query (default `{}`), ...": names in prose.

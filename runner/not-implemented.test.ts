@@ -35,6 +35,24 @@ describe('a member of the interface missing at request time', () => {
     expect(missingMember('I send "GET /blog/admin"', admin)).toBeUndefined();
   });
 
+  it('a property read from, or set on, a member that is undefined: the member, found where the app code did it', () => {
+    // V8 names the property and the position: line 2 of the compiled function's header, then the app code.
+    const at = (line: number, column: number) => `    at Array.eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:${line + 2}:${column})`;
+    const locals = ['app.use((req, res, next) => {', '  res.locals.seen = (res.locals.seen || []).concat(req.path)', '  next()', '})'].join('\n');
+    expect(missingMember('I send "GET /a"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'seen')", at(2, 33)), locals)).toBe('res.locals');
+    const title = "app.locals.title = 'fw'\napp.get('/', (req, res) => res.json(app.locals))";
+    expect(missingMember('the app:', v8("TypeError: Cannot set properties of undefined (setting 'title')", at(1, 18).replace('Array.eval', 'eval')), title)).toBe('app.locals');
+    // The object is a call's result (res.status did not return res): the framework's failure, not a missing member.
+    const chained = "app.get('/', (req, res) => res.status(404).send('x'))";
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'send')", at(1, 44)), chained)).toBeUndefined();
+    // A value of the app's own (req.body.name, with no body parser): a failure.
+    const body = "app.post('/', (req, res) => res.send(req.body.name))";
+    expect(missingMember('I send "POST /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'name')", at(1, 47)), body)).toBeUndefined();
+    // JavaScriptCore names the expression read: its object is the member.
+    const jsc = ["TypeError: undefined is not an object (evaluating 'sub.router.get')", '    at h (file:///pkg/dist/adapters/isolation/framework-host.js:31:10)'].join('\n');
+    expect(missingMember('I send "GET /"', UNCAUGHT + jsc, 'const sub = fw()')).toBe('app.router');
+  });
+
   it('a failure when the member is not one the spec names', () => {
     expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.foo is not a function'))).toBeUndefined();
     expect(missingMember('the app:', v8('TypeError: app.handler is not a function', '    at eval (eval at runAppCode (/pkg/x.js:1:1), <anonymous>:3:12)'))).toBeUndefined();

@@ -13,19 +13,52 @@ import { isMemberName, memberOf, namedObjects } from './interface-members';
 export const APP_STEP = 'the app:';
 
 /**
- * What the error names as missing, and whether it is an expression (`res.json`, checked
- * against the spec's members) or only the name of the property read (V8's "reading 'json'",
- * JavaScriptCore's "evaluating 'sub.router.get'": a member's name, of whichever object).
+ * What the error names as missing: the expression that is not a function (`res.json`, checked
+ * against the spec's members), the property read or set on undefined (V8: "reading 'title'",
+ * whose object the app code at the frame's position names: `app.locals`), or the expression
+ * read from undefined (JavaScriptCore: "evaluating 'sub.router.get'", whose object is `sub.router`).
  */
-const MISSING: Array<{ re: RegExp; names: 'expression' | 'property' }> = [
+const MISSING: Array<{ re: RegExp; names: 'expression' | 'property' | 'read' }> = [
   { re: /^TypeError: ([\w$][^\s]*) is not a (?:function|constructor)$/, names: 'expression' },
   { re: /^TypeError: ([\w$][^\s]*) is undefined$/, names: 'expression' },
-  { re: /^TypeError: Cannot read properties of undefined \(reading '([^']+)'\)$/, names: 'property' },
+  { re: /^TypeError: Cannot (?:read|set) properties of undefined \((?:reading|setting) '([^']+)'\)$/, names: 'property' },
   // JavaScriptCore's words (Bun): "app.param is not a function. (In 'app.param(...)', 'app.param' is undefined)",
-  // "undefined is not an object (evaluating 'app.router.get')": the property read, as V8 names it.
+  // "undefined is not an object (evaluating 'app.router.get')".
   { re: /^TypeError: ([\w$][^\s]*) is not a (?:function|constructor)\. \(In '[\s\S]*', '[^']+' is undefined\)$/, names: 'expression' },
-  { re: /^TypeError: undefined is not an object \(evaluating '(?:[^']*\.)?([^'.]+)'\)$/, names: 'property' },
+  { re: /^TypeError: undefined is not an object \(evaluating '([^']+)'\)$/, names: 'read' },
 ];
+
+/**
+ * Members whose value may be undefined where the interface is whole (req.body without a body
+ * parser, req.route outside a route, what 3.x's middleware fills): a property read from one
+ * is the app's or the framework's failure, not a missing member.
+ */
+const MAY_BE_UNDEFINED = new Set(['req.body', 'req.route', 'req.files', 'req.cookies', 'req.signedCookies', 'req.session', 'req.user']);
+
+/** Where V8 puts the app code's frame: `<anonymous>:line:column`, lines counted from the compiled function's header. */
+const V8_POSITION = /<anonymous>:(\d+):(\d+)\)?$/;
+/** The lines runAppCode's AsyncFunction puts before the code: "async function anonymous(fw,app,fixtures,require", ") {". */
+const HEADER_LINES = 2;
+
+/**
+ * The object a property was read from or set on, where the app code did it: `app.locals` for
+ * `app.locals.title = ...` at the frame's position. Undefined when the position names no
+ * plain path (a call's result: `res.status(404).send`, which is not a missing member).
+ */
+function objectAt(appCode: string, frame: string, property: string): string | undefined {
+  const at = V8_POSITION.exec(frame);
+  if (!at) return undefined;
+  const line = appCode.split('\n')[Number(at[1]) - 1 - HEADER_LINES];
+  const column = Number(at[2]) - 1;
+  if (line === undefined) return undefined;
+  const escaped = property.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // V8 points at the property read, or just past it (at the "=" of an assignment).
+  for (const m of line.matchAll(new RegExp(`([\\w$]+(?:\\.[\\w$]+)*)\\.${escaped}(?![\\w$])(\\s*)`, 'g'))) {
+    const dot = m.index + m[1].length;
+    if (column >= dot && column <= m.index + m[0].length) return m.index > 0 && /[\w$.)\]]/.test(line[m.index - 1]) ? undefined : m[1];
+  }
+  return undefined;
+}
 
 /**
  * The app code's own frame: the scenario's code runs as a function compiled by runAppCode
@@ -63,10 +96,21 @@ export function missingMember(stepText: string, error: string, appCode = ''): st
   const frames = firstFrame < 0 ? [] : all.slice(firstFrame);
   const named = MISSING.map(({ re, names }) => ({ name: re.exec(message)?.[1], names })).find((m) => m.name);
   if (!named?.name) return undefined;
-  const member = named.names === 'expression' ? memberOf(named.name, namedObjects(appCode)) : isMemberName(named.name) ? named.name : undefined;
+  const objects = namedObjects(appCode);
+  const top = frames[0] ?? '';
+  let member: string | undefined;
+  if (named.names === 'expression') member = memberOf(named.name, objects);
+  else {
+    // The object that was undefined: where the app code read it (V8), or the expression read (JavaScriptCore).
+    const object = named.names === 'property' ? objectAt(appCode, top, named.name) : named.name.includes('.') ? named.name.slice(0, named.name.lastIndexOf('.')) : undefined;
+    const property = named.names === 'property' ? named.name : named.name.slice(named.name.lastIndexOf('.') + 1);
+    if (object !== undefined) member = memberOf(object, objects);
+    if (member && MAY_BE_UNDEFINED.has(member)) return undefined;
+    // Where the object is none the interface names, while the app is built (before, the only case): the property's name, when some object of the interface has it.
+    if (!member && !uncaught && isMemberName(property)) member = property;
+  }
   if (!member) return undefined;
   // Thrown by the app code itself, not by framework code it called.
-  const top = frames[0] ?? '';
   const own =
     APP_CODE_FRAME.test(top) ||
     (JSC_APP_CODE_FRAME.test(top) && CALLED_BY_RUN_APP_CODE.test(frames[1] ?? '')) ||
