@@ -2,7 +2,7 @@
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
-import type { CheckResult, CheckStatus } from './results';
+import { NOT_RUN_PREFIX, type CheckResult, type CheckStatus, type FailedAttempt } from './results';
 import { missingMember } from './not-implemented';
 
 interface Running {
@@ -30,6 +30,7 @@ export class ResultCollector {
   private running = new Map<string, Running>(); // testCaseStarted id -> state
   readonly results: CheckResult[] = [];
   private finished = new Set<string>(); // pickle ids with a result
+  private failedAttempts = new Map<string, FailedAttempt[]>(); // pickle id -> attempts Cucumber retries (--retries)
   /** Errors Cucumber reported outside scenarios (parse errors, undefined steps at load). */
   readonly runErrors: string[] = [];
 
@@ -95,8 +96,15 @@ export class ResultCollector {
       const state = this.running.get(f.testCaseStartedId);
       if (!state) return;
       this.running.delete(f.testCaseStartedId);
-      if (f.willBeRetried) return;
-      const result = this.toResult(state, toMs(f.timestamp) - state.startedMs);
+      const durationMs = Math.max(0, Math.round(toMs(f.timestamp) - state.startedMs));
+      if (f.willBeRetried) {
+        // Each failed attempt's failure is kept: a flaky check shows why it failed before it passed.
+        const attempts = this.failedAttempts.get(state.pickle.id) ?? [];
+        attempts.push({ error: state.errors.join('\n') || state.status, durationMs });
+        this.failedAttempts.set(state.pickle.id, attempts);
+        return;
+      }
+      const result = this.toResult(state, durationMs);
       this.finished.add(state.pickle.id);
       this.results.push(result);
       this.onResult?.(result);
@@ -136,6 +144,7 @@ export class ResultCollector {
 
   private toResult(state: Running, durationMs: number): CheckResult {
     const { pickle } = state;
+    const attempts = this.failedAttempts.get(pickle.id);
     // Relative to the package root, as Cucumber gives it: "features/response/res.send.feature".
     const feature = pickle.uri;
     const tags = pickle.tags.map((t) => t.name);
@@ -156,6 +165,9 @@ export class ResultCollector {
       ...(line ? { line } : {}),
       gherkin: this.gherkinOf(pickle),
       ...(state.exchange ? { exchange: state.exchange } : {}),
+      ...(state.status === 'failed' && state.errors[0]?.startsWith(NOT_RUN_PREFIX) ? { notRun: true } : {}),
+      ...(attempts ? { attempts } : {}),
+      ...(attempts && state.status === 'passed' ? { flaky: true } : {}),
     };
   }
 

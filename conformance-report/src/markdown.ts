@@ -2,7 +2,7 @@
 // and the side-by-side compatibility matrix (several runs). No timings or dates, so the
 // same results always give the same text.
 import { skipGroups } from './skips';
-import type { Results } from '../../runner/results';
+import { isFlaky, isNotRun, type Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { securityMarkdown } from './security-text';
 import { areaScores, checkCountsLine, countRows, coverageLine, missingApis, firstLine, knownDivergences, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus } from './rows';
@@ -110,7 +110,8 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   ];
   if (results.error) out.push('', '### The run could not be made', '', '```', results.error, '```');
   if (comparison) out.push(...comparisonSection(comparison));
-  const failingRows = rows.filter((r) => r.status === 'failed');
+  // A check that never ran is listed under "Not run", by reason, not as its row's failure.
+  const failingRows = rows.filter((r) => r.status === 'failed' && r.checks.some((c) => failures.includes(c) && !isNotRun(c)));
   if (failingRows.length) {
     out.push('', `### Failing rows (${failingRows.length})`, '');
     let listed = 0;
@@ -121,13 +122,13 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
       }
       listed++;
       out.push(`- **${code(r.row.id)}**`);
-      for (const c of r.checks.filter((c) => failures.includes(c))) {
+      for (const c of r.checks.filter((c) => failures.includes(c) && !isNotRun(c))) {
         const why = c.status === 'not-implemented' ? `not implemented: ${firstLine(c.error, 300)}` : firstLine(c.error, 300) || 'failed';
         out.push(`  - ${cell(printable(c.name))} (${c.feature}${c.line ? ':' + c.line : ''})`, `    ${code(why)}`);
       }
     }
   }
-  const outsideRows = failures.filter((c) => !c.spec.some((id) => failingRows.some((r) => r.row.id === id)));
+  const outsideRows = failures.filter((c) => !isNotRun(c) && !c.spec.some((id) => failingRows.some((r) => r.row.id === id)));
   if (outsideRows.length) {
     out.push('', '### Failing checks of rows not in the spec list', '');
     for (const c of outsideRows.slice(0, MAX_LISTED)) out.push(`- ${cell(printable(c.id))}: ${code(firstLine(c.error) || 'failed')}`);
@@ -136,6 +137,21 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   if (missing.length) {
     out.push('', `### Not implemented (${summary.notImplemented})`, '', 'The framework lacks a member of the interface these checks use.', '');
     for (const m of missing) out.push(`- ${code(m.member)}: ${m.checks.length} check${m.checks.length === 1 ? '' : 's'}`);
+  }
+  const notRun = new Map<string, number>();
+  for (const c of results.results.filter(isNotRun)) notRun.set(firstLine(c.error, 300), (notRun.get(firstLine(c.error, 300)) ?? 0) + 1);
+  if (notRun.size) {
+    out.push('', `### Not run (${summary.notRun})`, '', 'These checks never ran; a run cut short fails the gate.', '');
+    for (const [reason, n] of notRun) out.push(`- ${n} × ${cell(reason)}`);
+  }
+  const flaky = results.results.filter(isFlaky);
+  if (flaky.length) {
+    out.push('', `### Flaky (${summary.flaky})`, '', 'These checks failed, then passed on a retry (`--retries`); `--fail-on-flaky` makes them fail the gate.', '');
+    for (const c of flaky.slice(0, MAX_LISTED)) {
+      out.push(`- ${cell(printable(c.name))} (${c.feature}${c.line ? ':' + c.line : ''}): passed on attempt ${(c.attempts?.length ?? 0) + 1}`);
+      for (const [i, a] of (c.attempts ?? []).entries()) out.push(`  - attempt ${i + 1}: ${code(firstLine(a.error, 300))}`);
+    }
+    if (flaky.length > MAX_LISTED) out.push(`- … and ${flaky.length - MAX_LISTED} more`);
   }
   const skips = skipGroups(results);
   if (skips.length) {
