@@ -3,7 +3,7 @@
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
 import { NOT_RUN_PREFIX, type CheckResult, type CheckStatus, type FailedAttempt } from './results';
-import { missingMember } from './not-implemented';
+import { missingMember, missingMemberInOutput } from './not-implemented';
 
 interface Running {
   pickle: Pickle;
@@ -144,6 +144,10 @@ export class ResultCollector {
 
   private toResult(state: Running, durationMs: number): CheckResult {
     const { pickle } = state;
+    // A TypeError the framework caught and printed (a 500 of Express 5) names the missing member as an uncaught one does.
+    if (state.status === 'failed' && !state.missing && state.output && !state.errors[0]?.startsWith(NOT_RUN_PREFIX)) {
+      state.missing = missingMemberInOutput(state.output, appCodeOf(pickle));
+    }
     const attempts = this.failedAttempts.get(pickle.id);
     // Relative to the package root, as Cucumber gives it: "features/response/res.send.feature".
     const feature = pickle.uri;

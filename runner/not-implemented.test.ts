@@ -2,7 +2,7 @@
 // request time (an exception nobody caught in a handler) as while the app is built. The
 // errors are those of real runs: polka on Node, and the same handlers on Deno and Bun.
 import { describe, expect, it } from 'vitest';
-import { missingMember } from './not-implemented';
+import { missingMember, missingMemberInOutput } from './not-implemented';
 
 const UNCAUGHT = 'the framework threw an exception nobody caught while handling GET /?callback=cb:\n';
 const REJECTED = 'the framework left a promise rejection unhandled while handling POST /:\n';
@@ -64,5 +64,20 @@ describe('a member of the interface missing at request time', () => {
     expect(missingMember('I send "GET /"', UNCAUGHT + v8('RangeError: res.json is not a function'))).toBeUndefined();
     // The same words, not as an exception nobody caught (an assertion's message): not the framework's.
     expect(missingMember('I send "GET /"', v8('TypeError: res.json is not a function'))).toBeUndefined();
+  });
+});
+
+describe('a member missing in a handler whose framework caught the TypeError and printed it', () => {
+  const printed = (message: string, top = '    at eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:32)') =>
+    ['GET / 500', message, top, '    at Layer.handleRequest (/pkg/node_modules/router/lib/layer.js:169:33)', '    at next (/pkg/node_modules/router/lib/route.js:163:13)', 'done'].join('\n');
+
+  it('is not implemented, from what the framework printed during the check', () => {
+    expect(missingMemberInOutput(printed('TypeError: res.json is not a function'))).toBe('res.json');
+  });
+
+  it('not when framework code threw it, the member is none the spec names, or nothing was printed', () => {
+    expect(missingMemberInOutput(printed('TypeError: res.json is not a function', '    at send (/pkg/node_modules/fw/response.js:3:1)'))).toBeUndefined();
+    expect(missingMemberInOutput(printed('TypeError: res.foo is not a function'))).toBeUndefined();
+    expect(missingMemberInOutput('listening\n')).toBeUndefined();
   });
 });

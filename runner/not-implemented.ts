@@ -88,7 +88,28 @@ const UNCAUGHT = /^(?:Error: )?the framework (?:threw an exception nobody caught
 export function missingMember(stepText: string, error: string, appCode = ''): string | undefined {
   const uncaught = UNCAUGHT.exec(error);
   if (stepText !== APP_STEP && !uncaught) return undefined;
-  const thrown = uncaught ? error.slice(uncaught[0].length) : error;
+  return thrownMissing(uncaught ? error.slice(uncaught[0].length) : error, appCode, uncaught !== null);
+}
+
+/**
+ * What the framework lacks, when a check failed after its handler threw a TypeError the
+ * framework caught and printed (Express 5 and others catch what a handler throws, answer 500,
+ * and print the stack): the same error, read from what the framework printed during the check.
+ */
+export function missingMemberInOutput(output: string, appCode = ''): string | undefined {
+  const lines = output.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (!/^TypeError: /.test(line)) continue;
+    let end = i + 1;
+    while (end < lines.length && /^\s+at /.test(lines[end])) end++;
+    const member = thrownMissing(lines.slice(i, end).join('\n'), appCode, true);
+    if (member) return member;
+  }
+  return undefined;
+}
+
+/** The member an error names as missing, when the app code threw it (`atRequest`: in a handler, not while building the app). */
+function thrownMissing(thrown: string, appCode: string, atRequest: boolean): string | undefined {
   // The message may span lines (JavaScriptCore quotes the whole call, which may hold newlines): the frames follow it.
   const all = thrown.split('\n');
   const firstFrame = all.findIndex((line) => /^\s+at /.test(line));
@@ -107,13 +128,13 @@ export function missingMember(stepText: string, error: string, appCode = ''): st
     if (object !== undefined) member = memberOf(object, objects);
     if (member && MAY_BE_UNDEFINED.has(member)) return undefined;
     // Where the object is none the interface names, while the app is built (before, the only case): the property's name, when some object of the interface has it.
-    if (!member && !uncaught && isMemberName(property)) member = property;
+    if (!member && !atRequest && isMemberName(property)) member = property;
   }
   if (!member) return undefined;
   // Thrown by the app code itself, not by framework code it called.
   const own =
     APP_CODE_FRAME.test(top) ||
     (JSC_APP_CODE_FRAME.test(top) && CALLED_BY_RUN_APP_CODE.test(frames[1] ?? '')) ||
-    (uncaught !== null && JSC_HANDLER_FRAME.test(top));
+    (atRequest && JSC_HANDLER_FRAME.test(top));
   return own ? member : undefined;
 }
