@@ -4,7 +4,8 @@
 // prototype pollution). Whenever the app code meets the missing member: while the app is
 // built ("Given the app:"), or in a handler at request time, where the TypeError is an
 // exception nobody caught in the framework process (adapters/isolation/framework-process.ts
-// says so, the error's stack after it). It is narrow on purpose: the TypeError is the app
+// says so, the error's stack after it), or one the framework caught and printed (Express's
+// 500: the check's output holds the stack). It is narrow on purpose: the TypeError is the app
 // code's own (thrown in its frame, not in framework code it called), and names a member the
 // spec names (interface-members.ts); any other missing member is a failure.
 import { isMemberName, memberOf, namedObjects } from './interface-members';
