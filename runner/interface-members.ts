@@ -67,6 +67,16 @@ export function specMembers(): Set<string> {
   return cached;
 }
 
+/**
+ * The members the app code keeps under a name of its own (`const router = app.router`): a
+ * property read from that name while it is undefined is that member missing.
+ */
+export function namedMembers(code: string): Record<string, string> {
+  const named: Record<string, string> = {};
+  for (const m of code.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*=\s*((?:fw|app|req|res|router)(?:\.[\w$]+)+)\s*(?=[;\n]|$)/g)) named[m[1]] = m[2];
+  return named;
+}
+
 /** Names the app code gives objects of the interface: `const sub = fw()` is an app, `const router = fw.Router()` a router. */
 export type NamedObjects = Record<string, InterfaceObject>;
 

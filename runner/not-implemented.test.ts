@@ -48,6 +48,9 @@ describe('a member of the interface missing at request time', () => {
     // A value of the app's own (req.body.name, with no body parser): a failure.
     const body = "app.post('/', (req, res) => res.send(req.body.name))";
     expect(missingMember('I send "POST /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'name')", at(1, 47)), body)).toBeUndefined();
+    // A member the app code keeps under a name of its own.
+    const kept = "const router = app.router\napp.get('/', (req, res) => res.json({ use: typeof router.use }))";
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'use')", at(2, 61)), kept)).toBe('app.router');
     // JavaScriptCore names the expression read: its object is the member.
     const jsc = ["TypeError: undefined is not an object (evaluating 'sub.router.get')", '    at h (file:///pkg/dist/adapters/isolation/framework-host.js:31:10)'].join('\n');
     expect(missingMember('I send "GET /"', UNCAUGHT + jsc, 'const sub = fw()')).toBe('app.router');

@@ -8,7 +8,7 @@
 // 500: the check's output holds the stack). It is narrow on purpose: the TypeError is the app
 // code's own (thrown in its frame, not in framework code it called), and names a member the
 // spec names (interface-members.ts); any other missing member is a failure.
-import { isMemberName, memberOf, namedObjects } from './interface-members';
+import { isMemberName, memberOf, namedMembers, namedObjects } from './interface-members';
 
 /** The step that builds the app (features/steps/app.steps.ts). */
 export const APP_STEP = 'the app:';
@@ -126,7 +126,10 @@ function thrownMissing(thrown: string, appCode: string, atRequest: boolean): str
     // The object that was undefined: where the app code read it (V8), or the expression read (JavaScriptCore).
     const object = named.names === 'property' ? objectAt(appCode, top, named.name) : named.name.includes('.') ? named.name.slice(0, named.name.lastIndexOf('.')) : undefined;
     const property = named.names === 'property' ? named.name : named.name.slice(named.name.lastIndexOf('.') + 1);
-    if (object !== undefined) member = memberOf(object, objects);
+    // A name the app code gave a member (`const router = app.router`) stands for that member.
+    const [first, ...rest] = object?.split('.') ?? [];
+    const kept = first === undefined ? undefined : namedMembers(appCode)[first];
+    if (object !== undefined) member = memberOf(kept ? [kept, ...rest].join('.') : object, objects);
     if (member && MAY_BE_UNDEFINED.has(member)) return undefined;
     // Where the object is none the interface names, while the app is built (before, the only case): the property's name, when some object of the interface has it.
     if (!member && !atRequest && isMemberName(property)) member = property;
