@@ -70,6 +70,7 @@ describe('usage errors', () => {
       seed: ['-3'], 'num-runs': ['10'], quiet: [], verbose: [], json: [], serve: [], matrix: [], baseline: ['b.json'], 'write-baseline': ['b.json'], 'update-baseline': ['b.json'],
       'max-memory': ['512'],
       'max-failures': ['3'], 'bail-after-timeouts': ['0'],
+      retries: ['2'], 'fail-on-flaky': [],
     };
     for (const [command, options] of Object.entries(COMMAND_OPTIONS)) {
       for (const option of options) {

@@ -82,6 +82,9 @@ Options of run:
                           stop when the framework has not answered in k checks in a row
                           (each ended by a bound such as --timeout): the rest fail as not
                           run (default: ${DEFAULT_BAIL_AFTER_TIMEOUTS}; 0: never stop)
+  --retries <n>           run a failed check again, up to n times (default: 0); one that
+                          passes then is flaky: counted apart, each failure shown
+  --fail-on-flaky         a flaky check fails the gate (exit 1); by default it does not
   --seed <n>              fast-check seed, to replay a property failure
   --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
                           that needs more runs than others scales this number
@@ -129,6 +132,10 @@ export interface RunArgs {
   maxFailures?: number;
   /** --bail-after-timeouts: stop when the framework did not answer in this many checks in a row; 0: never. */
   bailAfterTimeouts: number;
+  /** --retries: run a failed check again up to this many times; one that passes then is flaky. */
+  retries: number;
+  /** --fail-on-flaky: a flaky check fails the gate. */
+  failOnFlaky: boolean;
 }
 export interface ReportArgs {
   command: 'report';
@@ -246,6 +253,8 @@ const OPTIONS = {
   'update-baseline': { type: 'string' },
   'max-failures': { type: 'string' },
   'bail-after-timeouts': { type: 'string' },
+  retries: { type: 'string' },
+  'fail-on-flaky': { type: 'boolean' },
   html: { type: 'string', multiple: true },
   markdown: { type: 'string', multiple: true },
   help: { type: 'boolean' },
@@ -260,6 +269,7 @@ const RUN_OPTIONS: OptionName[] = [
   'check-timeout', 'run-timeout', 'seed', 'num-runs', 'quiet', 'verbose', 'baseline', 'write-baseline', 'update-baseline',
   'max-memory',
   'max-failures', 'bail-after-timeouts',
+  'retries', 'fail-on-flaky',
 ];
 /** The options each command takes: any other is refused by name, never ignored. */
 export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
@@ -514,6 +524,8 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
     writeBaseline: values['write-baseline'],
     maxFailures: values['max-failures'] === undefined ? undefined : positiveInt('max-failures', values['max-failures'], 0),
     bailAfterTimeouts: wholeNumber('bail-after-timeouts', values['bail-after-timeouts'], DEFAULT_BAIL_AFTER_TIMEOUTS),
+    retries: wholeNumber('retries', values.retries, 0),
+    failOnFlaky: values['fail-on-flaky'] ?? false,
     ...fixed,
   };
 }

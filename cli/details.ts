@@ -15,10 +15,10 @@ function bodyText(body: Body | undefined): string[] {
 const indent = (lines: string[], by = '    '): string[] => lines.map((l) => (l ? by + l : ''));
 
 export function formatCheckDetails(r: CheckResult): string {
-  const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : r.status === 'not-implemented' ? '○' : '-';
-  const lines = [`${mark} ${printable(r.id)}`, `  ${r.status}${r.durationMs === undefined ? '' : `, ${r.durationMs} ms`} · ${r.feature}${r.line ? ':' + r.line : ''} · spec ${r.spec.join(' ') || '(none)'}`];
+  const mark = r.flaky ? '≈' : r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : r.status === 'not-implemented' ? '○' : '-';
+  const lines = [`${mark} ${printable(r.id)}`, `  ${r.flaky ? 'flaky (passed on a retry)' : r.notRun ? 'not run' : r.status}${r.durationMs === undefined ? '' : `, ${r.durationMs} ms`} · ${r.feature}${r.line ? ':' + r.line : ''} · spec ${r.spec.join(' ') || '(none)'}`];
   if (r.reason) lines.push(`  not applicable: ${r.reason}`);
-  if (r.status === 'not-implemented') lines.push(`  not implemented: the app could not be built, the framework lacks ${r.missing}`);
+  if (r.status === 'not-implemented') lines.push(`  not implemented: the framework lacks ${r.missing}, a member of the interface the check uses`);
   if (r.gherkin) lines.push('', '  Scenario (as it ran):', ...indent(r.gherkin.split('\n')));
   const x = r.exchange;
   if (x) {
@@ -29,6 +29,8 @@ export function formatCheckDetails(r: CheckResult): string {
     } else lines.push('', '  Response received: none');
   } else if (r.status !== 'skipped') lines.push('', '  Request on the wire: none (the check sent no request)');
   lines.push('', "  The framework's output:", ...indent(r.output ? r.output.replace(/\n$/, '').split('\n') : ['(nothing)']));
-  if (r.error) lines.push('', '  Failure:', ...indent(r.error.split('\n')));
+  // Each failed attempt before the last (--retries): a flaky check shows why it failed before it passed.
+  for (const [i, a] of (r.attempts ?? []).entries()) lines.push('', `  Attempt ${i + 1} failed${a.durationMs === undefined ? '' : ` (${a.durationMs} ms)`}:`, ...indent(a.error.split('\n')));
+  if (r.error) lines.push('', r.attempts ? `  Attempt ${r.attempts.length + 1} failed:` : '  Failure:', ...indent(r.error.split('\n')));
   return lines.join('\n') + '\n';
 }

@@ -5,6 +5,7 @@
 import * as path from 'node:path';
 import { describe, it } from 'vitest';
 import { runCli } from '../test-support/cli';
+import { renderReport } from '../conformance-report/src/formats';
 
 // Every request reaches a middleware that never answers.
 const HANGS = path.join(__dirname, 'test-adapters', 'hangs.cjs');
@@ -26,6 +27,19 @@ describe.concurrent('a run stops early', { timeout: 60_000 }, () => {
       expect(c.error).toContain('not run: the run stopped because the framework did not answer in 5 checks in a row');
     }
     expect(r.stdout).toContain('16 checks not run: the run stopped because the framework did not answer in 5 checks in a row');
+    // A count of its own, not in failed: the terminal, the JSON summary, JUnit (skipped, with the reason), Markdown, HTML.
+    expect(r.results!.summary).toMatchObject({ passed: 0, failed: 5, notRun: 16 });
+    expect(r.stdout).toContain('0 passed, 5 failed, 16 not run, 0 skipped');
+    const junit = renderReport('junit', { runs: [r.results!] });
+    expect(junit).toMatch(/<testsuites [^>]*tests="21" failures="5" errors="0" skipped="16"/);
+    expect(junit.match(/<skipped message="not run: the run stopped because the framework did not answer in 5 checks in a row/g)).toHaveLength(16);
+    const md = renderReport('markdown', { runs: [r.results!] });
+    expect(md).toContain('**0 passed, 5 failed, 16 not run, 0 skipped**');
+    expect(md).toMatch(/### Not run \(16\)[\s\S]*- 16 × not run: the run stopped because the framework did not answer in 5 checks in a row/);
+    const html = renderReport('html', { runs: [r.results!] });
+    expect(html).toContain('<span class="c-failed">5 failed</span>, <span class="c-not-run">16 not run</span>');
+    expect(html).toMatch(/<fieldset><legend>Checks<\/legend><label class="c-not-implemented"><input type="checkbox" name="check" value="not-implemented"> not implemented <small>0<\/small><\/label><label class="c-not-run"><input type="checkbox" name="check" value="not-run"> not run <small>16<\/small>/);
+    expect(html).toMatch(/data-id="res-operations\/res\.sendStatus"(?: data-detail="\d+")? data-statuses="failed" data-checks="not-run"/);
     // Said once, on each stream: not a line for each check left.
     expect(r.stdout.match(/not run: the run stopped/g)).toHaveLength(1);
     expect(r.stderr.match(/not run: the run stopped/g)).toHaveLength(1);

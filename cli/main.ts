@@ -4,11 +4,11 @@ import * as path from 'node:path';
 import { AdapterError, GENERATIONS, type Generation } from '../adapters/contract';
 import { bundledAdapters } from '../adapters/bundled';
 import { resolveRuntime, RuntimeError } from '../adapters/isolation/runtime';
-import { BaselineError, compareToBaseline, type Baseline, type BaselineComparison, formatComparison, readBaseline, updatedBaseline, writeBaseline } from '../conformance-report/src/baseline';
+import { BaselineError, compareToBaseline, comparisonFails, type Baseline, type BaselineComparison, formatComparison, readBaseline, updatedBaseline, writeBaseline } from '../conformance-report/src/baseline';
 import { checkCountsLine, realFailures } from '../conformance-report/src/rows';
 import { writeReport } from '../conformance-report/src/formats';
 import { prepareReportPath, ReportPathError } from '../conformance-report/src/report-path';
-import type { Results, Selection, ShardInfo } from '../runner/results';
+import { failsGate, type Results, type Selection, type ShardInfo } from '../runner/results';
 import { checksOfProfile, checksSelected, selectChecks, SelectionError } from '../runner/plan';
 import { MergeError } from '../runner/merge';
 import { shareOf, selectionKey } from '../runner/shard';
@@ -175,6 +175,7 @@ async function run(args: RunArgs): Promise<number> {
         onResult: progress.onResult,
         maxFailures: args.maxFailures,
         bailAfterTimeouts: args.bailAfterTimeouts,
+        retries: args.retries,
       });
   if (shard) results.shard = shard;
   progress.end();
@@ -244,10 +245,10 @@ function gate(args: RunArgs, results: Results, baseline: Baseline | undefined, c
           '\n',
       );
     }
-    return comparison.regressions.length ? EXIT.failed : EXIT.passed;
+    return comparisonFails(comparison, { failOnFlaky: args.failOnFlaky }) ? EXIT.failed : EXIT.passed;
   }
-  // A check the framework could not run for a missing API fails the gate as a failed one does.
-  return results.summary.failed > 0 || results.summary.notImplemented > 0 ? EXIT.failed : EXIT.passed;
+  // A check the framework could not run for a missing API, or that never ran, fails the gate as a failed one does.
+  return failsGate(results.summary, { failOnFlaky: args.failOnFlaky }) ? EXIT.failed : EXIT.passed;
 }
 
 /** Each command: its arguments in, its exit code out. A new command is one line here. */

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { compareToBaseline, formatComparison, readBaseline } from '../conformance-report/src/baseline';
 import { writeReport } from '../conformance-report/src/formats';
 import { mergeShards } from '../runner/merge';
+import { failsGate } from '../runner/results';
 import type { MergeArgs } from './args';
 import { readResults } from './results-file';
 import { formatSummary } from './summary';
@@ -29,5 +30,5 @@ export function merge(args: MergeArgs): number {
     return comparison.regressions.length ? 1 : 0;
   }
   // As the run's gate: a check not run for a missing API fails as a failed one does.
-  return merged.summary.failed > 0 || merged.summary.notImplemented > 0 ? 1 : 0;
+  return failsGate(merged.summary) ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 // The end-of-run summary: per spec area, failures with their first line, slowest checks.
-import type { CheckResult, Results } from '../runner/results';
+import { isFlaky, isNotRun, type CheckResult, type Results } from '../runner/results';
 import { describeBounds, skipGroups } from '../conformance-report/src/skips';
 import { securityLines } from '../conformance-report/src/security-text';
 import { informationalRowsOfProfile } from '../spec/rows';
@@ -10,7 +10,7 @@ import { printable } from '../conformance-report/src/printable';
 function notRunLines(results: Results): string[] {
   const reasons = new Map<string, number>();
   for (const r of results.results) {
-    if (r.status === 'failed' && r.error?.startsWith('not run: ')) reasons.set(r.error, (reasons.get(r.error) ?? 0) + 1);
+    if (isNotRun(r) && r.error) reasons.set(r.error, (reasons.get(r.error) ?? 0) + 1);
   }
   return [...reasons].map(([reason, n]) => `${n} check${n === 1 ? '' : 's'} ${reason}`);
 }
@@ -41,11 +41,14 @@ export function formatSummary(results: Results, quiet = false): string {
 /** Per spec area, the failures, what the framework lacks, skips, security, the slowest checks. */
 function details(results: Results): string[] {
   const { summary } = results;
-  const areas = new Map<string, Record<CheckResult['status'], number>>();
+  // A check that never ran, or passed only on a retry, has a column of its own (when the run has any).
+  type Column = CheckResult['status'] | 'not-run' | 'flaky';
+  const columnOf = (r: CheckResult): Column => (isNotRun(r) ? 'not-run' : isFlaky(r) ? 'flaky' : r.status);
+  const areas = new Map<string, Record<Column, number>>();
   for (const r of results.results) {
     for (const area of new Set(r.spec.map((s) => s.split('/')[0]))) {
-      const a = areas.get(area) ?? { passed: 0, failed: 0, skipped: 0, 'not-implemented': 0 };
-      a[r.status]++;
+      const a = areas.get(area) ?? { passed: 0, failed: 0, skipped: 0, 'not-implemented': 0, 'not-run': 0, flaky: 0 };
+      a[columnOf(r)]++;
       areas.set(area, a);
     }
   }
@@ -54,22 +57,36 @@ function details(results: Results): string[] {
   if (bounds) lines.push(`bounds: ${bounds}`);
   lines.push('');
   const width = Math.max(12, ...[...areas.keys()].map((k) => k.length));
-  lines.push(`  ${'spec area'.padEnd(width)}  passed  failed  not impl.  skipped`);
+  const extra: Array<[Column, string]> = [
+    ...(summary.notRun ? [['not-run', 'not run'] as [Column, string]] : []),
+    ...(summary.flaky ? [['flaky', 'flaky'] as [Column, string]] : []),
+  ];
+  lines.push(`  ${'spec area'.padEnd(width)}  passed  failed  not impl.${extra.map(([, h]) => `  ${h}`).join('')}  skipped`);
   for (const [area, a] of [...areas].sort(([x], [y]) => x.localeCompare(y))) {
     lines.push(
-      `  ${area.padEnd(width)}  ${String(a.passed).padStart(6)}  ${String(a.failed).padStart(6)}  ${String(a['not-implemented']).padStart(9)}  ${String(a.skipped).padStart(7)}`,
+      `  ${area.padEnd(width)}  ${String(a.passed).padStart(6)}  ${String(a.failed).padStart(6)}  ${String(a['not-implemented']).padStart(9)}` +
+        extra.map(([k, h]) => `  ${String(a[k]).padStart(h.length)}`).join('') +
+        `  ${String(a.skipped).padStart(7)}`,
     );
   }
   const failed = results.results.filter((r) => r.status === 'failed');
   // Checks a stopped run never started are counted on their own line (notRunLines), not listed.
-  const real = failed.filter((r) => !(r.divergence && summary.divergent) && !r.error?.startsWith('not run: '));
+  const real = failed.filter((r) => !(r.divergence && summary.divergent) && !isNotRun(r));
   if (real.length) {
     lines.push('', 'Failed:');
     for (const r of real) lines.push(`  ✗ ${printable(r.id)}  [${r.spec.join(' ')}]`, `      ${(r.error ?? '').split('\n')[0].slice(0, 200)}`);
   }
+  const flaky = results.results.filter(isFlaky);
+  if (flaky.length) {
+    lines.push('', 'Flaky (failed, then passed on a retry; they fail the gate only with --fail-on-flaky):');
+    for (const r of flaky) {
+      lines.push(`  ≈ ${printable(r.id)}  (passed on attempt ${(r.attempts?.length ?? 0) + 1})`);
+      for (const [i, a] of (r.attempts ?? []).entries()) lines.push(`      attempt ${i + 1}: ${a.error.split('\n')[0].slice(0, 200)}`);
+    }
+  }
   const missing = missingApis(results);
   if (missing.length) {
-    lines.push('', 'Not implemented (the app could not be built: the framework lacks an API it uses):');
+    lines.push('', 'Not implemented (the framework lacks a member of the interface the checks use):');
     for (const m of missing) lines.push(`  ○ ${m.member}  (${m.checks.length} check${m.checks.length === 1 ? '' : 's'}, e.g. ${printable(m.checks[0].id)})`);
   }
   const divergent = failed.filter((r) => r.divergence && summary.divergent);

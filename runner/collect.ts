@@ -3,8 +3,8 @@
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
 import { OBSERVATION_MEDIA_TYPE, observationSchema, type Observation } from '../run-protocol/observation';
-import type { CheckResult, CheckStatus } from './results';
-import { missingMember } from './not-implemented';
+import { NOT_RUN_PREFIX, type CheckResult, type CheckStatus, type FailedAttempt } from './results';
+import { missingMember, missingMemberInOutput } from './not-implemented';
 
 interface Running {
   pickle: Pickle;
@@ -33,6 +33,7 @@ export class ResultCollector {
   private running = new Map<string, Running>(); // testCaseStarted id -> state
   readonly results: CheckResult[] = [];
   private finished = new Set<string>(); // pickle ids with a result
+  private failedAttempts = new Map<string, FailedAttempt[]>(); // pickle id -> attempts Cucumber retries (--retries)
   /** Errors Cucumber reported outside scenarios (parse errors, undefined steps at load). */
   readonly runErrors: string[] = [];
 
@@ -72,8 +73,8 @@ export class ResultCollector {
       const status = f.testStepResult.status as TestStepResultStatus;
       if (status === 'SKIPPED' && state.status === 'passed') state.status = 'skipped';
       else if (status !== 'PASSED' && status !== 'SKIPPED') {
-        // The first failure decides: a missing API when the app could not be built for it.
-        if (!state.errors.length && status === 'FAILED') state.missing = missingMember(this.stepTexts.get(f.testStepId) ?? '', f.testStepResult.message ?? '');
+        // The first failure decides: a missing member of the interface, met by the app code (not-implemented.ts).
+        if (!state.errors.length && status === 'FAILED') state.missing = missingMember(this.stepTexts.get(f.testStepId) ?? '', f.testStepResult.message ?? '', appCodeOf(state.pickle));
         state.status = 'failed';
         state.errors.push(describeStepFailure(status, f.testStepResult.message));
       }
@@ -103,8 +104,15 @@ export class ResultCollector {
       const state = this.running.get(f.testCaseStartedId);
       if (!state) return;
       this.running.delete(f.testCaseStartedId);
-      if (f.willBeRetried) return;
-      const result = this.toResult(state, toMs(f.timestamp) - state.startedMs);
+      const durationMs = Math.max(0, Math.round(toMs(f.timestamp) - state.startedMs));
+      if (f.willBeRetried) {
+        // Each failed attempt's failure is kept: a flaky check shows why it failed before it passed.
+        const attempts = this.failedAttempts.get(state.pickle.id) ?? [];
+        attempts.push({ error: state.errors.join('\n') || state.status, durationMs });
+        this.failedAttempts.set(state.pickle.id, attempts);
+        return;
+      }
+      const result = this.toResult(state, durationMs);
       this.finished.add(state.pickle.id);
       this.results.push(result);
       this.onResult?.(result);
@@ -144,6 +152,11 @@ export class ResultCollector {
 
   private toResult(state: Running, durationMs: number): CheckResult {
     const { pickle } = state;
+    // A TypeError the framework caught and printed (a 500 of Express 5) names the missing member as an uncaught one does.
+    if (state.status === 'failed' && !state.missing && state.output && !state.errors[0]?.startsWith(NOT_RUN_PREFIX)) {
+      state.missing = missingMemberInOutput(state.output, appCodeOf(pickle));
+    }
+    const attempts = this.failedAttempts.get(pickle.id);
     // Relative to the package root, as Cucumber gives it: "features/response/res.send.feature".
     const feature = pickle.uri;
     const tags = pickle.tags.map((t) => t.name);
@@ -165,6 +178,9 @@ export class ResultCollector {
       gherkin: this.gherkinOf(pickle),
       ...(state.exchange ? { exchange: state.exchange } : {}),
       ...(state.observation ? { observation: state.observation } : {}),
+      ...(state.status === 'failed' && state.errors[0]?.startsWith(NOT_RUN_PREFIX) ? { notRun: true } : {}),
+      ...(attempts ? { attempts } : {}),
+      ...(attempts && state.status === 'passed' ? { flaky: true } : {}),
     };
   }
 
@@ -185,6 +201,11 @@ export class ResultCollector {
     }
     return lines.join('\n');
   }
+}
+
+/** The scenario's app code (the doc string of "Given the app:"), for the names it gives objects of the interface and where it met one missing. */
+function appCodeOf(pickle: Pickle): string {
+  return pickle.steps.find((s) => s.text.startsWith('the app') && s.argument?.docString)?.argument?.docString?.content ?? '';
 }
 
 function toMs(t: { seconds: number; nanos: number }): number {

@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { CheckResult } from './results';
+import { isNotRun, type CheckResult } from './results';
 
 /** Checks in a row in which the framework did not answer before the run stops: one wait's bound each (5 s by default). */
 export const DEFAULT_BAIL_AFTER_TIMEOUTS = 5;
@@ -34,8 +34,6 @@ export function isNoAnswer(r: CheckResult): boolean {
   return r.status === 'failed' && NO_ANSWER.some((re) => re.test(first));
 }
 
-/** "not run: ..." failures (the run's bound, an early stop) are the consequence of a stop, not a cause. */
-const notRun = (r: CheckResult): boolean => (r.error ?? '').startsWith('not run: ');
 
 export interface EarlyStopOptions {
   /** Stop after this many failed checks (known divergences of an oracle not counted). */
@@ -58,7 +56,8 @@ export class EarlyStop {
   }
 
   onResult = (r: CheckResult): void => {
-    if (this.reason || notRun(r)) return;
+    // "not run: ..." failures (the run's bound, an early stop) are the consequence of a stop, not a cause.
+    if (this.reason || isNotRun(r)) return;
     const failed = r.status === 'not-implemented' || (r.status === 'failed' && !(this.options.oracle && r.divergence));
     if (failed) this.failures++;
     this.silent = isNoAnswer(r) ? this.silent + 1 : 0;

@@ -70,8 +70,9 @@ export function mergeShards(runs: ShardRun[]): Results {
   if (!failed && results.length !== checks) {
     throw new MergeError(`the shards hold ${results.length} checks, but the run selected ${checks}: a shard's results are incomplete`);
   }
-  const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0, notImplemented: 0 };
-  for (const r of runs) for (const k of Object.keys(summary) as (keyof typeof summary)[]) summary[k] += r.results.summary[k];
+  const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0, notImplemented: 0, notRun: 0, flaky: 0 };
+  // A count older results lack (notRun, flaky) is 0 there.
+  for (const r of runs) for (const k of Object.keys(summary) as (keyof typeof summary)[]) summary[k] += r.results.summary[k] ?? 0;
   const base = first.results.shard!.base;
   const starts = runs.map((r) => (r.results.startedAt ? Date.parse(r.results.startedAt) : NaN)).filter((t) => !Number.isNaN(t));
   const ends = runs.map((r) => (r.results.startedAt ? Date.parse(r.results.startedAt) + (r.results.durationMs ?? 0) : NaN)).filter((t) => !Number.isNaN(t));

@@ -9,8 +9,8 @@ import { observationSchema } from '../run-protocol/observation';
 export type { Exchange } from '../run-protocol/attachments';
 
 /**
- * not-implemented: the app could not be built, the framework lacks an API the scenario uses
- * (runner/not-implemented.ts); counted apart from failed, and fails the gate as failed does.
+ * not-implemented: the framework lacks a member of the interface the scenario uses, met while
+ * the app was built or in a handler (runner/not-implemented.ts); counted apart from failed, and fails the gate as failed does.
  */
 export const checkStatusSchema = z.enum(['passed', 'failed', 'skipped', 'not-implemented']);
 export type CheckStatus = z.infer<typeof checkStatusSchema>;
@@ -46,8 +46,32 @@ export const checkResultSchema = z.object({
    * framework vulnerable was seen. Absent when the check's observation step did not run.
    */
   observation: observationSchema.optional(),
+  /**
+   * The check never ran: the run stopped early (--max-failures, --bail-after-timeouts) or was
+   * cut at its bound (--run-timeout). Its status is failed (a run cut short never passes the
+   * gate), its error says why; counted in summary.notRun, not in failed.
+   */
+  notRun: z.boolean().optional(),
+  /** The check failed, then passed on a retry (--retries): counted in summary.flaky, not in passed. */
+  flaky: z.boolean().optional(),
+  /** Each attempt that failed before the last (--retries), in order: why it failed. */
+  attempts: z.array(z.object({ error: z.string(), durationMs: z.number().nonnegative().optional() })).optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
+export type FailedAttempt = NonNullable<CheckResult['attempts']>[number];
+
+/** The first words of the error of a check that never ran (the runner's and the check processes' alike). */
+export const NOT_RUN_PREFIX = 'not run: ';
+
+/** A check that never ran: failed, but counted apart (summary.notRun). */
+export function isNotRun(r: CheckResult): boolean {
+  return r.status === 'failed' && (r.notRun === true || (r.error ?? '').startsWith(NOT_RUN_PREFIX));
+}
+
+/** A check that failed, then passed on a retry: passed, but counted apart (summary.flaky). */
+export function isFlaky(r: CheckResult): boolean {
+  return r.status === 'passed' && r.flaky === true;
+}
 
 export const selectionSchema = z.object({
   tags: z.string().optional(),
@@ -109,6 +133,10 @@ export const resultsSchema = z.object({
     divergent: z.number().int().default(0),
     /** Checks that could not run: the framework lacks an API they use (not counted in failed). */
     notImplemented: z.number().int().default(0),
+    /** Checks that never ran: the run stopped early or was cut at its bound (not counted in failed; they fail the gate). */
+    notRun: z.number().int().default(0),
+    /** Checks that failed, then passed on a retry (--retries; not counted in passed; they fail the gate with --fail-on-flaky). */
+    flaky: z.number().int().default(0),
   }),
   results: z.array(checkResultSchema),
   /** The run could not be made (a broken adapter, a framework that fails while loading): why. No check ran. */
@@ -132,3 +160,26 @@ export const resultsSchema = z.object({
   shard: shardSchema.optional(),
 });
 export type Results = z.infer<typeof resultsSchema>;
+
+export type Summary = Results['summary'];
+
+/** The summary of these checks: each counted once, in the first of divergent, not run, not implemented, flaky, or its status. */
+export function summarize(results: CheckResult[], oracle: boolean): Summary {
+  const summary: Summary = { passed: 0, failed: 0, skipped: 0, divergent: 0, notImplemented: 0, notRun: 0, flaky: 0 };
+  for (const r of results) {
+    if (isNotRun(r)) summary.notRun++;
+    else if (r.status === 'failed' && r.divergence && oracle) summary.divergent++;
+    else if (r.status === 'not-implemented') summary.notImplemented++;
+    else if (isFlaky(r)) summary.flaky++;
+    else summary[r.status]++;
+  }
+  return summary;
+}
+
+/**
+ * Whether a run fails the gate on its own (no baseline): a check failed, could not run for
+ * a missing API, or never ran; a flaky one only when asked (--fail-on-flaky), as in Playwright.
+ */
+export function failsGate(summary: Summary, options: { failOnFlaky?: boolean } = {}): boolean {
+  return summary.failed > 0 || summary.notImplemented > 0 || summary.notRun > 0 || (Boolean(options.failOnFlaky) && summary.flaky > 0);
+}

@@ -12,7 +12,7 @@ import { DEFAULT_NUM_RUNS, DEFAULT_SEED, runConfigToEnv, type RunConfig } from '
 import { rowsOfProfile } from '../spec/rows';
 import { ResultCollector, type ProgressListener } from './collect';
 import { PACKAGE_ROOT } from '../layout/package-root';
-import type { CheckResult, Results, Selection } from './results';
+import { summarize, type CheckResult, type Results, type Selection } from './results';
 import { checksOfProfile, FEATURES_DIR, featureFilesOf, profileTagExpression, selectedScenarios } from './plan';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
@@ -53,6 +53,12 @@ export interface SuiteOptions {
   maxFailures?: number;
   /** Stop when the framework did not answer in this many checks in a row (default 5; 0: never). */
   bailAfterTimeouts?: number;
+  /**
+   * Run a failed check again, up to this many times (default 0): one that passes then is
+   * flaky (results.ts). Cucumber's own retry, so each attempt's failure reaches the collector;
+   * an attempt after a crash or a timeout gets a fresh framework process (features/support/framework.ts).
+   */
+  retries?: number;
 }
 
 export class SuiteError extends Error {}
@@ -222,7 +228,7 @@ async function runConfigured(
           failFast: false,
           filterStacktraces: true,
           parallel: options.parallel ?? 0,
-          retry: 0,
+          retry: options.retries ?? 0,
           retryTagFilter: '',
           strict: true,
           worldParameters: {},
@@ -295,12 +301,7 @@ export function assemble(
   interfaceVersion?: string,
   selection?: Selection,
 ): Results {
-  const summary = { passed: 0, failed: 0, skipped: 0, divergent: 0, notImplemented: 0 };
-  for (const r of results) {
-    if (r.status === 'failed' && r.divergence && adapter.oracle) summary.divergent++;
-    else if (r.status === 'not-implemented') summary.notImplemented++;
-    else summary[r.status]++;
-  }
+  const summary = summarize(results, Boolean(adapter.oracle));
   const coverage = rowCoverage(profile, results, Boolean(selection));
   return {
     adapter: { name: adapter.name, version: adapter.version ?? null, interfaceVersion: interfaceVersion ?? null, generation: adapter.generation },

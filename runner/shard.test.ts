@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeShards, MergeError } from './merge';
-import type { CheckResult, Results } from './results';
+import { summarize, type CheckResult, type Results } from './results';
 import { costOf, parseShard, selectionKey, shares } from './shard';
 
 const TAGS = [['@5.x'], ['@5.x', '@property'], ['@5.x', '@security'], ['@5.x', '@slow']];
@@ -65,7 +65,7 @@ function check(id: string, status: CheckResult['status'] = 'passed'): CheckResul
 }
 
 function shardRun(index: number, count: number, checks: CheckResult[], all: string[]): Results {
-  const summary = { passed: checks.filter((c) => c.status === 'passed').length, failed: checks.filter((c) => c.status === 'failed').length, skipped: 0, divergent: 0, notImplemented: 0 };
+  const summary = summarize(checks, false);
   return {
     adapter: { name: 'fw', version: null, interfaceVersion: null, generation: '5.x' },
     profile: '5.x',
@@ -88,10 +88,26 @@ describe('mergeShards', () => {
     { file: 'three.json', results: shardRun(3, 3, [check('c')], all) },
   ];
 
+  it('adds the not-run and flaky counts of the shards, and takes an older shard without them as 0', () => {
+    const notRun = check('b', 'failed');
+    notRun.notRun = true;
+    notRun.error = 'not run: the run was stopped at its bound (--run-timeout)';
+    const flaky = { ...check('c'), flaky: true, attempts: [{ error: 'expected status 200, got 503' }] };
+    const older = shardRun(1, 3, [check('a')], all);
+    delete (older.summary as Partial<Results['summary']>).notRun;
+    delete (older.summary as Partial<Results['summary']>).flaky;
+    const merged = mergeShards([
+      { file: 'one.json', results: older },
+      { file: 'two.json', results: shardRun(2, 3, [notRun], all) },
+      { file: 'three.json', results: shardRun(3, 3, [flaky], all) },
+    ]);
+    expect(merged.summary).toEqual({ passed: 1, failed: 0, skipped: 0, divergent: 0, notImplemented: 0, notRun: 1, flaky: 1 });
+  });
+
   it('gives the checks and summary of the whole selection', () => {
     const merged = mergeShards([runs[2], runs[0], runs[1]]);
     expect(merged.results.map((c) => [c.id, c.status])).toEqual([['a', 'passed'], ['b', 'failed'], ['c', 'passed']]);
-    expect(merged.summary).toEqual({ passed: 2, failed: 1, skipped: 0, divergent: 0, notImplemented: 0 });
+    expect(merged.summary).toEqual({ passed: 2, failed: 1, skipped: 0, divergent: 0, notImplemented: 0, notRun: 0, flaky: 0 });
     expect(merged.shard).toBeUndefined();
     expect(merged.selection).toBeUndefined();
   });

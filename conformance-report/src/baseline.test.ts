@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../../test-support/cli';
-import { baselineOf, baselineSchema, compareToBaseline, readBaseline, updatedBaseline, BaselineError, type Baseline } from './baseline';
+import { baselineOf, baselineSchema, compareToBaseline, comparisonFails, formatComparison, readBaseline, updatedBaseline, BaselineError, type Baseline } from './baseline';
 import { results } from './fixtures/results';
 
 // Three checks of res.sendStatus, which the fork below breaks.
@@ -38,6 +38,32 @@ describe('compareToBaseline', () => {
     const before = baselineOf(results('fork'));
     const worse = compareToBaseline(results('fork', { failing: true }), { ...before, failing: [] });
     expect(worse.regressions.map((r) => r.was)).toEqual(['passed', 'new']);
+  });
+
+  it('records a flaky check apart; with --fail-on-flaky only a check flaky now and not recorded so fails the gate', () => {
+    const FIRST = 'features/response/res.sendStatus.feature::res.sendStatus(200) sends "OK"';
+    const run = results('fork');
+    Object.assign(run.results[0], { flaky: true, attempts: [{ error: 'expected status 200, got 503' }] });
+    const base = baselineOf(run);
+    expect(base.flaky).toEqual([FIRST]);
+    expect(base.passing).not.toContain(FIRST);
+    expect(base.failing).not.toContain(FIRST);
+    // Against a baseline recorded before it was flaky: flaky now, which only --fail-on-flaky fails on.
+    const before = baselineOf(results('fork'));
+    const now = compareToBaseline(run, before);
+    expect(now.regressions).toEqual([]);
+    expect(now.newlyFlaky).toEqual([FIRST]);
+    expect(comparisonFails(now)).toBe(false);
+    expect(comparisonFails(now, { failOnFlaky: true })).toBe(true);
+    expect(formatComparison(now)).toContain(`≈ ${FIRST}`);
+    // Recorded as flaky: known.
+    expect(comparisonFails(compareToBaseline(run, base), { failOnFlaky: true })).toBe(false);
+    // A check flaky in the baseline that fails now is a regression, and says what it was.
+    const failing = results('fork');
+    Object.assign(failing.results[0], { status: 'failed', error: 'expected status 200, got 500' });
+    expect(compareToBaseline(failing, base).regressions).toEqual([{ id: FIRST, was: 'flaky', error: 'expected status 200, got 500' }]);
+    // --update-baseline keeps it apart.
+    expect(updatedBaseline(before, run).flaky).toEqual([FIRST]);
   });
 
   it('records the runtime, and warns when the run is on another one (not on another patch release)', () => {

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import { z } from 'zod';
 import { runtimeLabel } from '../../adapters/isolation/runtime';
 import { generationSchema } from '../../adapters/contract';
-import type { Results } from '../../runner/results';
+import { isFlaky, type Results } from '../../runner/results';
 import { firstLine, realFailures } from './rows';
 import { writeReportFile } from './report-path';
 import { printable } from './printable';
@@ -40,6 +40,11 @@ export const baselineSchema = z.object({
   failing: z.array(baselineEntrySchema),
   /** Check ids that passed: a failure of one of these is a regression, of any other a new failing check. */
   passing: z.array(z.string()).default([]),
+  /**
+   * Check ids that were flaky (failed, then passed on a retry, --retries): kept apart from
+   * passing and failing. With --fail-on-flaky, only a check flaky now and not listed here fails the gate.
+   */
+  flaky: z.array(z.string()).default([]),
 });
 export type Baseline = z.infer<typeof baselineSchema>;
 
@@ -53,8 +58,14 @@ export function baselineOf(results: Results): Baseline {
     profile: results.profile,
     ...(results.runtime ? { runtime: runtimeLabel(results.runtime) } : {}),
     failing: realFailures(results).map((r) => r.id).sort(),
-    passing: results.results.filter((r) => r.status === 'passed').map((r) => r.id).sort(),
+    passing: passedCleanly(results).sort(),
+    flaky: results.results.filter(isFlaky).map((r) => r.id).sort(),
   };
+}
+
+/** Ids of the checks that passed at the first attempt (a flaky check is recorded apart). */
+function passedCleanly(results: Results): string[] {
+  return results.results.filter((r) => r.status === 'passed' && !isFlaky(r)).map((r) => r.id);
 }
 
 export function writeBaseline(file: string, results: Results, baseline = baselineOf(results)): Baseline {
@@ -93,19 +104,21 @@ export function readBaseline(file: string): Baseline {
  * run's. A regression is not added: accepting one is a decision (--write-baseline, or by hand).
  */
 export function updatedBaseline(baseline: Baseline, results: Results): Baseline {
-  const passedNow = new Set(results.results.filter((r) => r.status === 'passed').map((r) => r.id));
+  const passedNow = new Set(passedCleanly(results));
+  const flakyNow = results.results.filter(isFlaky).map((r) => r.id);
   const failing = baseline.failing.map(entryOf).filter((e) => !passedNow.has(e.id));
   const expected = new Set(failing.map((e) => e.id));
   // Checks this run did not select keep their old verdict (a filtered run updates its part).
   const ran = new Set(results.results.map((r) => r.id));
   const passing = [...new Set([...baseline.passing.filter((id) => !ran.has(id) && !expected.has(id)), ...passedNow])].sort();
-  return { ...baseline, failing: failing.map(toEntry), passing };
+  const flaky = [...new Set([...baseline.flaky.filter((id) => !ran.has(id)), ...flakyNow])].sort();
+  return { ...baseline, failing: failing.map(toEntry), passing, flaky };
 }
 
 export interface Regression {
   id: string;
-  /** passed: it passed in the baseline; new: the baseline does not know it; skipped: it did not run then. */
-  was: 'passed' | 'new' | 'not run';
+  /** passed: it passed in the baseline; flaky: it was flaky then; new: the baseline does not know it; not run: it did not run then. */
+  was: 'passed' | 'flaky' | 'new' | 'not run';
   error: string;
 }
 
@@ -121,6 +134,8 @@ export interface BaselineComparison {
   stale: string[];
   /** Set when the baseline was recorded from another adapter or profile. */
   mismatch?: string;
+  /** Flaky now (failed, then passed on a retry) and not recorded as flaky: what --fail-on-flaky fails on. */
+  newlyFlaky: string[];
 }
 
 export function compareToBaseline(results: Results, baseline: Baseline, file?: string): BaselineComparison {
@@ -130,10 +145,11 @@ export function compareToBaseline(results: Results, baseline: Baseline, file?: s
   const failingNow = realFailures(results);
   const failingIds = new Set(failingNow.map((r) => r.id));
   const passedNow = new Set(results.results.filter((r) => r.status === 'passed').map((r) => r.id));
-  const known = new Set([...expected, ...baseline.passing]);
+  const known = new Set([...expected, ...baseline.passing, ...baseline.flaky]);
+  const flakyBefore = new Set(baseline.flaky);
   const regressions: Regression[] = failingNow
     .filter((r) => !expected.has(r.id))
-    .map((r) => ({ id: r.id, was: passedBefore.has(r.id) ? 'passed' : known.has(r.id) ? 'not run' : 'new', error: firstLine(r.error) }));
+    .map((r) => ({ id: r.id, was: passedBefore.has(r.id) ? 'passed' : flakyBefore.has(r.id) ? 'flaky' : known.has(r.id) ? 'not run' : 'new', error: firstLine(r.error) }));
   const mismatches: string[] = [];
   if (baseline.profile !== results.profile) mismatches.push(`profile ${baseline.profile}, this run ${results.profile}`);
   if (baseline.adapter.name !== results.adapter.name) mismatches.push(`adapter ${baseline.adapter.name}, this run ${results.adapter.name}`);
@@ -149,6 +165,7 @@ export function compareToBaseline(results: Results, baseline: Baseline, file?: s
     stillFailing: entries.filter((e) => failingIds.has(e.id)),
     stale: entries.filter((e) => !passedNow.has(e.id) && !failingIds.has(e.id)).map((e) => e.id),
     ...(mismatches.length ? { mismatch: `the baseline was recorded with ${mismatches.join('; ')}` } : {}),
+    newlyFlaky: results.results.filter((r) => isFlaky(r) && !flakyBefore.has(r.id)).map((r) => r.id),
   };
 }
 
@@ -160,11 +177,15 @@ export function formatComparison(c: BaselineComparison): string {
     `  ${c.regressions.length} regressions, ${c.improvements.length} improvements, ${c.stillFailing.length} expected failures` +
       (c.stale.length ? `, ${c.stale.length} baseline entries no longer run` : ''),
   );
-  for (const r of c.regressions) lines.push(`  ✗ ${printable(r.id)}  (${r.was === 'passed' ? 'passed in the baseline' : r.was === 'new' ? 'new check' : 'not run in the baseline'})`, `      ${r.error}`);
+  for (const r of c.regressions) lines.push(`  ✗ ${printable(r.id)}  (${regressionWas(r)})`, `      ${r.error}`);
   const explained = c.stillFailing.filter((e) => e.reason || e.link);
   if (explained.length) {
     lines.push('  Expected failures with a reason:');
     for (const e of explained) lines.push(`  ~ ${e.id}`, `      ${[e.reason, e.link].filter(Boolean).join(' ')}`);
+  }
+  if (c.newlyFlaky.length) {
+    lines.push('  Flaky now, not recorded as flaky in the baseline (they fail the gate with --fail-on-flaky):');
+    for (const id of c.newlyFlaky) lines.push(`  ≈ ${printable(id)}`);
   }
   if (c.improvements.length) {
     lines.push('  Now passing (accept with --update-baseline, which drops them from the file):');
@@ -175,4 +196,14 @@ export function formatComparison(c: BaselineComparison): string {
     for (const id of c.stale) lines.push(`  ? ${printable(id)}`);
   }
   return lines.join('\n') + '\n';
+}
+
+/** Whether a run compared with a baseline fails the gate: a regression, or (--fail-on-flaky) a check flaky now that the baseline does not record as flaky. */
+export function comparisonFails(c: BaselineComparison, options: { failOnFlaky?: boolean } = {}): boolean {
+  return c.regressions.length > 0 || (Boolean(options.failOnFlaky) && c.newlyFlaky.length > 0);
+}
+
+/** What a regression was in the baseline, in words. */
+export function regressionWas(r: Regression): string {
+  return { passed: 'passed in the baseline', flaky: 'flaky in the baseline', new: 'new check', 'not run': 'not run in the baseline' }[r.was];
 }

@@ -10,6 +10,7 @@ import { unpackDetails } from './html-details';
 import { results } from './fixtures/results';
 import { manyFailures } from './fixtures/many-failures';
 import { launchChromium } from '../../test-support/browser';
+import { summarize } from '../../runner/results';
 
 const OUT = path.join(__dirname, '..', '..', 'test-output', 'html-report');
 let browser: Browser;
@@ -75,6 +76,37 @@ describe('the HTML report', () => {
 
       await page.screenshot({ path: path.join(OUT, 'single-failed-filter.png'), fullPage: false });
       expect(requests).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('filters rows by the kind of their checks: not implemented, not run, flaky', async () => {
+    const run = results('fork', { failing: true });
+    Object.assign(run.results[0], { flaky: true, attempts: [{ error: 'expected status 200, got 503' }] });
+    Object.assign(run.results[1], { notRun: true, error: 'not run: the run was stopped at its bound (--run-timeout)' });
+    Object.assign(run.results[3], { status: 'not-implemented', missing: 'req.accepts', divergence: undefined, error: 'TypeError: req.accepts is not a function' });
+    run.summary = summarize(run.results, false);
+    const html = toHtml([run]);
+    expect(html).toContain('<span class="c-not-implemented">1 not implemented</span>, <span class="c-not-run">1 not run</span>, <span class="c-flaky">1 flaky</span>');
+    const { page, errors } = await open('check-kinds.html', html);
+    try {
+      const all = await page.locator('tr.row').count();
+      await page.check('input[name=check][value="not-implemented"]');
+      expect(await visibleRows(page)).toEqual(['req-operations/req.accepts']);
+      await page.uncheck('input[name=check][value="not-implemented"]');
+      await page.check('input[name=check][value="not-run"]');
+      expect(await visibleRows(page)).toEqual(['errors/sendStatus-unknown-code']);
+      await page.check('input[name=check][value="flaky"]');
+      expect((await visibleRows(page)).sort()).toEqual(['errors/sendStatus-unknown-code', 'res-operations/res.sendStatus']);
+      await page.uncheck('input[name=check][value="not-run"]');
+      await page.click('tr.row[data-id="res-operations/res.sendStatus"] td.text');
+      const detail = page.locator('tr.row[data-id="res-operations/res.sendStatus"] + tr.detail');
+      await expect.poll(() => detail.isVisible()).toBe(true);
+      expect(await detail.textContent()).toContain('Attempt 1 failed');
+      await page.uncheck('input[name=check][value="flaky"]');
+      expect(await page.locator('#shown').textContent()).toBe(`${all} of ${all} rows shown`);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -4,8 +4,8 @@
 // side, one column each, like a compatibility matrix. The rows are HTML; what a row expands
 // to is rendered here too but shipped gzipped in the page (html-details.ts) and put in on first
 // expansion, so a run of 2,000 failures is a small file whose first screen shows at once.
-import type { CheckResult, Exchange, Results } from '../../runner/results';
-import type { BaselineComparison } from './baseline';
+import { isFlaky, isNotRun, type CheckResult, type Exchange, type Results } from '../../runner/results';
+import { regressionWas, type BaselineComparison } from './baseline';
 import {
   ROW_STATUSES,
   ROW_STATUS_LABEL,
@@ -32,10 +32,18 @@ export const esc = (s: string): string =>
 const rowAnchor = (id: string): string => `row-${id}`;
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-type CheckStatusClass = 'passed' | 'failed' | 'skipped' | 'divergent' | 'not-implemented';
+type CheckStatusClass = 'passed' | 'failed' | 'skipped' | 'divergent' | 'not-implemented' | 'not-run' | 'flaky';
 function checkStatus(c: CheckResult, results: Results): CheckStatusClass {
-  return isKnownDivergence(c, results) ? 'divergent' : c.status;
+  return isNotRun(c) ? 'not-run' : isFlaky(c) ? 'flaky' : isKnownDivergence(c, results) ? 'divergent' : c.status;
 }
+const BADGE: Partial<Record<CheckStatusClass, string>> = { divergent: 'divergence', 'not-implemented': 'not implemented', 'not-run': 'not run' };
+
+/** Kinds of check a reader filters rows by (the "Checks" filter): a row shows when it has one of those asked for. */
+const CHECK_KINDS = [
+  ['not-implemented', 'not implemented'],
+  ['not-run', 'not run'],
+  ['flaky', 'flaky'],
+] as const;
 
 function body(b: Exchange['request']['body']): string {
   if (!b) return '';
@@ -64,13 +72,16 @@ function checkHtml(c: CheckResult, results: Results): string {
   const st = checkStatus(c, results);
   const where = `${c.feature}${c.line ? ':' + c.line : ''}`;
   const gherkin = c.gherkin ? `<h5>Scenario</h5><pre class="gherkin">${esc(c.gherkin)}</pre>` : '';
-  const heading = st === 'divergent' ? 'Failure (known divergence)' : st === 'not-implemented' ? `Not implemented: the app could not be built without ${c.missing ?? 'an API'}` : 'Failure';
-  const failure = c.error ? `<h5>${esc(heading)}</h5><pre class="error">${esc(cutText(c.error))}</pre>` : '';
+  const heading =
+    st === 'divergent' ? 'Failure (known divergence)' : st === 'not-implemented' ? `Not implemented: the framework lacks ${c.missing ?? 'a member of the interface'}` : st === 'not-run' ? 'Not run' : c.attempts ? `Attempt ${c.attempts.length + 1} failed` : 'Failure';
+  // Each failed attempt before the last (--retries): why a flaky check failed before it passed.
+  const attempts = (c.attempts ?? []).map((a, i) => `<h5>Attempt ${i + 1} failed</h5><pre class="error">${esc(cutText(a.error))}</pre>`).join('');
+  const failure = attempts + (c.error ? `<h5>${esc(heading)}</h5><pre class="error">${esc(cutText(c.error))}</pre>` : '');
   const exchange = c.exchange ? exchangeHtml(c.exchange) : '';
   const reason = c.status === 'skipped' && c.reason ? `<h5>Not applicable</h5><p class="note">${esc(c.reason)}</p>` : '';
   const output = c.output ? `<h5>Output of the framework during the check</h5><pre class="wire">${esc(cutText(c.output))}</pre>` : '';
   return (
-    `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}">${st === 'divergent' ? 'divergence' : st === 'not-implemented' ? 'not implemented' : st}</span> ` +
+    `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}">${BADGE[st] ?? st}</span> ` +
     `${esc(printable(c.name))} <small>${esc(where)}</small></summary><div class="check-body">${reason}${failure}${gherkin}${exchange}${output}</div></details>`
   );
 }
@@ -95,7 +106,7 @@ function comparisonHtml(c: BaselineComparison): string {
     (c.mismatch ? `<p class="warn">${esc(c.mismatch)}</p>` : '') +
     `<p><strong>${c.regressions.length}</strong> regressions, <strong>${c.improvements.length}</strong> improvements, ${c.stillFailing.length} expected failures.</p>` +
     (c.regressions.length
-      ? `<h3>Regressions</h3><ul>${c.regressions.map((r) => `<li><code>${esc(printable(r.id))}</code> (${r.was === 'passed' ? 'passed in the baseline' : r.was === 'new' ? 'new check' : 'not run in the baseline'}): ${esc(r.error)}</li>`).join('')}</ul>`
+      ? `<h3>Regressions</h3><ul>${c.regressions.map((r) => `<li><code>${esc(printable(r.id))}</code> (${regressionWas(r)}): ${esc(r.error)}</li>`).join('')}</ul>`
       : '') +
     (c.improvements.length ? `<h3>Now passing (accept with --update-baseline)</h3><ul>${items(c.improvements)}</ul>` : '') +
     (c.stillFailing.some((e) => e.reason || e.link)
@@ -199,6 +210,11 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison, options
   const title = runs.length === 1 ? `fw-conformance: ${runLabel(runs[0])}` : `fw-conformance: ${runs.length} adapters side by side`;
   const areas = [...new Set(base.map((v) => v.row.area))];
   const statusCounts = countRows(views.flatMap((v) => v));
+  const checkKinds = (cells: RowView[]): string[] =>
+    CHECK_KINDS.map(([kind]) => kind).filter((kind) => cells.some((c, r) => c.checks.some((k) => checkStatus(k, runs[r]) === kind)));
+  const checkKindCounts = Object.fromEntries(
+    CHECK_KINDS.map(([kind]) => [kind, runs.reduce((n, r) => n + r.results.filter((c) => checkStatus(c, r) === kind).length, 0)]),
+  ) as Record<(typeof CHECK_KINDS)[number][0], number>;
 
   const runsTable =
     `<table class="runs"><thead><tr><th>Adapter (profile)</th><th>Checks</th><th>Spec rows</th><th>Run</th></tr></thead><tbody>` +
@@ -208,7 +224,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison, options
         const n = countRows(views[i]);
         return (
           `<tr><th>${esc(runLabel(r))}</th>` +
-          `<td><span class="c-passed">${s.passed} passed</span>, <span class="c-failed">${s.failed} failed</span>${s.notImplemented ? `, <span class="c-not-implemented">${s.notImplemented} not implemented</span>` : ''}, ${s.skipped} skipped${s.divergent ? `, <span class="c-divergent">${s.divergent} known divergences</span>` : ''}` +
+          `<td><span class="c-passed">${s.passed} passed</span>, <span class="c-failed">${s.failed} failed</span>${s.notImplemented ? `, <span class="c-not-implemented">${s.notImplemented} not implemented</span>` : ''}${s.notRun ? `, <span class="c-not-run">${s.notRun} not run</span>` : ''}${s.flaky ? `, <span class="c-flaky">${s.flaky} flaky</span>` : ''}, ${s.skipped} skipped${s.divergent ? `, <span class="c-divergent">${s.divergent} known divergences</span>` : ''}` +
           `${missingApis(r).length ? `<br><small>not implemented: ${missingApis(r).map((m) => `<code>${esc(m.member)}</code> (${m.checks.length})`).join(', ')}</small>` : ''}</td>` +
           `<td>${ROW_STATUSES.map((st) => `<span class="s-${st} pill">${n[st]} ${esc(ROW_STATUS_LABEL[st])}</span>`).join(' ')}<br><small>${esc(coverageLine(r))} in profile ${r.profile}${selectionLine(r) ? `<br>${esc(selectionLine(r)!)}` : ''}</small></td>` +
           `<td><small>${r.startedAt ? `${esc(r.startedAt)}, ` : ''}seed ${r.seed}${runtimeLine(r) ? `<br>${esc(runtimeLine(r)!)}` : ''}</small></td></tr>` +
@@ -222,6 +238,9 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison, options
     `<form class="toolbar" role="search" onsubmit="return false">` +
     `<fieldset><legend>Status</legend>${ROW_STATUSES.map(
       (st) => `<label class="s-${st}"><input type="checkbox" name="status" value="${st}" checked> ${esc(ROW_STATUS_LABEL[st])} <small>${statusCounts[st]}</small></label>`,
+    ).join('')}</fieldset>` +
+    `<fieldset><legend>Checks</legend>${CHECK_KINDS.map(
+      ([kind, label]) => `<label class="c-${kind}"><input type="checkbox" name="check" value="${kind}"> ${esc(label)} <small>${checkKindCounts[kind]}</small></label>`,
     ).join('')}</fieldset>` +
     `<label>Generation <select id="f-gen"><option value="">all</option>${['3.x', '4.x', '5.x'].map((g) => `<option>${g}</option>`).join('')}</select></label>` +
     `<label>Area <select id="f-area"><option value="">all</option>${areas.map((a) => `<option>${esc(a)}</option>`).join('')}</select></label>` +
@@ -252,7 +271,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison, options
               ) - 1
             : -1;
           return (
-            `<tr class="row${hasChecks ? ' expandable' : ''}" id="${esc(rowAnchor(row.id))}" data-id="${esc(row.id)}"${detail >= 0 ? ` data-detail="${detail}"` : ''} data-statuses="${statuses.join(' ')}" ` +
+            `<tr class="row${hasChecks ? ' expandable' : ''}" id="${esc(rowAnchor(row.id))}" data-id="${esc(row.id)}"${detail >= 0 ? ` data-detail="${detail}"` : ''} data-statuses="${statuses.join(' ')}" data-checks="${checkKinds(cells).join(' ')}" ` +
             `data-gens="${row.generations.join(' ')}" data-area="${esc(row.area)}" data-search="${esc(search)}" aria-expanded="false">` +
             `<td class="id">${hasChecks ? '<button type="button" class="toggle" aria-label="Show scenarios">▸</button>' : '<span class="toggle-space"></span>'}` +
             `<code>${esc(row.id)}</code> <a class="permalink" href="#${esc(rowAnchor(row.id))}" title="Permalink to this row">¶</a>` +
@@ -318,7 +337,7 @@ th.run{white-space:nowrap;text-align:center}
 td.status{text-align:center;white-space:nowrap;font-weight:600}td.status small{margin-left:.35em;font-weight:400;opacity:.7}
 .s-passed{background:var(--passbg);color:var(--pass)}.s-failed{background:var(--failbg);color:var(--fail)}.s-divergent{background:var(--divbg);color:var(--div)}
 .s-not-applicable{background:var(--nabg);color:var(--na)}.s-not-covered{background:var(--ncbg);color:var(--nc)}.s-informational{background:var(--nabg);color:var(--na);font-style:italic}
-.c-passed{color:var(--pass)}.c-failed{color:var(--fail)}.c-divergent{color:var(--div)}.c-skipped{color:var(--na)}.c-not-implemented{color:var(--fail);font-style:italic}
+.c-passed{color:var(--pass)}.c-failed{color:var(--fail)}.c-divergent{color:var(--div)}.c-skipped{color:var(--na)}.c-not-implemented{color:var(--fail);font-style:italic}.c-not-run{color:var(--na);font-style:italic}.c-flaky{color:var(--div)}
 .toggle{border:0;background:none;cursor:pointer;width:1.4rem;font-size:.9rem;color:var(--muted)}.toggle-space{display:inline-block;width:1.4rem}
 tr.expandable{cursor:pointer}tr.row[aria-expanded=true] .toggle{transform:rotate(90deg)}
 .permalink{color:var(--muted);text-decoration:none;visibility:hidden;margin-left:.25em}tr.row:hover .permalink,tr.row:target .permalink{visibility:visible}
@@ -344,6 +363,7 @@ const SCRIPT = `
   var rows=[].slice.call(document.querySelectorAll('tr.row'));
   var sections=[].slice.call(document.querySelectorAll('section.spec-section'));
   var boxes=[].slice.call(document.querySelectorAll('input[name=status]'));
+  var kinds=[].slice.call(document.querySelectorAll('input[name=check]'));
   var gen=document.getElementById('f-gen'),area=document.getElementById('f-area'),search=document.getElementById('f-search'),shown=document.getElementById('shown');
   function detailOf(tr){var d=tr.nextElementSibling;return d&&d.classList.contains('detail')?d:null;}
   // The detail row is made on first opening, from the packed details (html-details.ts).
@@ -358,9 +378,11 @@ const SCRIPT = `
   }
   function apply(){
     var st={};boxes.forEach(function(b){if(b.checked)st[b.value]=1;});
+    var ck=kinds.filter(function(b){return b.checked;}).map(function(b){return b.value;});
     var g=gen.value,a=area.value,q=search.value.trim().toLowerCase(),n=0;
     rows.forEach(function(tr){
       var ok=tr.dataset.statuses.split(' ').some(function(s){return st[s];})
+        &&(!ck.length||ck.some(function(k){return tr.dataset.checks.split(' ').indexOf(k)>=0;}))
         &&(!g||tr.dataset.gens.split(' ').indexOf(g)>=0)&&(!a||tr.dataset.area===a)
         &&(!q||q.split(/\\s+/).every(function(w){return tr.dataset.search.indexOf(w)>=0;}));
       tr.hidden=!ok;var d=detailOf(tr);if(d)d.hidden=!ok||tr.getAttribute('aria-expanded')!=='true';if(ok)n++;
@@ -371,10 +393,10 @@ const SCRIPT = `
   function reveal(){
     var id=decodeURIComponent(location.hash.slice(1));if(id.indexOf('row-')!==0)return;
     var tr=document.getElementById(id);if(!tr)return;
-    if(tr.hidden){boxes.forEach(function(b){b.checked=true;});gen.value='';area.value='';search.value='';apply();}
+    if(tr.hidden){boxes.forEach(function(b){b.checked=true;});kinds.forEach(function(b){b.checked=false;});gen.value='';area.value='';search.value='';apply();}
     setOpen(tr,true);tr.scrollIntoView({block:'start'});
   }
-  boxes.forEach(function(b){b.addEventListener('change',apply);});
+  boxes.concat(kinds).forEach(function(b){b.addEventListener('change',apply);});
   gen.addEventListener('change',apply);area.addEventListener('change',apply);search.addEventListener('input',apply);
   document.querySelector('main').addEventListener('click',function(e){
     var t=e.target;if(t.closest('a,details,summary,pre'))return;

@@ -1,6 +1,6 @@
 // JUnit XML, in the dialect Jenkins, GitLab and GitHub test reporters all read:
 // one <testsuite> per feature file, one <testcase> per check.
-import type { Results } from '../../runner/results';
+import { isFlaky, isNotRun, type Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { printable } from './printable';
 import { securityViews, type SecurityVerdict } from './security';
@@ -49,8 +49,8 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
   ];
   const properties = `    <properties>${runProperties.map(([n, v]) => `<property name="${n}" value="${escapeXml(v)}"/>`).join('')}</properties>\n`;
   const suites = [...byFeature].map(([feature, checks]) => {
-    const failures = checks.filter((c) => (c.status === 'failed' || c.status === 'not-implemented') && !expected.has(c.id)).length;
-    const skipped = checks.filter((c) => c.status === 'skipped').length + expectedIn(checks);
+    const failures = checks.filter((c) => (c.status === 'failed' || c.status === 'not-implemented') && !isNotRun(c) && !expected.has(c.id)).length;
+    const skipped = checks.filter((c) => c.status === 'skipped' || (isNotRun(c) && !expected.has(c.id))).length + expectedIn(checks);
     const time = checks.reduce((t, c) => t + (c.durationMs ?? 0), 0);
     const cases = checks.map((c) => {
       const attrs = `name="${escapeXml(printable(c.name))}" classname="${escapeXml(feature.replace(/\.feature$/, '').replace(/[\\/]/g, '.'))}" time="${seconds(c.durationMs ?? 0)}"`;
@@ -67,6 +67,10 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
         const why = `expected to fail (baseline${comparison?.file ? ' ' + comparison.file : ''})${known.reason ? `: ${known.reason}` : ''}${known.link ? ` (${known.link})` : ''}`;
         return `    <testcase ${attrs}>${props}<skipped message="${escapeXml(why)}"/><system-out>${escapeXml(`${c.error ?? ''}\n${c.output ?? ''}`)}</system-out></testcase>`;
       }
+      if (isNotRun(c)) {
+        // Never ran (the run stopped early, or at its bound): skipped, with the reason; the gate still fails on it.
+        return `    <testcase ${attrs}>${props}<skipped message="${escapeXml((c.error ?? 'not run').split('\n')[0])}"/></testcase>`;
+      }
       if (c.status === 'not-implemented') {
         // A failure still (the gate fails), of a type of its own: the framework lacks the API.
         const message = `not implemented: ${(c.error ?? '').split('\n')[0]}`;
@@ -76,6 +80,13 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
         const first = securityWords(c.id) + (c.error ?? 'failed').split('\n')[0];
         const kind = c.divergence ? 'divergence' : sec?.verdict === 'vulnerable' ? 'Vulnerable' : 'AssertionError';
         return `    <testcase ${attrs}>${props}<failure message="${escapeXml(first)}" type="${kind}">${escapeXml(c.error ?? '')}</failure>${out}</testcase>`;
+      }
+      if (isFlaky(c)) {
+        // Passed on a retry: each failed attempt as Maven Surefire writes a rerun that passed (Jenkins and GitLab read it).
+        const flaky = (c.attempts ?? [])
+          .map((a) => `<flakyFailure message="${escapeXml(a.error.split('\n')[0])}" type="AssertionError"><stackTrace>${escapeXml(a.error)}</stackTrace></flakyFailure>`)
+          .join('');
+        return `    <testcase ${attrs}>${props}${flaky}${out}</testcase>`;
       }
       if (c.status === 'skipped') return `    <testcase ${attrs}>${props}<skipped message="${escapeXml(c.reason ?? 'not applicable')}"/></testcase>`;
       return `    <testcase ${attrs}>${props}${out}</testcase>`;
@@ -90,11 +101,12 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
         `    <testcase name="the run" classname="fw-conformance"><error message="${escapeXml(results.error.split('\n')[0])}" type="RunError">${escapeXml(results.error)}</error></testcase>\n  </testsuite>`,
     );
   }
-  const total = s.passed + s.failed + s.notImplemented + s.skipped + s.divergent + (results.error ? 1 : 0);
+  const total = s.passed + s.failed + s.notImplemented + s.skipped + s.divergent + s.notRun + s.flaky + (results.error ? 1 : 0);
+  const notRunExpected = results.results.filter((c) => isNotRun(c) && expected.has(c.id)).length;
   const allExpected = expectedIn(results.results);
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.notImplemented + s.divergent - allExpected}" errors="${results.error ? 1 : 0}" skipped="${s.skipped + allExpected}" time="${seconds(results.durationMs ?? 0)}">\n` +
+    `<testsuites name="fw-conformance ${escapeXml(results.adapter.name)} ${results.profile}" tests="${total}" failures="${s.failed + s.notImplemented + s.divergent - (allExpected - notRunExpected)}" errors="${results.error ? 1 : 0}" skipped="${s.skipped + s.notRun - notRunExpected + allExpected}" time="${seconds(results.durationMs ?? 0)}">\n` +
     `${suites.join('\n')}\n</testsuites>\n`
   );
 }

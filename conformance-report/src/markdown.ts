@@ -2,7 +2,7 @@
 // and the side-by-side compatibility matrix (several runs). No timings or dates, so the
 // same results always give the same text.
 import { skipGroups } from './skips';
-import type { CheckResult, Results } from '../../runner/results';
+import { isFlaky, isNotRun, type CheckResult, type Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { securityMarkdown } from './security-text';
 import { areaScores, checkCountsLine, countRows, coverageLine, missingApis, firstLine, knownDivergences, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus, type RowView } from './rows';
@@ -111,18 +111,34 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   ];
   if (results.error) out.push('', '### The run could not be made', '', '```', results.error, '```');
   if (comparison) out.push(...comparisonSection(comparison));
-  const failingRows = rows.filter((r) => r.status === 'failed');
+  // A check that never ran is listed under "Not run", by reason, not as its row's failure.
+  const failingRows = rows.filter((r) => r.status === 'failed' && r.checks.some((c) => failures.includes(c) && !isNotRun(c)));
   // The sections after the failing rows are made first: the failing rows get the room left.
   const tail: string[] = [];
-  const outsideRows = failures.filter((c) => !c.spec.some((id) => failingRows.some((r) => r.row.id === id)));
+  const outsideRows = failures.filter((c) => !isNotRun(c) && !c.spec.some((id) => failingRows.some((r) => r.row.id === id)));
   if (outsideRows.length) {
     tail.push('', '### Failing checks of rows not in the spec list', '');
     for (const c of outsideRows.slice(0, MAX_LISTED)) tail.push(`- ${cell(printable(c.id))}: ${code(firstLine(c.error) || 'failed')}`);
   }
   const missing = missingApis(results);
   if (missing.length) {
-    tail.push('', `### Not implemented (${summary.notImplemented})`, '', 'The app of these checks could not be built: the framework lacks an API it uses.', '');
+    tail.push('', `### Not implemented (${summary.notImplemented})`, '', 'The framework lacks a member of the interface these checks use.', '');
     for (const m of missing) tail.push(`- ${code(m.member)}: ${m.checks.length} check${m.checks.length === 1 ? '' : 's'}`);
+  }
+  const notRun = new Map<string, number>();
+  for (const c of results.results.filter(isNotRun)) notRun.set(firstLine(c.error, 300), (notRun.get(firstLine(c.error, 300)) ?? 0) + 1);
+  if (notRun.size) {
+    tail.push('', `### Not run (${summary.notRun})`, '', 'These checks never ran; a run cut short fails the gate.', '');
+    for (const [reason, n] of notRun) tail.push(`- ${n} × ${cell(reason)}`);
+  }
+  const flaky = results.results.filter(isFlaky);
+  if (flaky.length) {
+    tail.push('', `### Flaky (${summary.flaky})`, '', 'These checks failed, then passed on a retry (`--retries`); `--fail-on-flaky` makes them fail the gate.', '');
+    for (const c of flaky.slice(0, MAX_LISTED)) {
+      tail.push(`- ${cell(printable(c.name))} (${c.feature}${c.line ? ':' + c.line : ''}): passed on attempt ${(c.attempts?.length ?? 0) + 1}`);
+      for (const [i, a] of (c.attempts ?? []).entries()) tail.push(`  - attempt ${i + 1}: ${code(firstLine(a.error, 300))}`);
+    }
+    if (flaky.length > MAX_LISTED) tail.push(`- … and ${flaky.length - MAX_LISTED} more`);
   }
   const skips = skipGroups(results);
   if (skips.length) {
@@ -156,7 +172,7 @@ function failingRowLines(r: RowView, failing: CheckResult[], most: number): stri
  * check and the ids of the others; a note under the heading says what was left out.
  */
 function failingRowsSection(failingRows: RowView[], failures: CheckResult[], budget: number): string[] {
-  const failingOf = new Map(failingRows.map((r) => [r, r.checks.filter((c) => failures.includes(c))]));
+  const failingOf = new Map(failingRows.map((r) => [r, r.checks.filter((c) => failures.includes(c) && !isNotRun(c))]));
   const checks = new Set([...failingOf.values()].flat()).size; // a check may fail several rows
   const heading = ['', `### Failing rows (${failingRows.length})`, ''];
   const note = (what: string) => [`> [!NOTE]`, `> Cut to fit a comment (${MAX_MARKDOWN.toLocaleString('en-US')} characters): ${what}; ${checks} failing checks in all. ${WHERE_THE_REST_IS}`, ''];

@@ -193,6 +193,8 @@ export function checkCountsLine(summary: Results['summary']): string {
   return (
     `${summary.passed} passed, ${summary.failed} failed` +
     (summary.notImplemented ? `, ${summary.notImplemented} not implemented` : '') +
+    (summary.notRun ? `, ${summary.notRun} not run` : '') +
+    (summary.flaky ? `, ${summary.flaky} flaky` : '') +
     `, ${summary.skipped} skipped` +
     (summary.divergent ? `, ${summary.divergent} known divergences` : '')
   );

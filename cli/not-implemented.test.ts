@@ -1,0 +1,23 @@
+// A member of the interface missing is not implemented whenever the app code meets it: here
+// in a handler, at request time, where the framework catches the TypeError, answers 500 and
+// prints it (the collector reads what it printed during the check).
+import * as path from 'node:path';
+import { describe, it } from 'vitest';
+import { runCli } from '../test-support/cli';
+
+const LACKS_RES_JSON = path.join(__dirname, 'test-adapters', 'lacks-res-json.cjs');
+
+describe('a member missing at request time', { timeout: 60_000 }, () => {
+  it('is not implemented, the member named; a check that does not use it passes', async ({ expect }) => {
+    const r = await runCli(['--adapter', LACKS_RES_JSON, '--profile', '5.x', '--name', '^res\\.json\\(\\[\\]\\) |^res\\.sendStatus\\(200\\) ', '--parallel', '1'], {
+      // Express prints the error unless NODE_ENV is test, which vitest sets.
+      env: { NODE_ENV: 'development' },
+    });
+    expect(r.code, r.output).toBe(1);
+    expect(r.results!.summary).toMatchObject({ passed: 1, failed: 0, notImplemented: 1 });
+    const check = r.results!.results.find((c) => c.name.startsWith('res.json([])'))!;
+    expect(check).toMatchObject({ status: 'not-implemented', missing: 'res.json' });
+    expect(check.error).toContain('expected status 200, got 500');
+    expect(r.stdout).toMatch(/○ res\.json +\(1 check/);
+  });
+});

@@ -1,0 +1,71 @@
+// The members of the interface are those the spec names, in tables and in prose.
+import { describe, expect, it } from 'vitest';
+import { isMemberName, memberOf, namedObjects, specMembers } from './interface-members';
+
+describe('the members of the interface the spec names', () => {
+  it('those it writes as object.member, in tables and text', () => {
+    const members = specMembers();
+    for (const m of ['fw.json', 'fw.Router', 'app.set', 'app.param', 'req.xhr', 'req.secure', 'res.json', 'res.sendFile', 'res.contentType', 'router.route']) expect(members).toContain(m);
+  });
+
+  it("each HTTP method of app.METHOD, on an app, a router and a route; the request properties named in prose; 3.x's middleware", () => {
+    const members = specMembers();
+    for (const m of ['app.post', 'app.m-search', 'router.patch', 'route.get', 'route.all']) expect(members).toContain(m);
+    // "Others behave as get, post, put, delete do": the methods the runtime knows.
+    for (const m of ['app.bind', 'app.propfind', 'router.link']) expect(members).toContain(m);
+    for (const m of ['req.hostname', 'req.ip', 'req.originalUrl', 'req.host', 'req.acceptedLanguages']) expect(members).toContain(m);
+    for (const m of ['fw.cookieParser', 'fw.basicAuth', 'fw.directory', 'fw.methodOverride', 'fw.multipart']) expect(members).toContain(m);
+  });
+
+  it('not what it does not name', () => {
+    const members = specMembers();
+    for (const m of ['res.foo', 'app.handler', 'req.body2', 'fw.polka', 'router.handle']) expect(members).not.toContain(m);
+  });
+});
+
+describe('the member an error quotes', () => {
+  it('on an object of the interface, or one reached from it: named as the member of that object', () => {
+    expect(memberOf('res.json')).toBe('res.json');
+    expect(memberOf('req.app.set')).toBe('app.set');
+    expect(memberOf('res.status(...).json')).toBe('res.json');
+    expect(memberOf('app.route(...).get')).toBe('route.get');
+    expect(memberOf('fw.Router(...).route')).toBe('router.route');
+  });
+
+  it('none when the spec does not name it, or the object is none of the interface', () => {
+    expect(memberOf('res.foo')).toBeUndefined();
+    expect(memberOf('app.handler')).toBeUndefined();
+    expect(memberOf('parse.json')).toBeUndefined();
+    expect(memberOf('req.body.json')).toBeUndefined();
+    expect(memberOf('json')).toBeUndefined();
+  });
+
+  it('a bare property name is a member of some object, or not', () => {
+    expect(isMemberName('json')).toBe(true);
+    expect(isMemberName('locals')).toBe(true);
+    expect(isMemberName('name')).toBe(false);
+  });
+});
+
+describe('the names the app code gives objects of the interface', () => {
+  it('apps, routers and routes it makes, however it declares them', () => {
+    const code = [
+      'const blog = fw(), admin = fw()',
+      'let parent, sub',
+      'try { parent = fw(); sub = fw() } finally {}',
+      'const api = fw.Router()',
+      "const r = api.route('/x')",
+      'if (a == fw()) b()',
+      'const f = (q) => fw(q)',
+    ].join('\n');
+    expect(namedObjects(code)).toEqual({ blog: 'app', admin: 'app', parent: 'app', sub: 'app', api: 'router', r: 'route' });
+  });
+
+  it('make the members of those objects members of the interface', () => {
+    const named = namedObjects('const sub = fw()\nconst api = fw.Router()');
+    expect(memberOf('sub.set', named)).toBe('app.set');
+    expect(memberOf('api.param', named)).toBe('router.param');
+    expect(memberOf('sub.handler', named)).toBeUndefined();
+    expect(memberOf('other.set', named)).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+// A member of the interface missing is not implemented whenever the app code meets it: at
+// request time (an exception nobody caught in a handler) as while the app is built. The
+// errors are those of real runs: polka on Node, and the same handlers on Deno and Bun.
+import { describe, expect, it } from 'vitest';
+import { missingMember, missingMemberInOutput } from './not-implemented';
+
+const UNCAUGHT = 'the framework threw an exception nobody caught while handling GET /?callback=cb:\n';
+const REJECTED = 'the framework left a promise rejection unhandled while handling POST /:\n';
+
+/** The stack of a handler of the app code, called by polka, on Node (V8). */
+const v8 = (message: string, top = '    at Array.eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:32)') =>
+  [message, top, '    at Polka.handler (/pkg/node_modules/polka/index.js:92:44)', '    at Server.handler (/pkg/adapters/examples/polka.cjs:50:39)', '    at Server.emit (node:events:524:28)'].join('\n');
+
+describe('a member of the interface missing at request time', () => {
+  it('is not implemented, the member named, on V8 (Node, Deno)', () => {
+    expect(missingMember('I send "GET /?callback=cb"', UNCAUGHT + v8('TypeError: res.jsonp is not a function'))).toBe('res.jsonp');
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.status is not a function'))).toBe('res.status');
+    expect(missingMember('I send "POST /"', REJECTED + v8('TypeError: res.json is not a function', '    at eval (eval at runAppCode (file:///pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:31)'))).toBe('res.json');
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: req.app.set is not a function'))).toBe('app.set');
+    // Deno's frames, as it prints them.
+    expect(missingMember('the status is 200', UNCAUGHT + v8('TypeError: res.sendFile is not a function', '    at h (eval at runAppCode (file:///pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:31)'))).toBe('res.sendFile');
+  });
+
+  it("is not implemented on JavaScriptCore (Bun): its words, the handler's frame at framework-host's file", () => {
+    const jsc = (message: string, name = 'h') => [message, `    at ${name} (file:///pkg/dist/adapters/isolation/framework-host.js:31:10)`, '    at handler (/pkg/node_modules/polka/index.js:92:44)'].join('\n');
+    expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.json is not a function. (In 'res.json({a: 1})', 'res.json' is undefined)"))).toBe('res.json');
+    expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.set is not a function. (In 'res.set('X', 'y')', 'res.set' is undefined)", '<anonymous>'))).toBe('res.set');
+  });
+
+  it("quoted by a property's failure, and on an object the app code made", () => {
+    const property = `Error: ${UNCAUGHT}${v8('TypeError: res.status is not a function')}\nproperty "body-limit-boundary" does not hold: ...\ncounterexample: ["json"]`;
+    expect(missingMember('the property "body-limit-boundary" holds', property)).toBe('res.status');
+    const admin = UNCAUGHT + v8('TypeError: admin.path is not a function');
+    expect(missingMember('I send "GET /blog/admin"', admin, 'const blog = fw(), admin = fw()')).toBe('app.path');
+    expect(missingMember('I send "GET /blog/admin"', admin)).toBeUndefined();
+  });
+
+  it('a property read from, or set on, a member that is undefined: the member, found where the app code did it', () => {
+    // V8 names the property and the position: line 2 of the compiled function's header, then the app code.
+    const at = (line: number, column: number) => `    at Array.eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:${line + 2}:${column})`;
+    const locals = ['app.use((req, res, next) => {', '  res.locals.seen = (res.locals.seen || []).concat(req.path)', '  next()', '})'].join('\n');
+    expect(missingMember('I send "GET /a"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'seen')", at(2, 33)), locals)).toBe('res.locals');
+    const title = "app.locals.title = 'fw'\napp.get('/', (req, res) => res.json(app.locals))";
+    expect(missingMember('the app:', v8("TypeError: Cannot set properties of undefined (setting 'title')", at(1, 18).replace('Array.eval', 'eval')), title)).toBe('app.locals');
+    // The object is a call's result (res.status did not return res): the framework's failure, not a missing member.
+    const chained = "app.get('/', (req, res) => res.status(404).send('x'))";
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'send')", at(1, 44)), chained)).toBeUndefined();
+    // A value of the app's own (req.body.name, with no body parser): a failure.
+    const body = "app.post('/', (req, res) => res.send(req.body.name))";
+    expect(missingMember('I send "POST /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'name')", at(1, 47)), body)).toBeUndefined();
+    // A member the app code keeps under a name of its own.
+    const kept = "const router = app.router\napp.get('/', (req, res) => res.json({ use: typeof router.use }))";
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'use')", at(2, 61)), kept)).toBe('app.router');
+    // JavaScriptCore names the expression read: its object is the member.
+    const jsc = ["TypeError: undefined is not an object (evaluating 'sub.router.get')", '    at h (file:///pkg/dist/adapters/isolation/framework-host.js:31:10)'].join('\n');
+    expect(missingMember('I send "GET /"', UNCAUGHT + jsc, 'const sub = fw()')).toBe('app.router');
+  });
+
+  it('a failure when the member is not one the spec names', () => {
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.foo is not a function'))).toBeUndefined();
+    expect(missingMember('the app:', v8('TypeError: app.handler is not a function', '    at eval (eval at runAppCode (/pkg/x.js:1:1), <anonymous>:3:12)'))).toBeUndefined();
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'name')"))).toBeUndefined();
+  });
+
+  it('a failure when framework code threw it, or the error is another', () => {
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.json is not a function', '    at Object.send (/pkg/node_modules/polka/index.js:40:9)'))).toBeUndefined();
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('RangeError: res.json is not a function'))).toBeUndefined();
+    // The same words, not as an exception nobody caught (an assertion's message): not the framework's.
+    expect(missingMember('I send "GET /"', v8('TypeError: res.json is not a function'))).toBeUndefined();
+  });
+});
+
+describe('a member missing in a handler whose framework caught the TypeError and printed it', () => {
+  const printed = (message: string, top = '    at eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:32)') =>
+    ['GET / 500', message, top, '    at Layer.handleRequest (/pkg/node_modules/router/lib/layer.js:169:33)', '    at next (/pkg/node_modules/router/lib/route.js:163:13)', 'done'].join('\n');
+
+  it('is not implemented, from what the framework printed during the check', () => {
+    expect(missingMemberInOutput(printed('TypeError: res.json is not a function'))).toBe('res.json');
+  });
+
+  it('not when framework code threw it, the member is none the spec names, or nothing was printed', () => {
+    expect(missingMemberInOutput(printed('TypeError: res.json is not a function', '    at send (/pkg/node_modules/fw/response.js:3:1)'))).toBeUndefined();
+    expect(missingMemberInOutput(printed('TypeError: res.foo is not a function'))).toBeUndefined();
+    expect(missingMemberInOutput('listening\n')).toBeUndefined();
+  });
+});
