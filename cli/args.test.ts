@@ -74,7 +74,7 @@ describe('usage errors', () => {
     for (const [command, options] of Object.entries(COMMAND_OPTIONS)) {
       for (const option of options) {
         if (command === 'run' && option === 'verbose') continue;
-        const positional = command === 'report' || command === 'merge' ? ['r.json', ...(['html', 'markdown', 'report'].includes(option) ? [] : ['--html', 'x.html'])] : command === 'show' ? ['a.feature:3', ...(option === 'adapter' ? [] : ['--adapter', 'x'])] : [];
+        const positional = command === 'report' || command === 'merge' ? ['r.json', ...(['html', 'markdown', 'report'].includes(option) ? [] : ['--html', 'x.html'])] : command === 'show' ? ['a.feature:3', ...(option === 'adapter' ? [] : ['--adapter', 'x'])] : command === 'compare' ? ['a.json', 'b.json'] : [];
         const argv = [...(command === 'run' ? [] : [command]), ...positional, `--${option}`, ...good[option]];
         expect(() => parseCommandLine(argv), argv.join(' ')).not.toThrow();
       }

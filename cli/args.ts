@@ -34,6 +34,10 @@ export const USAGE = `Usage:
                                         one verdict from the results of the shards of a run
                                         (--shard i/n): every shard once, or exit 2 naming
                                         the missing or repeated one; exits as the run would
+  fw-conformance compare <before.json> <after.json> [--markdown F]
+                                        the checks whose verdict moved between two runs (a
+                                        pull request's base and head), by spec row; exit 1
+                                        when one that passed fails or is not implemented now
   fw-conformance report [--html F] [--markdown F] [--report fmt:F] [--baseline B] results.json...
                                         reports from saved JSON results; several files show
                                         side by side (html, markdown)
@@ -154,8 +158,16 @@ export interface InitArgs {
   /** The workflow runs a matrix of runtimes and shards, merged per runtime. */
   matrix: boolean;
 }
+export interface CompareArgs {
+  command: 'compare';
+  before: string;
+  after: string;
+  /** --markdown files the comparison is written to. */
+  markdown: string[];
+}
 export type Args =
   | RunArgs
+  | CompareArgs
   | ReportArgs
   | MergeArgs
   | ListArgs
@@ -270,6 +282,7 @@ export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
   coverage: ['profile', 'json'],
   report: ['html', 'markdown', 'report', 'baseline'],
   merge: ['html', 'markdown', 'report', 'baseline'],
+  compare: ['markdown'],
 };
 export const COMMANDS = Object.keys(COMMAND_OPTIONS);
 
@@ -442,6 +455,10 @@ export function parseCommandLine(argv: string[]): Args {
     case 'merge': {
       if (!positionals.length) throw new UsageError('merge takes the JSON results of every shard of a run (--shard i/n ... --report json:<path>)');
       return { command, files: positionals, reports, baseline: values.baseline };
+    }
+    case 'compare': {
+      if (positionals.length !== 2) throw new UsageError(`compare takes two results files, before and after (JSON written by --report json:<path>); got ${positionals.length}`);
+      return { command, before: positionals[0], after: positionals[1], markdown: values.markdown ?? [] };
     }
     case 'list-adapters':
       noPositional(command, positionals);

@@ -24,6 +24,7 @@ import { formatInit, init, InitError } from './init';
 import { formatList, listChecks } from './list';
 import { coverageOf, formatCoverage } from './coverage';
 import { diffCommand } from './diff-command';
+import { compareCommand } from './compare-command';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
 
@@ -279,6 +280,7 @@ const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) 
   run,
   report,
   merge,
+  compare: (args) => compareCommand(args),
 };
 
 /**
