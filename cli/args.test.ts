@@ -14,6 +14,15 @@ function usageError(argv: string[]): string {
   throw new Error(`no usage error for ${argv.join(' ')}`);
 }
 
+describe('--last-failed', () => {
+  it('takes a file when one follows, else reads the last run', () => {
+    expect(parseCommandLine(['--last-failed', 'r.json', '--quiet'])).toMatchObject({ lastFailed: { file: 'r.json', adapterGiven: false, profileGiven: false }, quiet: true });
+    expect(parseCommandLine(['--last-failed', '--adapter', 'x'])).toMatchObject({ lastFailed: { adapterGiven: true, profileGiven: false }, adapter: 'x' });
+    expect(parseCommandLine(['--profile', '4.x', '--last-failed'])).toMatchObject({ lastFailed: { profileGiven: true } });
+    expect((parseCommandLine(['--last-failed']) as { lastFailed: object }).lastFailed).not.toHaveProperty('file');
+  });
+});
+
 describe('usage errors', () => {
   it.each([
     [['--adaptor', 'x'], 'unknown option "--adaptor"; did you mean --adapter?'],
@@ -38,6 +47,10 @@ describe('usage errors', () => {
     [['--adapter='], '--adapter needs a value, got an empty one'],
     [['--adapter', 'a', '--adapter', 'b'], '--adapter is given twice'],
     [['--quiet=yes'], '--quiet takes no value'],
+    [['--watch-path', 'lib'], '--watch-path is the path --watch watches: give --watch too'],
+    [['--watch', '--write-baseline', 'b.json'], '--watch reruns the selection on every change: --write-baseline does not go with it'],
+    [['--last-failed', '--check', 'a.feature:3'], '--last-failed selects the checks itself'],
+    [['--last-failed', 'a.json', '--last-failed'], '--last-failed is given twice'],
     [['--quiet', '--verbose'], '--quiet prints only the summary and --verbose prints each failed check whole: give one'],
     [['--baseline', 'a', '--update-baseline', 'b'], 'give one of --baseline (gate on it), --update-baseline'],
     [['--baseline', 'a', '--write-baseline', 'b'], 'not --baseline and --write-baseline'],
@@ -70,6 +83,7 @@ describe('usage errors', () => {
       seed: ['-3'], 'num-runs': ['10'], quiet: [], verbose: [], json: [], serve: [], matrix: [], baseline: ['b.json'], 'write-baseline': ['b.json'], 'update-baseline': ['b.json'],
       'max-memory': ['512'],
       'max-failures': ['3'], 'bail-after-timeouts': ['0'],
+      'last-failed': ['r.json'], watch: [], 'watch-path': ['lib', '--watch'],
     };
     for (const [command, options] of Object.entries(COMMAND_OPTIONS)) {
       for (const option of options) {

@@ -85,6 +85,14 @@ Options of run:
                           stop when the framework has not answered in k checks in a row
                           (each ended by a bound such as --timeout): the rest fail as not
                           run (default: ${DEFAULT_BAIL_AFTER_TIMEOUTS}; 0: never stop)
+  --last-failed [<file>]  rerun the checks that failed, were not implemented or were flaky in
+                          a run's JSON results (default: the last JSON report written from
+                          this directory, recorded in .fw-conformance/last-run.json), with its
+                          adapter and profile (--adapter, --profile override them)
+  --watch                 run, then rerun when a file of the framework changes (the adapter's
+                          package directory, or --watch-path), printing only the checks that
+                          flipped; Ctrl-C stops
+  --watch-path <path>     a file or directory to watch instead (repeatable)
   --seed <n>              fast-check seed, to replay a property failure
   --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
                           that needs more runs than others scales this number
@@ -132,6 +140,10 @@ export interface RunArgs {
   maxFailures?: number;
   /** --bail-after-timeouts: stop when the framework did not answer in this many checks in a row; 0: never. */
   bailAfterTimeouts: number;
+  /** The author's loop (cli/last-failed.ts, cli/watch.ts). --last-failed: its file, if given, and which of adapter and profile the command line set. */
+  lastFailed?: { file?: string; adapterGiven: boolean; profileGiven: boolean };
+  watch: boolean;
+  watchPaths: string[];
 }
 export interface ReportArgs {
   command: 'report';
@@ -260,10 +272,15 @@ const OPTIONS = {
   html: { type: 'string', multiple: true },
   markdown: { type: 'string', multiple: true },
   help: { type: 'boolean' },
+  // the author's loop
+  'last-failed': { type: 'optional' },
+  watch: { type: 'boolean' },
+  'watch-path': { type: 'string', multiple: true },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 /** Option names and their kinds: a command with options of its own (diff) passes its table to readOptions. */
-export type OptionTable = Readonly<Record<string, { readonly type: 'string' | 'boolean'; readonly multiple?: boolean }>>;
+/** `optional`: a value when the next argument is not an option (`--last-failed` or `--last-failed r.json`); '' without one. */
+export type OptionTable = Readonly<Record<string, { readonly type: 'string' | 'boolean' | 'optional'; readonly multiple?: boolean }>>;
 type Values = { -readonly [K in OptionName]?: (typeof OPTIONS)[K] extends { type: 'boolean' } ? boolean : (typeof OPTIONS)[K] extends { multiple: true } ? string[] : string };
 
 const RUN_OPTIONS: OptionName[] = [
@@ -271,6 +288,7 @@ const RUN_OPTIONS: OptionName[] = [
   'check-timeout', 'run-timeout', 'seed', 'num-runs', 'quiet', 'verbose', 'baseline', 'write-baseline', 'update-baseline',
   'max-memory',
   'max-failures', 'bail-after-timeouts',
+  'last-failed', 'watch', 'watch-path',
 ];
 /** The options each command takes: any other is refused by name, never ignored. */
 export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
@@ -347,7 +365,11 @@ export function readOptions(
     }
     let value: string;
     if (eq > 0) value = arg.slice(eq + 1);
-    else {
+    else if (option.type === 'optional') {
+      if (values[name] !== undefined) throw new UsageError(`--${name} is given twice`);
+      values[name] = i + 1 < argv.length && !argv[i + 1].startsWith('-') ? argv[++i] : '';
+      continue;
+    } else {
       if (i + 1 >= argv.length) throw new UsageError(`--${name} needs a value`);
       value = argv[++i];
       // `--adapter --profile 5.x` would take "--profile" as the adapter: a forgotten value.
@@ -491,6 +513,20 @@ export function parseCommandLine(argv: string[]): Args {
   }
 }
 
+/** --last-failed, --watch, --watch-path: the author's loop. */
+function loopArgs(values: Values): Pick<RunArgs, 'lastFailed' | 'watch' | 'watchPaths'> {
+  const lastFailed = values['last-failed'];
+  if (lastFailed !== undefined && (values.id || values.check)) throw new UsageError('--last-failed selects the checks itself: give it without --id and --check');
+  if (values['watch-path'] && !values.watch) throw new UsageError('--watch-path is the path --watch watches: give --watch too');
+  const gate = (['write-baseline', 'update-baseline', 'shard'] as const).find((o) => values[o] !== undefined);
+  if (values.watch && gate) throw new UsageError(`--watch reruns the selection on every change: --${gate} does not go with it`);
+  return {
+    ...(lastFailed === undefined ? {} : { lastFailed: { ...(lastFailed ? { file: lastFailed } : {}), adapterGiven: values.adapter !== undefined, profileGiven: values.profile !== undefined } }),
+    watch: values.watch ?? false,
+    watchPaths: values['watch-path'] ?? [],
+  };
+}
+
 function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs> = {}): RunArgs {
   const gates = (['baseline', 'update-baseline', 'write-baseline'] as const).filter((o) => values[o] !== undefined);
   if (gates.length > 1) {
@@ -530,6 +566,7 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
     writeBaseline: values['write-baseline'],
     maxFailures: values['max-failures'] === undefined ? undefined : positiveInt('max-failures', values['max-failures'], 0),
     bailAfterTimeouts: wholeNumber('bail-after-timeouts', values['bail-after-timeouts'], DEFAULT_BAIL_AFTER_TIMEOUTS),
+    ...loopArgs(values),
     ...fixed,
   };
 }
