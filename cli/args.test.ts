@@ -58,7 +58,7 @@ describe('usage errors', () => {
     [['--profile', '4.x', 'coverage'], 'unexpected argument "coverage" to run; a command comes first: fw-conformance coverage ...'],
     [['lst'], 'unknown command "lst"; did you mean list?'],
     [['./my-adapter.js'], 'unknown command "./my-adapter.js"'],
-    [['list', '--adapter', 'x'], '--adapter does not apply to list (it takes --profile --tags --json)'],
+    [['list', '--adapter', 'x'], '--adapter does not apply to list (it takes --profile --tags --name --json)'],
     [['list', 'extra'], 'unexpected argument "extra" to list'],
     [['list-adapters', '--json'], '--json does not apply to list-adapters (it takes no option)'],
     [['coverage', '--tags', '@res'], '--tags does not apply to coverage'],

@@ -1,12 +1,12 @@
 // Command-line parsing: strict, so a mistyped flag stops the run with exit code 2.
 import parseTagExpression from '@cucumber/tag-expressions';
 import * as os from 'node:os';
-import { GENERATIONS, type Generation } from '../adapters/contract';
+import { GENERATIONS, type Generation } from '../adapters/generations';
 import { DEFAULT_MAX_MEMORY_MIB } from '../adapters/isolation/memory';
-import { parseReportTarget, reportFormats, type ReportTarget } from '../conformance-report/src/formats';
+import { parseReportTarget, REPORT_FORMATS, type ReportTarget } from '../conformance-report/src/report-target';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 import { interfaceVersionProblem } from '../run-protocol/versions';
-import { DEFAULT_NUM_RUNS } from '../run-protocol/run-config';
+import { DEFAULT_NUM_RUNS } from '../run-protocol/property-runs';
 import { parseShard, type Shard } from '../runner/shard';
 import { DEFAULT_BAIL_AFTER_TIMEOUTS } from '../runner/early-stop';
 
@@ -14,7 +14,7 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage:
   fw-conformance [run] [options]        run the suite against an adapter
-  fw-conformance list [--profile P] [--tags T] [--json]
+  fw-conformance list [--profile P] [--tags T] [--name R] [--json]
                                         the checks of a profile: id, spec rows, tags,
                                         generations, file:line
   fw-conformance show <id|file:line> --adapter A [--profile P]
@@ -161,6 +161,8 @@ export interface ListArgs {
   command: 'list';
   profile: Generation;
   tags?: string;
+  /** --name: the checks whose name matches one of these (as a run's --name). */
+  names: string[];
   json: boolean;
 }
 export interface InitArgs {
@@ -294,7 +296,7 @@ const RUN_OPTIONS: OptionName[] = [
 export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
   run: RUN_OPTIONS,
   show: ['adapter', 'profile', 'interface-version', 'runtime', 'timeout', 'check-timeout', 'seed', 'num-runs', 'report', 'max-memory'],
-  list: ['profile', 'tags', 'json'],
+  list: ['profile', 'tags', 'name', 'json'],
   init: ['profile', 'serve', 'matrix'],
   'list-adapters': [],
   coverage: ['profile', 'json'],
@@ -470,7 +472,7 @@ export function parseCommandLine(argv: string[]): Args {
       if (!files.length) throw new UsageError('report takes one or more results files (JSON written by --report json:<path>)');
       if (!reports.length) throw new UsageError('report needs an output: --html <file>, --markdown <file> or --report <format>:<file>');
       if (values.baseline !== undefined && files.length > 1) throw new UsageError('--baseline compares one results file, not several');
-      const single = reports.find((r) => !reportFormats[r.format].multi);
+      const single = reports.find((r) => !REPORT_FORMATS[r.format as keyof typeof REPORT_FORMATS].multi);
       if (single && files.length > 1) throw new UsageError(`the ${single.format} format holds one run; for ${files.length} side by side use --html or --markdown`);
       return { command, files, reports, baseline: values.baseline };
     }
@@ -490,7 +492,7 @@ export function parseCommandLine(argv: string[]): Args {
       return { command, profile: profileOf(values.profile), json: values.json ?? false };
     case 'list':
       noPositional(command, positionals);
-      return { command, profile: profileOf(values.profile), tags: tagExpression(values.tags), json: values.json ?? false };
+      return { command, profile: profileOf(values.profile), tags: tagExpression(values.tags), names: (values.name ?? []).map(nameFilter), json: values.json ?? false };
     case 'init':
       noPositional(command, positionals);
       return { command, profile: profileOf(values.profile), serve: values.serve ?? false, matrix: values.matrix ?? false };

@@ -21,9 +21,8 @@ import { formatCheckDetails } from './details';
 import { merge } from './merge';
 import { readResults, ResultsFileError } from './results-file';
 import { formatInit, init, InitError } from './init';
-import { formatList, listChecks } from './list';
+import { listCommand } from './list';
 import { coverageOf, formatCoverage } from './coverage';
-import { diffCommand } from './diff-command';
 import { compareCommand } from './compare-command';
 import { lastFailedArgs } from './last-failed';
 import { LAST_RUN_FILE, recordLastRun } from './last-run';
@@ -295,11 +294,7 @@ const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) 
     process.stdout.write(args.json ? JSON.stringify(report, null, 2) + '\n' : formatCoverage(report));
     return EXIT.passed;
   },
-  list: (args) => {
-    const checks = listChecks(args.profile, args.tags);
-    process.stdout.write(args.json ? JSON.stringify(checks, null, 2) + '\n' : formatList(checks, args.profile));
-    return EXIT.passed;
-  },
+  list: (args) => listCommand(args),
   init: (args) => {
     process.stdout.write(formatInit(init(process.cwd(), args.profile, args.serve, args.matrix)));
     return EXIT.passed;
@@ -315,7 +310,8 @@ const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) 
  * line here, e.g. `diff: (argv) => diff(argv)`.
  */
 const SELF_PARSED: Record<string, (argv: string[]) => number | Promise<number>> = {
-  diff: (argv) => diffCommand(argv), // its own options: cli/diff-args.ts
+  // its own options: cli/diff-args.ts; loaded when used (fast-check, the generators)
+  diff: (argv) => (require('./diff-command') as typeof import('./diff-command')).diffCommand(argv),
 };
 
 export async function main(argv: string[]): Promise<number> {

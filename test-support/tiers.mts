@@ -50,6 +50,7 @@ export const PROCESS_TESTS = [
   'cli/compare.test.ts',
   'cli/last-failed.test.ts',
   'cli/watch.test.ts',
+  'cli/start.test.ts',
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
   'diff/reproduction.test.ts',
