@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { z } from 'zod';
 import { generationSchema } from '../adapters/contract';
 import { writeReportFile } from '../conformance-report/src/report-path';
+import { writeAtomically } from '../conformance-report/src/seal';
 
 export const LAST_RUN_FILE = path.join('.fw-conformance', 'last-run.json');
 
@@ -21,8 +22,9 @@ export const lastRunSchema = z.object({
 });
 export type LastRun = z.infer<typeof lastRunSchema>;
 
+/** Replaced whole (runs side by side in one directory never leave half a record). */
 export function recordLastRun(cwd: string, run: Omit<LastRun, 'kind' | 'version'>): void {
-  writeReportFile(path.join(cwd, LAST_RUN_FILE), JSON.stringify({ kind: 'fw-conformance-last-run', version: 1, ...run }, null, 2) + '\n');
+  writeReportFile(path.join(cwd, LAST_RUN_FILE), JSON.stringify({ kind: 'fw-conformance-last-run', version: 1, ...run }, null, 2) + '\n', writeAtomically);
 }
 
 /** The record, or why there is none usable (absent, or not what this version writes). */
