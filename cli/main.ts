@@ -151,11 +151,11 @@ async function run(args: RunArgs): Promise<number> {
   if (args.lastFailed) {
     const lf = lastFailedArgs(args, process.cwd());
     const skipped = lf.unknown.length ? `; ${lf.unknown.length} no longer in the suite: ${lf.unknown.slice(0, 3).join(', ')}${lf.unknown.length > 3 ? ', ...' : ''}` : '';
-    process.stderr.write(`--last-failed: ${lf.args.ids.length} checks of ${lf.file} to rerun on ${lf.args.adapter}, profile ${lf.args.profile}${skipped}\n`);
     if (!lf.args.ids.length) {
-      process.stdout.write(`no check failed in ${lf.file}: nothing to rerun\n`);
+      process.stdout.write(`no check failed in ${lf.file}: nothing to rerun${skipped}\n`);
       return EXIT.passed;
     }
+    process.stderr.write(`--last-failed: ${lf.args.ids.length} checks of ${lf.file} to rerun on ${lf.args.adapter}, profile ${lf.args.profile}${skipped}\n`);
     args = { ...lf.args, lastFailed: undefined };
   }
   // Read first: an unreadable baseline or a selection of no check stops the run before it starts.
