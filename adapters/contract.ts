@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import type { Server } from 'node:http';
 
-export const GENERATIONS = ['3.x', '4.x', '5.x'] as const;
-export type Generation = (typeof GENERATIONS)[number];
+import { GENERATIONS, type Generation } from './generations';
+
+export { GENERATIONS, type Generation } from './generations';
 export const generationSchema = z.enum(GENERATIONS);
 
 /** What `serve(app)` resolves to: where the app listens, and how to stop it. */

@@ -2,8 +2,8 @@
 'use strict';
 // The installed command: runs the compiled CLI, then exits once output is flushed
 // (explicitly, so a handler the framework left open can never keep a CI job alive).
-require('../dist/cli/main.js')
-  .main(process.argv.slice(2))
+require('../dist/cli/start.js')
+  .start(process.argv.slice(2))
   .then((code) => {
     process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
   });

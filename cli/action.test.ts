@@ -49,9 +49,9 @@ function download(jobs: ReturnType<typeof runAction>[], to: string): void {
 }
 
 describe('action.yml', () => {
-  it('is a composite action with the inputs adapter, profile, tags, runtime, shard, merge, results, baseline and reports', () => {
+  it('is a composite action with the inputs adapter, profile, tags, runtime, shard, merge, results, baseline, base and reports', () => {
     expect(action.runs.using).toBe('composite');
-    expect(Object.keys(action.inputs).sort()).toEqual(['adapter', 'baseline', 'merge', 'profile', 'reports', 'results', 'runtime', 'shard', 'tags']);
+    expect(Object.keys(action.inputs).sort()).toEqual(['adapter', 'base', 'baseline', 'merge', 'profile', 'reports', 'results', 'runtime', 'shard', 'tags']);
     expect(action.inputs.merge.default).toBe('false');
   });
 
@@ -99,6 +99,62 @@ describe('action.yml', () => {
     expect(job.outputs.run['exit-code']).toBe('0');
     expect(job.verdict.code).toBe(0);
   }, 180_000);
+
+  // A pull request: the workspace is the head's checkout, `base` the base branch's (as
+  // actions/checkout with the base sha and a path puts it), each with its own framework behind
+  // the same adapter path. The head breaks res.sendStatus(599): two regressions on the job's page.
+  it("compares a pull request's head with its base: a regression fails the job, a fix passes it, a base without the adapter is said", () => {
+    const reference = JSON.stringify(path.join(ROOT, 'dist/reference/5.x.js'));
+    const good = `module.exports = require(${reference});\n`;
+    const broken =
+      `const fw = require(${reference});\n` +
+      `module.exports = Object.assign(() => { const app = fw(); app.use((req, res, next) => { const sendStatus = res.sendStatus; res.sendStatus = (code) => (code === 599 ? res.status(code).send('broken') : sendStatus.call(res, code)); next(); }); return app; }, fw);\n`;
+    const checkout = (dir: string, framework: string) => {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'fw.cjs'), framework);
+      fs.writeFileSync(path.join(dir, 'adapter.cjs'), "module.exports = require('./fw.cjs');\n");
+    };
+    const given = { adapter: './adapter.cjs', tags: '@spec:errors/sendStatus-unknown-code', base: 'fw-conformance-base' };
+
+    const regressed = runAction(given, (dir) => {
+      checkout(dir, broken);
+      checkout(path.join(dir, 'fw-conformance-base'), good);
+    });
+    const run = regressed.steps.find((s) => s.step.id === 'run')!;
+    expect(regressed.outputs.run['compare-exit-code'], run.stderr).toBe('1');
+    expect(regressed.summary).toContain('## ❌ fw-conformance: adapter');
+    expect(regressed.summary).toContain('## ❌ fw-conformance compare: 2 regressions');
+    expect(regressed.summary).toMatch(/### `res-operations\/res\.sendStatus`[\s\S]*\| ❌ \| res\.sendStatus with an unknown code sends the code as the body .*\| passed \| failed \|/);
+    expect(fs.existsSync(path.join(regressed.dir, 'fw-conformance-report/base-results.json'))).toBe(true);
+    expect(regressed.verdict.code).toBe(1);
+
+    const fixed = runAction(given, (dir) => {
+      checkout(dir, good);
+      checkout(path.join(dir, 'fw-conformance-base'), broken);
+    });
+    expect(fixed.outputs.run['compare-exit-code']).toBe('0');
+    expect(fixed.summary).toContain('## ✅ fw-conformance compare: no regression');
+    expect(fixed.summary).toMatch(/\| ✅ \| res\.sendStatus with an unknown code sends the code as the body .*\| failed \| passed \|/);
+    expect(fixed.verdict.code).toBe(0);
+
+    // The pull request that adds the adapter: its base cannot run it, and that fails nothing.
+    const added = runAction(given, (dir) => {
+      checkout(dir, good);
+      fs.mkdirSync(path.join(dir, 'fw-conformance-base'));
+    });
+    expect(added.summary).toContain("the base branch's run could not be made in 'fw-conformance-base' (exit 2");
+    expect(added.outputs.run['compare-exit-code']).toBe('');
+    expect(added.verdict.code).toBe(0);
+
+    // A base given as results that are not results: exit 2, said.
+    const bad = runAction({ ...given, base: 'base.json' }, (dir) => {
+      checkout(dir, good);
+      fs.writeFileSync(path.join(dir, 'base.json'), '{}');
+    });
+    expect(bad.steps.find((s) => s.step.id === 'run')!.stderr).toContain('base.json is not fw-conformance results');
+    expect(bad.summary).toContain("the base's results 'base.json' could not be compared (exit 2");
+    expect(bad.verdict.code).toBe(2);
+  }, 240_000);
 
   it('keeps inputs out of the shell: a tag expression with quotes and $() is passed as one argument', () => {
     const job = runAction({ adapter: 'reference', tags: "@x and $(touch pwned) and '" });

@@ -14,6 +14,15 @@ function usageError(argv: string[]): string {
   throw new Error(`no usage error for ${argv.join(' ')}`);
 }
 
+describe('--last-failed', () => {
+  it('takes a file when one follows, else reads the last run', () => {
+    expect(parseCommandLine(['--last-failed', 'r.json', '--quiet'])).toMatchObject({ lastFailed: { file: 'r.json', adapterGiven: false, profileGiven: false }, quiet: true });
+    expect(parseCommandLine(['--last-failed', '--adapter', 'x'])).toMatchObject({ lastFailed: { adapterGiven: true, profileGiven: false }, adapter: 'x' });
+    expect(parseCommandLine(['--profile', '4.x', '--last-failed'])).toMatchObject({ lastFailed: { profileGiven: true } });
+    expect((parseCommandLine(['--last-failed']) as { lastFailed: object }).lastFailed).not.toHaveProperty('file');
+  });
+});
+
 describe('usage errors', () => {
   it.each([
     [['--adaptor', 'x'], 'unknown option "--adaptor"; did you mean --adapter?'],
@@ -38,6 +47,10 @@ describe('usage errors', () => {
     [['--adapter='], '--adapter needs a value, got an empty one'],
     [['--adapter', 'a', '--adapter', 'b'], '--adapter is given twice'],
     [['--quiet=yes'], '--quiet takes no value'],
+    [['--watch-path', 'lib'], '--watch-path is the path --watch watches: give --watch too'],
+    [['--watch', '--write-baseline', 'b.json'], '--watch reruns the selection on every change: --write-baseline does not go with it'],
+    [['--last-failed', '--check', 'a.feature:3'], '--last-failed selects the checks itself'],
+    [['--last-failed', 'a.json', '--last-failed'], '--last-failed is given twice'],
     [['--quiet', '--verbose'], '--quiet prints only the summary and --verbose prints each failed check whole: give one'],
     [['--baseline', 'a', '--update-baseline', 'b'], 'give one of --baseline (gate on it), --update-baseline'],
     [['--baseline', 'a', '--write-baseline', 'b'], 'not --baseline and --write-baseline'],
@@ -45,7 +58,7 @@ describe('usage errors', () => {
     [['--profile', '4.x', 'coverage'], 'unexpected argument "coverage" to run; a command comes first: fw-conformance coverage ...'],
     [['lst'], 'unknown command "lst"; did you mean list?'],
     [['./my-adapter.js'], 'unknown command "./my-adapter.js"'],
-    [['list', '--adapter', 'x'], '--adapter does not apply to list (it takes --profile --tags --json)'],
+    [['list', '--adapter', 'x'], '--adapter does not apply to list (it takes --profile --tags --name --json)'],
     [['list', 'extra'], 'unexpected argument "extra" to list'],
     [['list-adapters', '--json'], '--json does not apply to list-adapters (it takes no option)'],
     [['coverage', '--tags', '@res'], '--tags does not apply to coverage'],
@@ -71,11 +84,12 @@ describe('usage errors', () => {
       'max-memory': ['512'],
       'max-failures': ['3'], 'bail-after-timeouts': ['0'],
       retries: ['2'], 'fail-on-flaky': [],
+      'last-failed': ['r.json'], watch: [], 'watch-path': ['lib', '--watch'],
     };
     for (const [command, options] of Object.entries(COMMAND_OPTIONS)) {
       for (const option of options) {
         if (command === 'run' && option === 'verbose') continue;
-        const positional = command === 'report' || command === 'merge' ? ['r.json', ...(['html', 'markdown', 'report'].includes(option) ? [] : ['--html', 'x.html'])] : command === 'show' ? ['a.feature:3', ...(option === 'adapter' ? [] : ['--adapter', 'x'])] : [];
+        const positional = command === 'report' || command === 'merge' ? ['r.json', ...(['html', 'markdown', 'report'].includes(option) ? [] : ['--html', 'x.html'])] : command === 'show' ? ['a.feature:3', ...(option === 'adapter' ? [] : ['--adapter', 'x'])] : command === 'compare' ? ['a.json', 'b.json'] : [];
         const argv = [...(command === 'run' ? [] : [command]), ...positional, `--${option}`, ...good[option]];
         expect(() => parseCommandLine(argv), argv.join(' ')).not.toThrow();
       }

@@ -1,12 +1,12 @@
 // Command-line parsing: strict, so a mistyped flag stops the run with exit code 2.
 import parseTagExpression from '@cucumber/tag-expressions';
 import * as os from 'node:os';
-import { GENERATIONS, type Generation } from '../adapters/contract';
+import { GENERATIONS, type Generation } from '../adapters/generations';
 import { DEFAULT_MAX_MEMORY_MIB } from '../adapters/isolation/memory';
-import { parseReportTarget, reportFormats, type ReportTarget } from '../conformance-report/src/formats';
+import { parseReportTarget, REPORT_FORMATS, type ReportTarget } from '../conformance-report/src/report-target';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 import { interfaceVersionProblem } from '../run-protocol/versions';
-import { DEFAULT_NUM_RUNS } from '../run-protocol/run-config';
+import { DEFAULT_NUM_RUNS } from '../run-protocol/property-runs';
 import { parseShard, type Shard } from '../runner/shard';
 import { DEFAULT_BAIL_AFTER_TIMEOUTS } from '../runner/early-stop';
 
@@ -14,7 +14,7 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage:
   fw-conformance [run] [options]        run the suite against an adapter
-  fw-conformance list [--profile P] [--tags T] [--json]
+  fw-conformance list [--profile P] [--tags T] [--name R] [--json]
                                         the checks of a profile: id, spec rows, tags,
                                         generations, file:line
   fw-conformance show <id|file:line> --adapter A [--profile P]
@@ -34,6 +34,10 @@ export const USAGE = `Usage:
                                         one verdict from the results of the shards of a run
                                         (--shard i/n): every shard once, or exit 2 naming
                                         the missing or repeated one; exits as the run would
+  fw-conformance compare <before.json> <after.json> [--markdown F]
+                                        the checks whose verdict moved between two runs (a
+                                        pull request's base and head), by spec row; exit 1
+                                        when one that passed fails or is not implemented now
   fw-conformance report [--html F] [--markdown F] [--report fmt:F] [--baseline B] results.json...
                                         reports from saved JSON results; several files show
                                         side by side (html, markdown)
@@ -85,6 +89,14 @@ Options of run:
   --retries <n>           run a failed check again, up to n times (default: 0); one that
                           passes then is flaky: counted apart, each failure shown
   --fail-on-flaky         a flaky check fails the gate (exit 1); by default it does not
+  --last-failed [<file>]  rerun the checks that failed, were not implemented or were flaky in
+                          a run's JSON results (default: the last JSON report written from
+                          this directory, recorded in .fw-conformance/last-run.json), with its
+                          adapter and profile (--adapter, --profile override them)
+  --watch                 run, then rerun when a file of the framework changes (the adapter's
+                          package directory, or --watch-path), printing only the checks that
+                          flipped; Ctrl-C stops
+  --watch-path <path>     a file or directory to watch instead (repeatable)
   --seed <n>              fast-check seed, to replay a property failure
   --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
                           that needs more runs than others scales this number
@@ -136,6 +148,10 @@ export interface RunArgs {
   retries: number;
   /** --fail-on-flaky: a flaky check fails the gate. */
   failOnFlaky: boolean;
+  /** The author's loop (cli/last-failed.ts, cli/watch.ts). --last-failed: its file, if given, and which of adapter and profile the command line set. */
+  lastFailed?: { file?: string; adapterGiven: boolean; profileGiven: boolean };
+  watch: boolean;
+  watchPaths: string[];
 }
 export interface ReportArgs {
   command: 'report';
@@ -153,6 +169,8 @@ export interface ListArgs {
   command: 'list';
   profile: Generation;
   tags?: string;
+  /** --name: the checks whose name matches one of these (as a run's --name). */
+  names: string[];
   json: boolean;
 }
 export interface InitArgs {
@@ -162,8 +180,16 @@ export interface InitArgs {
   /** The workflow runs a matrix of runtimes and shards, merged per runtime. */
   matrix: boolean;
 }
+export interface CompareArgs {
+  command: 'compare';
+  before: string;
+  after: string;
+  /** --markdown files the comparison is written to. */
+  markdown: string[];
+}
 export type Args =
   | RunArgs
+  | CompareArgs
   | ReportArgs
   | MergeArgs
   | ListArgs
@@ -258,10 +284,15 @@ const OPTIONS = {
   html: { type: 'string', multiple: true },
   markdown: { type: 'string', multiple: true },
   help: { type: 'boolean' },
+  // the author's loop
+  'last-failed': { type: 'optional' },
+  watch: { type: 'boolean' },
+  'watch-path': { type: 'string', multiple: true },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 /** Option names and their kinds: a command with options of its own (diff) passes its table to readOptions. */
-export type OptionTable = Readonly<Record<string, { readonly type: 'string' | 'boolean'; readonly multiple?: boolean }>>;
+/** `optional`: a value when the next argument is not an option (`--last-failed` or `--last-failed r.json`); '' without one. */
+export type OptionTable = Readonly<Record<string, { readonly type: 'string' | 'boolean' | 'optional'; readonly multiple?: boolean }>>;
 type Values = { -readonly [K in OptionName]?: (typeof OPTIONS)[K] extends { type: 'boolean' } ? boolean : (typeof OPTIONS)[K] extends { multiple: true } ? string[] : string };
 
 const RUN_OPTIONS: OptionName[] = [
@@ -270,17 +301,19 @@ const RUN_OPTIONS: OptionName[] = [
   'max-memory',
   'max-failures', 'bail-after-timeouts',
   'retries', 'fail-on-flaky',
+  'last-failed', 'watch', 'watch-path',
 ];
 /** The options each command takes: any other is refused by name, never ignored. */
 export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
   run: RUN_OPTIONS,
   show: ['adapter', 'profile', 'interface-version', 'runtime', 'timeout', 'check-timeout', 'seed', 'num-runs', 'report', 'max-memory'],
-  list: ['profile', 'tags', 'json'],
+  list: ['profile', 'tags', 'name', 'json'],
   init: ['profile', 'serve', 'matrix'],
   'list-adapters': [],
   coverage: ['profile', 'json'],
   report: ['html', 'markdown', 'report', 'baseline'],
   merge: ['html', 'markdown', 'report', 'baseline'],
+  compare: ['markdown'],
 };
 export const COMMANDS = Object.keys(COMMAND_OPTIONS);
 
@@ -345,7 +378,11 @@ export function readOptions(
     }
     let value: string;
     if (eq > 0) value = arg.slice(eq + 1);
-    else {
+    else if (option.type === 'optional') {
+      if (values[name] !== undefined) throw new UsageError(`--${name} is given twice`);
+      values[name] = i + 1 < argv.length && !argv[i + 1].startsWith('-') ? argv[++i] : '';
+      continue;
+    } else {
       if (i + 1 >= argv.length) throw new UsageError(`--${name} needs a value`);
       value = argv[++i];
       // `--adapter --profile 5.x` would take "--profile" as the adapter: a forgotten value.
@@ -446,13 +483,17 @@ export function parseCommandLine(argv: string[]): Args {
       if (!files.length) throw new UsageError('report takes one or more results files (JSON written by --report json:<path>)');
       if (!reports.length) throw new UsageError('report needs an output: --html <file>, --markdown <file> or --report <format>:<file>');
       if (values.baseline !== undefined && files.length > 1) throw new UsageError('--baseline compares one results file, not several');
-      const single = reports.find((r) => !reportFormats[r.format].multi);
+      const single = reports.find((r) => !REPORT_FORMATS[r.format as keyof typeof REPORT_FORMATS].multi);
       if (single && files.length > 1) throw new UsageError(`the ${single.format} format holds one run; for ${files.length} side by side use --html or --markdown`);
       return { command, files, reports, baseline: values.baseline };
     }
     case 'merge': {
       if (!positionals.length) throw new UsageError('merge takes the JSON results of every shard of a run (--shard i/n ... --report json:<path>)');
       return { command, files: positionals, reports, baseline: values.baseline };
+    }
+    case 'compare': {
+      if (positionals.length !== 2) throw new UsageError(`compare takes two results files, before and after (JSON written by --report json:<path>); got ${positionals.length}`);
+      return { command, before: positionals[0], after: positionals[1], markdown: values.markdown ?? [] };
     }
     case 'list-adapters':
       noPositional(command, positionals);
@@ -462,7 +503,7 @@ export function parseCommandLine(argv: string[]): Args {
       return { command, profile: profileOf(values.profile), json: values.json ?? false };
     case 'list':
       noPositional(command, positionals);
-      return { command, profile: profileOf(values.profile), tags: tagExpression(values.tags), json: values.json ?? false };
+      return { command, profile: profileOf(values.profile), tags: tagExpression(values.tags), names: (values.name ?? []).map(nameFilter), json: values.json ?? false };
     case 'init':
       noPositional(command, positionals);
       return { command, profile: profileOf(values.profile), serve: values.serve ?? false, matrix: values.matrix ?? false };
@@ -483,6 +524,20 @@ export function parseCommandLine(argv: string[]): Args {
       noPositional(command, positionals);
       return runArgs(values, reports);
   }
+}
+
+/** --last-failed, --watch, --watch-path: the author's loop. */
+function loopArgs(values: Values): Pick<RunArgs, 'lastFailed' | 'watch' | 'watchPaths'> {
+  const lastFailed = values['last-failed'];
+  if (lastFailed !== undefined && (values.id || values.check)) throw new UsageError('--last-failed selects the checks itself: give it without --id and --check');
+  if (values['watch-path'] && !values.watch) throw new UsageError('--watch-path is the path --watch watches: give --watch too');
+  const gate = (['write-baseline', 'update-baseline', 'shard'] as const).find((o) => values[o] !== undefined);
+  if (values.watch && gate) throw new UsageError(`--watch reruns the selection on every change: --${gate} does not go with it`);
+  return {
+    ...(lastFailed === undefined ? {} : { lastFailed: { ...(lastFailed ? { file: lastFailed } : {}), adapterGiven: values.adapter !== undefined, profileGiven: values.profile !== undefined } }),
+    watch: values.watch ?? false,
+    watchPaths: values['watch-path'] ?? [],
+  };
 }
 
 function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs> = {}): RunArgs {
@@ -526,6 +581,7 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
     bailAfterTimeouts: wholeNumber('bail-after-timeouts', values['bail-after-timeouts'], DEFAULT_BAIL_AFTER_TIMEOUTS),
     retries: wholeNumber('retries', values.retries, 0),
     failOnFlaky: values['fail-on-flaky'] ?? false,
+    ...loopArgs(values),
     ...fixed,
   };
 }

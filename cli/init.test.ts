@@ -129,6 +129,49 @@ describe.concurrent('fw-conformance init', () => {
     expect(job.steps.at(-1)!.step.with).toEqual({ name: 'fw-conformance-report-node', path: 'fw-conformance-report/' });
   }, 240_000);
 
+  // The plain workflow's job on a pull request, run as a runner would: the head breaks
+  // res.sendStatus(599) that the base's framework gets right; its regressions reach the job's
+  // page and fail the job. On a push the base steps are skipped.
+  it("compares a pull request's head with the base branch in its workflow, on the job's page", async ({ expect }) => {
+    const root = project('commonjs');
+    const r = await cli(['init', '--profile', '5.x'], { cwd: root });
+    expect(r.code, r.err).toBe(0);
+    const workflow = parse(fs.readFileSync(path.join(root, '.github/workflows/fw-conformance.yml'), 'utf8')) as { jobs: { conformance: { steps: Step[] } } };
+    const steps = workflow.jobs.conformance.steps;
+    const checkoutBase = steps.find((s) => s.with?.path === 'fw-conformance-base')!;
+    expect(checkoutBase.with!.ref).toBe('${{ github.event.pull_request.base.sha }}');
+    const jobs = fs.mkdtempSync(path.join(dir, 'pr-'));
+    // The pull request's checkouts: the head with a broken framework, its base (what actions/checkout with path puts there) as init left it.
+    const head = fs.mkdtempSync(path.join(jobs, 'head-'));
+    fs.cpSync(root, head, { recursive: true });
+    fs.cpSync(root, path.join(head, 'fw-conformance-base'), { recursive: true });
+    fs.appendFileSync(
+      path.join(head, 'index.js'),
+      `const fw = module.exports; module.exports = Object.assign(() => { const app = fw(); app.use((req, res, next) => { const s = res.sendStatus; res.sendStatus = (c) => (c === 599 ? res.status(c).send('broken') : s.call(res, c)); next(); }); return app; }, fw);\n`,
+    );
+    const narrow = (run: string) => (run === 'npm ci' ? ':' : run.replaceAll('npx fw-conformance --adapter', `node ${JSON.stringify(BIN)} --tags @spec:errors/sendStatus-unknown-code --adapter`).replaceAll('npx fw-conformance compare', `node ${JSON.stringify(BIN)} compare`));
+    const context = (event: string) => (name: string) => (name === 'github.event_name' ? event : name === 'github.event.pull_request.base.sha' ? 'abc123' : undefined);
+    const pr = runJob(steps, { dir: head, context: context('pull_request'), script: narrow });
+    expect(pr.summary).toContain('## ❌ fw-conformance: my-commonjs-fw (5.x)');
+    expect(pr.summary).toContain('## ❌ fw-conformance compare: 2 regressions');
+    expect(pr.summary).toMatch(/\| ❌ \| res\.sendStatus with an unknown code sends the code as the body .*\| passed \| failed \|/);
+    const compare = pr.steps.find((s) => s.step.run?.includes('compare'))!;
+    expect(compare.code, compare.stderr).toBe(1);
+    expect(pr.failed).toBe(true);
+
+    // The pull request that adds the adapter: the base cannot run it; said, and no comparison fails.
+    const adding = fs.mkdtempSync(path.join(jobs, 'adding-'));
+    fs.cpSync(root, adding, { recursive: true });
+    fs.mkdirSync(path.join(adding, 'fw-conformance-base'));
+    const added = runJob(steps, { dir: adding, context: context('pull_request'), script: narrow });
+    expect(added.summary).toContain("the base branch's run could not be made: no comparison");
+    expect(added.failed).toBe(false);
+
+    const push = runJob(steps, { dir: adding, context: context('push'), script: narrow });
+    expect(push.steps.some((s) => s.step.with?.path === 'fw-conformance-base' || s.step.run?.includes('compare'))).toBe(false);
+    expect(push.failed).toBe(false);
+  }, 240_000);
+
   it('overwrites nothing: with one of its files there, it writes none and says why (exit 2)', async ({ expect }) => {
     const root = project('commonjs');
     fs.mkdirSync(path.join(root, '.github/workflows'), { recursive: true });

@@ -74,9 +74,17 @@ export function runCommand(adapterFile: string, profile: Generation): string {
   return `npx fw-conformance --adapter ./${adapterFile} --profile ${profile}`;
 }
 
+/** Where the workflow checks out a pull request's base branch (and names its results). */
+export const BASE_CHECKOUT = 'fw-conformance-base';
+
+// On a pull request the base branch's adapter runs too, from its checkout beside the head's
+// (its framework's dependencies found in the head's node_modules, above it); a base where the
+// run cannot be made (the pull request adds the adapter) leaves no results, and no comparison.
 function workflowSource(adapterFile: string, profile: Generation): string {
   return `# fw-conformance: the fw interface suite on every push and pull request. The summary goes
 # to the job's page; the HTML report (each check, its request and response) is an artifact.
+# On a pull request, the checks that flipped against the base branch go to the job's page too,
+# and one that passed on the base and fails here fails the job.
 name: fw-conformance
 on: [push, pull_request]
 jobs:
@@ -88,11 +96,29 @@ jobs:
         with:
           node-version: 22
       - run: npm ci
+      - if: github.event_name == 'pull_request'
+        uses: actions/checkout@v4
+        with:
+          ref: \${{ github.event.pull_request.base.sha }}
+          path: ${BASE_CHECKOUT}
+      # The base branch's results (exit 1, a failed check, is a result; 2 leaves none).
+      - if: github.event_name == 'pull_request'
+        run: >-
+          npx fw-conformance --adapter ./${BASE_CHECKOUT}/${adapterFile} --profile ${profile} --quiet
+          --report json:${BASE_CHECKOUT}.json
+          || [ $? -eq 1 ] || rm -f ${BASE_CHECKOUT}.json
       - run: >-
           ${runCommand(adapterFile, profile)}
           --report "markdown:$GITHUB_STEP_SUMMARY"
           --report html:fw-conformance-report/report.html
           --report json:fw-conformance-report/results.json
+      - if: always() && github.event_name == 'pull_request'
+        run: |
+          if [ ! -f ${BASE_CHECKOUT}.json ]; then echo "fw-conformance: the base branch's run could not be made: no comparison" >> "$GITHUB_STEP_SUMMARY"; exit 0; fi
+          code=0
+          npx fw-conformance compare ${BASE_CHECKOUT}.json fw-conformance-report/results.json --markdown fw-conformance-report/compare.md || code=$?
+          if [ -f fw-conformance-report/compare.md ]; then cat fw-conformance-report/compare.md >> "$GITHUB_STEP_SUMMARY"; fi
+          exit $code
       - uses: actions/upload-artifact@v4
         if: always()
         with:

@@ -21,9 +21,12 @@ import { formatCheckDetails } from './details';
 import { merge } from './merge';
 import { readResults, ResultsFileError } from './results-file';
 import { formatInit, init, InitError } from './init';
-import { formatList, listChecks } from './list';
+import { listCommand } from './list';
 import { coverageOf, formatCoverage } from './coverage';
-import { diffCommand } from './diff-command';
+import { compareCommand } from './compare-command';
+import { lastFailedArgs } from './last-failed';
+import { LAST_RUN_FILE, recordLastRun } from './last-run';
+import { watch } from './watch';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
 
@@ -145,6 +148,16 @@ function checkSuiteUnchanged(results: Results, atStart: SuiteFingerprint): boole
 }
 
 async function run(args: RunArgs): Promise<number> {
+  if (args.lastFailed) {
+    const lf = lastFailedArgs(args, process.cwd());
+    const skipped = lf.unknown.length ? `; ${lf.unknown.length} no longer in the suite: ${lf.unknown.slice(0, 3).join(', ')}${lf.unknown.length > 3 ? ', ...' : ''}` : '';
+    if (!lf.args.ids.length) {
+      process.stdout.write(`no check failed in ${lf.file}: nothing to rerun${skipped}\n`);
+      return EXIT.passed;
+    }
+    process.stderr.write(`--last-failed: ${lf.args.ids.length} checks of ${lf.file} to rerun on ${lf.args.adapter}, profile ${lf.args.profile}${skipped}\n`);
+    args = { ...lf.args, lastFailed: undefined };
+  }
   // Read first: an unreadable baseline or a selection of no check stops the run before it starts.
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
   const { paths, selection, shard } = selectionOf(args);
@@ -185,15 +198,18 @@ async function run(args: RunArgs): Promise<number> {
   // A report that cannot be written costs nothing else: the others are written, the
   // summary printed, and the exit code says the run was not complete.
   let unwritten = 0;
+  const written: Array<{ format: string; file: string }> = [];
   for (const target of args.reports) {
     try {
       const file = writeReport(target, results, process.cwd(), comparison);
+      written.push({ format: target.format, file });
       if (!args.quiet) process.stderr.write(`  wrote ${target.format} report: ${file}\n`);
     } catch (err) {
       unwritten++;
       process.stderr.write(`fw-conformance: cannot write the ${target.format} report: ${(err as Error).message}\n`);
     }
   }
+  recordJsonReport(args, written);
   if (args.show) {
     for (const r of results.results) process.stdout.write(formatCheckDetails(r) + '\n');
     const s = results.summary;
@@ -218,6 +234,17 @@ async function run(args: RunArgs): Promise<number> {
     if (!(err instanceof ReportPathError)) throw err;
     process.stderr.write(`fw-conformance: cannot write the baseline: ${err.message}\n`);
     return EXIT.error;
+  }
+}
+
+/** The last JSON report written from this directory, for --last-failed (cli/last-run.ts); a record that cannot be written is said, not fatal. */
+function recordJsonReport(args: RunArgs, written: Array<{ format: string; file: string }>): void {
+  const json = written.find((w) => w.format === 'json');
+  if (!json || args.shard) return;
+  try {
+    recordLastRun(process.cwd(), { results: path.resolve(process.cwd(), json.file), adapter: args.adapter, profile: args.profile });
+  } catch (err) {
+    process.stderr.write(`fw-conformance: cannot record the last run in ${LAST_RUN_FILE}: ${(err as Error).message}\n`);
   }
 }
 
@@ -268,11 +295,7 @@ const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) 
     process.stdout.write(args.json ? JSON.stringify(report, null, 2) + '\n' : formatCoverage(report));
     return EXIT.passed;
   },
-  list: (args) => {
-    const checks = listChecks(args.profile, args.tags);
-    process.stdout.write(args.json ? JSON.stringify(checks, null, 2) + '\n' : formatList(checks, args.profile));
-    return EXIT.passed;
-  },
+  list: (args) => listCommand(args),
   init: (args) => {
     process.stdout.write(formatInit(init(process.cwd(), args.profile, args.serve, args.matrix)));
     return EXIT.passed;
@@ -280,6 +303,7 @@ const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) 
   run,
   report,
   merge,
+  compare: (args) => compareCommand(args),
 };
 
 /**
@@ -287,7 +311,8 @@ const COMMANDS: { [C in Args['command']]: (args: Extract<Args, { command: C }>) 
  * line here, e.g. `diff: (argv) => diff(argv)`.
  */
 const SELF_PARSED: Record<string, (argv: string[]) => number | Promise<number>> = {
-  diff: (argv) => diffCommand(argv), // its own options: cli/diff-args.ts
+  // its own options: cli/diff-args.ts; loaded when used (fast-check, the generators)
+  diff: (argv) => (require('./diff-command') as typeof import('./diff-command')).diffCommand(argv),
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -295,6 +320,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     if (Object.hasOwn(SELF_PARSED, command)) return await SELF_PARSED[command](rest);
     const args = parseCommandLine(argv);
+    if (args.command === 'run' && args.watch) return await watch(args, rest);
     return await (COMMANDS[args.command] as (a: Args) => number | Promise<number>)(args);
   } catch (err) {
     if (err instanceof UsageError || err instanceof SelectionError) {

@@ -5,12 +5,9 @@ import { generationSchema } from '../adapters/contract';
 import { adapterInfoSchema, type AdapterInfo } from '../adapters/isolation/protocol';
 import { DEFAULT_BOUNDS } from './bounds';
 import { runtimeSchema, type Runtime } from '../adapters/isolation/runtime';
+import { DEFAULT_NUM_RUNS } from './property-runs';
 
-/** The seed used when --seed is not given: fixed, so CI runs are repeatable. */
-export const DEFAULT_SEED = 20261122;
-
-/** fast-check runs per property when --num-runs is not given (a property may scale it: runsFactor). */
-export const DEFAULT_NUM_RUNS = 40;
+export { DEFAULT_NUM_RUNS, DEFAULT_SEED } from './property-runs';
 
 const schema = z.object({
   FWC_ADAPTER: z.string().default('reference'),

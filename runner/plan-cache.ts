@@ -7,20 +7,25 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { makeDirs } from '../layout/make-dirs';
 
-const PlannedScenarioSchema = z.object({
-  feature: z.string(),
-  uri: z.string(),
-  name: z.string(),
-  line: z.number(),
-  scenarioLine: z.number(),
-  tags: z.array(z.string()),
-  spec: z.array(z.string()),
-});
-const PlanSchema = z.array(PlannedScenarioSchema);
-export type CachedPlan = z.infer<typeof PlanSchema>;
+// Made at the first read: `list` reads a plan without loading zod otherwise (cli/start.ts).
+function planSchema() {
+  const { z } = require('zod') as typeof import('zod');
+  const PlannedScenarioSchema = z.object({
+    feature: z.string(),
+    uri: z.string(),
+    name: z.string(),
+    line: z.number(),
+    scenarioLine: z.number(),
+    tags: z.array(z.string()),
+    spec: z.array(z.string()),
+  });
+  return z.array(PlannedScenarioSchema);
+}
+let PlanSchema: ReturnType<typeof planSchema> | undefined;
+export type CachedPlan = z.infer<ReturnType<typeof planSchema>>;
 
 /** The code a plan depends on besides the feature files: the parser's release and the reader's source. */
 function codeFingerprint(readerFile: string): string {
@@ -80,7 +85,7 @@ export function readPlan(key: string): CachedPlan | undefined {
     return undefined;
   }
   try {
-    const plan = PlanSchema.parse(JSON.parse(text));
+    const plan = (PlanSchema ??= planSchema()).parse(JSON.parse(text));
     inMemory.set(key, plan);
     return plan;
   } catch {

@@ -2,10 +2,8 @@
 // contains and which spec rows each scenario checks. Feeds `coverage` and the suite's lint.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { AstBuilder, GherkinClassicTokenMatcher, Parser, compile } from '@cucumber/gherkin';
-import { IdGenerator } from '@cucumber/messages';
 import parseTagExpression from '@cucumber/tag-expressions';
-import { GENERATIONS, type Generation } from '../adapters/contract';
+import { GENERATIONS, type Generation } from '../adapters/generations';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { planKey, readPlan, writePlan } from './plan-cache';
 
@@ -56,6 +54,9 @@ export function allScenarios(dir = FEATURES_DIR): PlannedScenario[] {
 }
 
 function parseScenarios(dir: string, files: { file: string; relative: string; source: string }[]): PlannedScenario[] {
+  // Loaded only when the plan is not remembered: `list` and a run read the cache without the parser.
+  const { AstBuilder, GherkinClassicTokenMatcher, Parser, compile } = require('@cucumber/gherkin') as typeof import('@cucumber/gherkin');
+  const { IdGenerator } = require('@cucumber/messages') as typeof import('@cucumber/messages');
   const out: PlannedScenario[] = [];
   for (const { file, relative: uri, source } of files) {
     const newId = IdGenerator.uuid();

@@ -128,3 +128,41 @@ export function packageAdapter(dir: string, name: string): string {
   fs.writeFileSync(file, `module.exports = require(${JSON.stringify(require.resolve(name, { paths: [PACKAGE_ROOT] }))});\n`);
   return file;
 }
+
+/** The CLI started for a test that talks to it while it runs (--watch): its output as it comes, and a wait for a text to appear. */
+export function startCli(args: string[], options: Pick<CliOptions, 'cwd' | 'env'> = {}) {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? PACKAGE_ROOT, env: { ...process.env, CI: 'true', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const seen = (c: Buffer) => {
+    output += c.toString();
+    for (const l of listeners) l();
+  };
+  child.stdout.on('data', seen);
+  child.stderr.on('data', seen);
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+  return {
+    child,
+    output: () => output,
+    exited,
+    /** Resolves once `text` appeared `times` times in the output; rejects if the CLI exits first, or after `boundMs`. */
+    waitFor(text: string, times = 1, boundMs = 120_000): Promise<void> {
+      return new Promise((resolve, reject) => {
+        const count = () => output.split(text).length - 1;
+        const done = (err?: Error) => {
+          listeners.delete(check);
+          clearTimeout(timer);
+          if (err) reject(err);
+          else resolve();
+        };
+        const check = () => {
+          if (count() >= times) done();
+        };
+        const timer = setTimeout(() => done(new Error(`"${text}" did not appear ${times} times in ${boundMs} ms:\n${output.slice(-3000)}`)), boundMs);
+        void exited.then((code) => count() < times && done(new Error(`the CLI exited (${code}) before "${text}" appeared ${times} times:\n${output.slice(-3000)}`)));
+        listeners.add(check);
+        check();
+      });
+    },
+  };
+}

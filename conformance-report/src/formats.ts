@@ -10,6 +10,9 @@ import { toMarkdown, toMarkdownMatrix } from './markdown';
 import { securityJson, securitySummary } from './security';
 import { sealReport, writeAtomically } from './seal';
 import { writeReportFile, type FileWriter } from './report-path';
+import { REPORT_FORMATS, type ReportFormatName, type ReportTarget } from './report-target';
+
+export { parseReportTarget, type ReportTarget } from './report-target';
 
 export interface ReportInput {
   runs: Results[];
@@ -26,15 +29,15 @@ export interface ReportFormat {
 }
 
 export const reportFormats: Record<string, ReportFormat> = {
-  json: { multi: false, write: ({ runs, comparison }) => JSON.stringify(withBaseline(withSecurity(runs[0]), comparison), null, 2) + '\n' },
-  junit: { multi: false, write: ({ runs, comparison }) => toJunit(runs[0], comparison) },
+  json: { multi: REPORT_FORMATS.json.multi, write: ({ runs, comparison }) => JSON.stringify(withBaseline(withSecurity(runs[0]), comparison), null, 2) + '\n' },
+  junit: { multi: REPORT_FORMATS.junit.multi, write: ({ runs, comparison }) => toJunit(runs[0], comparison) },
   markdown: {
-    multi: true,
+    multi: REPORT_FORMATS.markdown.multi,
     write: ({ runs, comparison }) => (runs.length === 1 ? toMarkdown(runs[0], comparison) : toMarkdownMatrix(runs)),
   },
-  html: { multi: true, write: ({ runs, comparison }) => toHtml(runs, comparison) },
-  badge: { multi: false, sealed: false, write: ({ runs }) => toBadge(runs[0]) },
-};
+  html: { multi: REPORT_FORMATS.html.multi, write: ({ runs, comparison }) => toHtml(runs, comparison) },
+  badge: { multi: REPORT_FORMATS.badge.multi, sealed: false, write: ({ runs }) => toBadge(runs[0]) },
+} satisfies Record<ReportFormatName, ReportFormat>;
 
 // Security section of the JSON: present when checks of the run name advisories (@advisory:<id>):
 // each advisory with its published range and the fixture releases its checks fail on, and the
@@ -49,21 +52,6 @@ function withBaseline<T extends Results>(results: T, comparison?: BaselineCompar
   if (!comparison) return results;
   const { file, baseline, regressions, improvements, stillFailing, stale, mismatch } = comparison;
   return { ...results, baseline: { file, recordedWith: baseline, regressions, improvements, expectedFailures: stillFailing, stale, ...(mismatch ? { mismatch } : {}) } };
-}
-
-export interface ReportTarget {
-  format: string;
-  file: string;
-}
-
-/** Parses "format:path"; the error names the accepted formats. */
-export function parseReportTarget(value: string): ReportTarget {
-  const i = value.indexOf(':');
-  const format = i > 0 ? value.slice(0, i) : '';
-  const file = i > 0 ? value.slice(i + 1) : '';
-  if (!format || !file) throw new Error(`--report takes <format>:<path>, e.g. junit:out/junit.xml; got "${value}"`);
-  if (!reportFormats[format]) throw new Error(`unknown report format "${format}"; use one of: ${Object.keys(reportFormats).join(', ')}`);
-  return { format, file };
 }
 
 /** Renders a report; several runs only in the formats that show them side by side. */
