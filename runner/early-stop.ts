@@ -7,7 +7,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { isNotRun, type CheckResult } from './results';
+import { isNotRun } from './check-kinds';
+import type { CheckResult } from './results';
 
 /** Checks in a row in which the framework did not answer before the run stops: one wait's bound each (5 s by default). */
 export const DEFAULT_BAIL_AFTER_TIMEOUTS = 5;

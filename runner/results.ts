@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { generationSchema } from '../adapters/contract';
 import { exchangeSchema } from '../run-protocol/attachments';
 import { observationSchema } from '../run-protocol/observation';
+import { isFlaky, isNotRun } from './check-kinds';
+// Kept in a module without zod, for the command line's early exits (cli/start.ts).
+export { NOT_RUN_PREFIX, isFlaky, isNotRun } from './check-kinds';
 
 // The exchange is recorded by the check processes (run-protocol/attachments.ts); results carry it.
 export type { Exchange } from '../run-protocol/attachments';
@@ -60,18 +63,6 @@ export const checkResultSchema = z.object({
 export type CheckResult = z.infer<typeof checkResultSchema>;
 export type FailedAttempt = NonNullable<CheckResult['attempts']>[number];
 
-/** The first words of the error of a check that never ran (the runner's and the check processes' alike). */
-export const NOT_RUN_PREFIX = 'not run: ';
-
-/** A check that never ran: failed, but counted apart (summary.notRun). */
-export function isNotRun(r: CheckResult): boolean {
-  return r.status === 'failed' && (r.notRun === true || (r.error ?? '').startsWith(NOT_RUN_PREFIX));
-}
-
-/** A check that failed, then passed on a retry: passed, but counted apart (summary.flaky). */
-export function isFlaky(r: CheckResult): boolean {
-  return r.status === 'passed' && r.flaky === true;
-}
 
 export const selectionSchema = z.object({
   tags: z.string().optional(),
