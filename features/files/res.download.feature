@@ -14,8 +14,8 @@ Feature: res.download
     When I send "GET /"
     Then the status is 200
     And the body is "Hello, World!"
-    And the header "Content-Disposition" matches "^attachment; filename=\"?hello.txt\"?$"
-    And the header "Content-Type" matches "^text/plain; charset=(UTF|utf)-8$"
+    And the header "Content-Disposition" is 'attachment; filename="hello.txt"'
+    And the header "Content-Type" is "text/plain; charset=utf-8"
     And the header "Content-Length" is "13"
 
   @spec:res-operations/res.download @4.x @5.x
@@ -26,7 +26,7 @@ Feature: res.download
       """
     When I send "GET /"
     Then the body is "Hello, World!"
-    And the header "Content-Disposition" matches "^attachment; filename=\"?<shown>\"?$"
+    And the header "Content-Disposition" is 'attachment; filename="<shown>"'
 
     Examples:
       | filename          | shown        |
@@ -41,7 +41,7 @@ Feature: res.download
       app.get('/', (req, res) => res.download(fixtures + '/files/public/hello.txt', 'report.pdf'))
       """
     When I send "GET /"
-    Then the header "Content-Type" matches "^text/plain; charset=(UTF|utf)-8$"
+    Then the header "Content-Type" is "text/plain; charset=utf-8"
 
   @spec:res-operations/res.download @4.x @5.x
   Scenario: res.download quotes a filename with spaces
@@ -82,7 +82,7 @@ Feature: res.download
     When I send "GET /"
     Then the status is 200
     And the body is "Hello, World!"
-    And the header "Content-Disposition" matches "^attachment; filename=\"?<name>\"?$"
+    And the header "Content-Disposition" is 'attachment; filename="<name>"'
     And the header "X-Opt" is "<opt>"
     When I send "GET /called"
     Then the JSON body is '{"called":<called>}'
@@ -156,7 +156,7 @@ Feature: res.download
     When I send "GET /"
     Then the status is 200
     And the body is "Hello, World!"
-    And the header "Content-Disposition" matches "^attachment; filename=\"?hello.txt\"?$"
+    And the header "Content-Disposition" is 'attachment; filename="hello.txt"'
 
   @spec:res-operations/res.download @spec:file-options/root @since:4.18.0 @4.x @5.x
   Scenario Outline: res.download('<path>') with root resolves inside root
@@ -167,7 +167,7 @@ Feature: res.download
     When I send "GET /"
     Then the status is 200
     And the body is "<body>"
-    And the header "Content-Disposition" matches "^attachment; filename=\"?<name>\"?$"
+    And the header "Content-Disposition" is 'attachment; filename="<name>"'
 
     Examples:
       | path           | body          | name       |

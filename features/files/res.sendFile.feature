@@ -22,9 +22,9 @@ Feature: res.sendFile
 
     Examples:
       | file         | body            | type                                | length |
-      | hello.txt    | Hello, World!   | text/plain; charset=(UTF\|utf)-8     | 13     |
-      | page.html    | <p>hi</p>       | text/html; charset=(UTF\|utf)-8      | 9      |
-      | data.json    | {"ok":true}     | application/json(; charset=(UTF\|utf)-8)? | 11 |
+      | hello.txt    | Hello, World!   | text/plain; charset=utf-8           | 13     |
+      | page.html    | <p>hi</p>       | text/html; charset=utf-8            | 9      |
+      | data.json    | {"ok":true}     | application/json(; charset=utf-8)?  | 11     |
       | noext        | plain bytes     | application/octet-stream            | 11     |
 
   @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x

@@ -1199,6 +1199,7 @@ export const mutants = defineMutants([
     search: "return this.set('Link', link + items.join(', '));",
     replace: "return this.set('Link', link + items.join(','));",
     why: 'Link items joined without the space',
+    equivalent: 'a list field has OWS around its commas (RFC 9110 §5.6.1): "a, b" and "a,b" are one Link value, and the checks compare Link as HTTP does',
   },
   {
     id: 'res-operations/links-replaces',

@@ -1178,6 +1178,8 @@ export const expressMutants = defineExpressMutants([
     search: "    return \"UTF-8''\" + encoded;",
     replace: "    return \"utf-8''\" + encoded;",
     why: "filename* written with a lower-case charset (utf-8'')",
+    legitimate:
+      `The row asks that res.attachment "sets the filename parameter", a value: RFC 8187 §3.2.1 makes the charset of an ext-value case-insensitive, so utf-8'' and UTF-8'' set the same filename*, and the checks compare Content-Disposition as HTTP does`,
   },
   {
     id: 'express5/accepts/q-ignored',

@@ -24,6 +24,17 @@ Feature: res.links
     When I send "GET /"
     Then the header "Link" is "</p/1>; rel=\"prev\""
 
+  # RFC 8288 §3: a rel of several relation types is a quoted, space-separated list; unquoted
+  # it is not a Link value at all (a rel of one token may go either way: equal in HTTP).
+  @spec:res-operations/res.links @4.x @5.x
+  Scenario: res.links with a rel of two relation types sends them as one quoted rel
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.links({ 'next last': '/p/2' }).end())
+      """
+    When I send "GET /"
+    Then the header "Link" is "</p/2>; rel=\"next last\""
+
   @spec:res-operations/res.links @4.x @5.x
   Scenario: a second res.links call extends the Link header
     Given the app:

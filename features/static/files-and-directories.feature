@@ -58,7 +58,7 @@ Feature: fw.static options extensions, index and redirect
       app.use(fw.static(fixtures + '/static/public', { extensions: ['html'] }))
       """
     When I send "GET /about"
-    Then the header "Content-Type" contains "text/html"
+    Then the header "Content-Type" has the media type "text/html"
 
   @spec:static-options/index @4.x @5.x
   Scenario Outline: fw.static by default serves index.html for the directory <path>

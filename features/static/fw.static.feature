@@ -48,7 +48,7 @@ Feature: fw.static
     Then the status is 200
     And the body contains "<h1>root index</h1>"
     And the body has 20 bytes
-    And the header "Content-Type" contains "text/html"
+    And the header "Content-Type" has the media type "text/html"
 
   @spec:top-level/fw.static @4.x @5.x
   Scenario: fw.static answers HEAD with the headers of the file and no body
@@ -60,7 +60,7 @@ Feature: fw.static
     Then the status is 200
     And the body is empty
     And the header "Content-Length" is "13"
-    And the header "Content-Type" contains "text/plain"
+    And the header "Content-Type" has the media type "text/plain"
 
   @spec:top-level/fw.static @4.x @5.x
   Scenario: fw.static announces byte ranges and answers a Range request with 206 and the slice

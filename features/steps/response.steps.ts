@@ -3,6 +3,8 @@ import { Then, type DataTable } from '@cucumber/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import * as check from '../support/check';
 import { CheckFailed, show } from '../support/check';
+import { comparisonOf, fieldValuesEqual } from '../support/field-equality';
+import { essence } from '../support/media-type';
 
 /** The value a client reads (response-headers.ts: a single-valued header sent twice with different values fails here). */
 function headerValue(world: ConformanceWorld, name: string): string | undefined {
@@ -19,9 +21,8 @@ Then(/^the status is (\d{3}(?:, \d{3})* or \d{3})$/, function (this: Conformance
   check.ok(allowed.includes(this.response.status), `expected status ${list}, got ${this.response.status} with body ${show(this.response.text)}`);
 });
 
-Then('the status text is {string}', function (this: ConformanceWorld, text: string) {
-  check.equal(this.response.statusText, text, `expected status text ${show(text)}, got ${show(this.response.statusText)}`);
-});
+// No step reads the reason phrase: a client ignores it (RFC 9112 §4: "A client SHOULD ignore
+// the reason-phrase content"), and the spec makes no rule of it (its "status text" is a body).
 
 Then('the body is {string}', function (this: ConformanceWorld, body: string) {
   check.equal(this.response.text, body, `expected body ${show(body)}, got ${show(this.response.text)} (status ${this.response.status})`);
@@ -73,12 +74,41 @@ Then('the JSON body is {string}', function (this: ConformanceWorld, expected: st
   assertJson(this, expected);
 });
 
+/**
+ * The value equals `expected` as HTTP compares values of that field (field-equality.ts: a
+ * Content-Type as a media type, Vary as a list, ...); other fields exactly.
+ */
+function expectHeader(world: ConformanceWorld, name: string, expected: string): void {
+  const actual = headerValue(world, name);
+  const { rule } = comparisonOf(name);
+  check.ok(
+    actual !== undefined && fieldValuesEqual(name, actual, expected),
+    `expected header ${name}: ${show(expected)}, got ${actual === undefined ? '(absent)' : show(actual)}` +
+      (rule === 'exactly' ? '' : ` (compared ${rule})`),
+  );
+}
+
 Then('the header {string} is {string}', function (this: ConformanceWorld, name: string, value: string) {
-  check.equal(headerValue(this, name), value, `expected header ${name}: ${show(value)}, got ${show(headerValue(this, name) ?? '(absent)')}`);
+  expectHeader(this, name, value);
 });
 
 Then('the header {string} is:', function (this: ConformanceWorld, name: string, value: string) {
-  check.equal(headerValue(this, name), value, `expected header ${name}: ${show(value)}, got ${show(headerValue(this, name) ?? '(absent)')}`);
+  expectHeader(this, name, value);
+});
+
+/** Character for character: for a rule of the spec about the serialisation itself (the scenario's title says so). */
+Then('the header {string} is exactly {string}', function (this: ConformanceWorld, name: string, value: string) {
+  const actual = headerValue(this, name);
+  check.equal(actual, value, `expected header ${name} to be exactly ${show(value)}, got ${actual === undefined ? '(absent)' : show(actual)}`);
+});
+
+/** The media type's type/subtype, parameters aside (RFC 9110 §8.3.1: case-insensitive). */
+Then('the header {string} has the media type {string}', function (this: ConformanceWorld, name: string, type: string) {
+  const actual = headerValue(this, name);
+  check.ok(
+    actual !== undefined && essence(actual) !== undefined && essence(actual) === essence(type),
+    `expected header ${name} to have the media type ${show(type)}, got ${actual === undefined ? '(absent)' : show(actual)}`,
+  );
 });
 
 Then('the header {string} is absent', function (this: ConformanceWorld, name: string) {
@@ -89,20 +119,35 @@ Then('the header {string} is present', function (this: ConformanceWorld, name: s
   check.notEqual(headerValue(this, name), undefined, `expected a ${name} header`);
 });
 
+/**
+ * `contains` and `matches` read the value in the one spelling HTTP-equal values share
+ * (field-equality.ts: `Text/HTML;Charset="UTF-8"` is read as `text/html; charset=utf-8`), so a
+ * part or a pattern written as the spec gives the value holds for every equal spelling.
+ */
+function readAs(name: string, value: string): string {
+  return comparisonOf(name).canonical(value);
+}
+
+/** `"sent"`, or `"sent" (read as "canonical")` where the two differ. */
+function showRead(name: string, value: string): string {
+  const read = readAs(name, value);
+  return read === value ? show(value) : `${show(value)} (read as ${show(read)})`;
+}
+
 Then('the header {string} contains {string}', function (this: ConformanceWorld, name: string, part: string) {
   const v = headerValue(this, name);
-  check.ok(v !== undefined && v.includes(part), `expected header ${name} to contain ${show(part)}, got ${v === undefined ? 'no header' : show(v)}`);
+  check.ok(v !== undefined && readAs(name, v).includes(part), `expected header ${name} to contain ${show(part)}, got ${v === undefined ? 'no header' : showRead(name, v)}`);
 });
 
 Then('the header {string} does not contain {string}', function (this: ConformanceWorld, name: string, part: string) {
   const v = headerValue(this, name);
-  check.ok(v === undefined || !v.includes(part), `expected header ${name} not to contain ${show(part)}, got ${show(v ?? '')}`);
+  check.ok(v === undefined || !readAs(name, v).includes(part), `expected header ${name} not to contain ${show(part)}, got ${showRead(name, v ?? '')}`);
 });
 
 Then('the header {string} matches {string}', function (this: ConformanceWorld, name: string, pattern: string) {
   const v = headerValue(this, name);
   check.ok(v !== undefined, `expected a ${name} header`);
-  check.match(v, new RegExp(pattern), `expected header ${name} to match /${pattern}/, got ${show(v)}`);
+  check.match(readAs(name, v), new RegExp(pattern), `expected header ${name} to match /${pattern}/, got ${showRead(name, v)}`);
 });
 
 /** Set-Cookie lines in order, one per line of the doc string. */

@@ -1,8 +1,13 @@
 // The suite's HTTP client: node's own, so paths and headers go on the wire exactly as
-// the scenario wrote them (no normalisation of '..', '%2e' or duplicate headers).
+// the scenario wrote them (no normalisation of '..', '%2e' or duplicate headers). What comes
+// back passes through a HeadGate (head-gate.ts) on its way to node's parser: a response RFC
+// 9112 allows is read, node's stricter corners aside (a Content-Length padded with a tab), and
+// one it forbids is refused naming the rule; the heads are kept as received (`rawHead`).
 import * as http from 'node:http';
-import * as https from 'node:https';
+import * as net from 'node:net';
+import * as tls from 'node:tls';
 import { Failure } from '../../adapters/isolation/failure';
+import { HeadGate, InvalidResponse } from './head-gate';
 import { ResponseHeaders } from './response-headers';
 
 export interface WireRequest {
@@ -20,6 +25,10 @@ export interface WireResponse {
   headers: ResponseHeaders;
   /** node's rawHeaders: name, value, name, value, ... in order. */
   rawHeaders: string[];
+  /** The final head as received, byte for byte: status line, field lines, the empty line (for a linter of the wire). */
+  rawHead: Buffer;
+  /** Interim (1xx) heads received before it, byte for byte. */
+  interimHeads: Buffer[];
   body: Buffer;
   text: string;
   request: WireRequest;
@@ -42,16 +51,41 @@ export const RESPONSE_LIMIT = 32 * 1024 * 1024;
 
 /** Socket errors in the words of a check: what the framework did to the connection. */
 function describeSocketError(err: NodeJS.ErrnoException, request: WireRequest): Error {
-  if (err instanceof TimeoutError || err.name === 'ResponseTooLarge') return err;
+  if (err instanceof TimeoutError || err.name === 'ResponseTooLarge' || err instanceof InvalidResponse) return err;
   const what = describeRequest(request);
   if (err.code === 'ECONNRESET' || err.message === 'socket hang up') {
     return new Failure(`the framework closed the connection without a complete response to ${what} (${err.message})`);
   }
   if (err.code === 'ECONNREFUSED') return new Failure(`nothing listens where the app was served, for ${what} (${err.message})`);
-  if (err.code === 'HPE_UNEXPECTED_CONTENT_LENGTH') return new Failure(repeatedLengthMessage(err, what));
-  if (err.code?.startsWith('HPE_')) return new Failure(`the framework's response to ${what} is not valid HTTP: ${err.message}`);
+  // node names this one HPE_INVALID_CONTENT_LENGTH or HPE_UNEXPECTED_CONTENT_LENGTH by version: read its words
+  if (err.code?.startsWith('HPE_') && /Content-Length can't be present with Transfer-Encoding/.test(err.message)) {
+    return new InvalidResponse(`${invalid(what)}RFC 9112 §6.2: a sender must not send Content-Length in a message that has Transfer-Encoding (${err.message})`);
+  }
+  if (err.code === 'HPE_UNEXPECTED_CONTENT_LENGTH') return new InvalidResponse(repeatedLengthMessage(err, what));
+  const rule = err.code === undefined ? undefined : PARSER_RULES[err.code];
+  if (rule) return new InvalidResponse(`${invalid(what)}${rule} (${err.message})`);
+  if (err.code?.startsWith('HPE_')) return new InvalidResponse(`${invalid(what)}${err.message}`);
   return err;
 }
+
+function invalid(what: string): string {
+  return `the framework's response to ${what} is not valid HTTP: `;
+}
+
+/**
+ * The rules behind node's parser errors past the head (the head itself is read by
+ * response-head.ts first): framing, chunks, trailers.
+ */
+const PARSER_RULES: Readonly<Record<string, string>> = {
+  HPE_INVALID_CONTENT_LENGTH: 'RFC 9110 §8.6: Content-Length is one decimal number',
+  HPE_INVALID_TRANSFER_ENCODING: 'RFC 9112 §6.1: chunked is the final transfer coding of a response that has one',
+  HPE_INVALID_CHUNK_SIZE: 'RFC 9112 §7.1: a chunk starts with its size in hexadecimal, optionally extensions, then CRLF',
+  HPE_STRICT: 'RFC 9112 §7.1: each chunk\'s data ends in CRLF',
+  HPE_CR_EXPECTED: 'RFC 9112 §2.1, §7.1: lines of the message end in CRLF',
+  HPE_LF_EXPECTED: 'RFC 9112 §2.2: a sender must not generate a bare CR',
+  HPE_INVALID_HEADER_TOKEN: 'RFC 9112 §5, §7.1.2: a field line (here a trailer field: the head was read before) is field-name ":" OWS field-value OWS',
+  HPE_INVALID_EOF_STATE: 'RFC 9112 §8: the connection closed before the end of the content its framing announced',
+};
 
 /**
  * node's parser refuses a response with Content-Length twice, even twice the same value
@@ -71,7 +105,14 @@ function repeatedLengthMessage(err: NodeJS.ErrnoException & { rawPacket?: unknow
 
 export function send(baseUrl: string, request: WireRequest, timeoutMs: number): Promise<WireResponse> {
   const url = new URL(baseUrl);
-  const client = url.protocol === 'https:' ? https : http;
+  const secure = url.protocol === 'https:';
+  const port = Number(url.port) || (secure ? 443 : 80);
+  let gate: HeadGate | undefined;
+  const connect = (): HeadGate => {
+    const socket = secure ? tls.connect({ host: url.hostname, port, rejectUnauthorized: false }) : net.connect({ host: url.hostname, port });
+    gate = new HeadGate(socket, http.maxHeaderSize, (reason) => new InvalidResponse(`${invalid(describeRequest(request))}${reason}`));
+    return gate;
+  };
   const headers: string[] = [];
   let hasLength = false;
   let hasHost = false;
@@ -84,15 +125,15 @@ export function send(baseUrl: string, request: WireRequest, timeoutMs: number): 
   if (!hasHost) headers.push('Host', url.host);
   if (request.body && !hasLength) headers.push('Content-Length', String(request.body.length));
   return new Promise((resolve, reject) => {
-    const req = client.request({
+    // No agent: one connection per request, `Connection: close`, as `agent: false` gave.
+    const req = http.request({
       host: url.hostname,
-      port: url.port,
+      port,
       method: request.method,
       path: request.path,
       headers,
-      agent: false,
-      rejectUnauthorized: false,
       setHost: false,
+      createConnection: connect,
     });
     const timer = setTimeout(() => {
       req.destroy(
@@ -135,6 +176,8 @@ export function send(baseUrl: string, request: WireRequest, timeoutMs: number): 
           statusText: res.statusMessage ?? '',
           headers: ResponseHeaders.fromRaw(res.rawHeaders),
           rawHeaders: res.rawHeaders,
+          rawHead: gate?.heads.at(-1) ?? Buffer.alloc(0),
+          interimHeads: gate?.heads.slice(0, -1) ?? [],
           body,
           text: body.toString('utf8'),
           request,

@@ -17,7 +17,7 @@ Feature: res.links, res.locals, res.render, res.charset (3.x)
       }).end())
       """
     When I send "GET /"
-    Then the header "Link" is '<http://api.example.com/users?page=2>; rel="next", <http://api.example.com/users?page=5>; rel="last"'
+    Then the header "Link" is exactly '<http://api.example.com/users?page=2>; rel="next", <http://api.example.com/users?page=5>; rel="last"'
 
   @spec:res-3x/links @3.x
   Scenario: a second res.links call appends to the Link header
@@ -35,7 +35,7 @@ Feature: res.links, res.locals, res.render, res.charset (3.x)
       app.get('/', (req, res) => res.links({ self: '/me' }).end())
       """
     When I send "GET /"
-    Then the header "Link" is '</me>; rel="self"'
+    Then the header "Link" is exactly '</me>; rel="self"'
 
   @spec:res-3x/locals @3.x
   Scenario: res.locals is a function that merges like app.locals

@@ -81,7 +81,7 @@ Feature: res.redirect and res.location (3.x)
       """
     When I send "GET /"
     Then the body is "Found. Redirecting to /next"
-    And the header "Content-Type" contains "text/plain"
+    And the header "Content-Type" has the media type "text/plain"
 
   @spec:res-3x/redirect @3.x
   Scenario: the redirect body is HTML for an HTML client
@@ -91,7 +91,7 @@ Feature: res.redirect and res.location (3.x)
       """
     When I send "GET /" with the header "Accept: text/html"
     Then the body is '<p>Moved Permanently. Redirecting to <a href="/next?a=1&amp;b=2">/next?a=1&amp;b=2</a></p>'
-    And the header "Content-Type" contains "text/html"
+    And the header "Content-Type" has the media type "text/html"
 
   @spec:res-3x/redirect @3.x
   Scenario: the redirect body is empty when neither text nor HTML is accepted

@@ -46,7 +46,7 @@ Feature: res.type, res.format, res.attachment (3.x)
       """
     When I send "GET /" with the header "Accept: <accept>"
     Then the body contains "<body>"
-    And the header "Content-Type" contains "<type>"
+    And the header "Content-Type" has the media type "<type>"
     And the header "Vary" is "Accept"
 
     Examples:
