@@ -30,8 +30,10 @@ Feature: HTTP/1.1 connections: persistence, pipelining, HTTP/1.0, Expect
       | streamed, unchunked  | streamed | streamed to 1.0 |
       | sent whole           | sent     | sent to 1.0     |
 
+  # RFC 9112 9.3 lets a server decline HTTP/1.0 keep-alive: node keeps the connection (so
+  # express@3/4/5 and the reference do on it), Bun 1.4 answers "Connection: close" and closes.
   @spec:http/http10-keep-alive @3.x @4.x @5.x
-  Scenario: an HTTP/1.0 request with keep-alive is kept alive, and the next one answered on it
+  Scenario: an HTTP/1.0 request with keep-alive gets the connection its response announces
     Given the app:
       """js
       app.get('/:name', (req, res) => res.send(req.params.name))
@@ -44,11 +46,7 @@ Feature: HTTP/1.1 connections: persistence, pipelining, HTTP/1.0, Expect
       GET /second HTTP/1.0
 
       """
-    Then the responses on the connection are:
-      | status | body   |
-      | 200    | first  |
-      | 200    | second |
-    And response 1 has the header "Connection: keep-alive"
+    Then the connection persisted or closed after response 1 as its Connection field said
     And the server closed the connection after the last response
 
   @spec:http/pipelined-in-order @3.x @4.x @5.x

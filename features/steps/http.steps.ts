@@ -191,6 +191,20 @@ Then('the server closed the connection after the last response', function (this:
   if (s.read.rest.length) throw new CheckFailed(`after the last response came ${s.read.rest.length} more bytes: ${show(s.read.rest.toString('latin1'))}`);
 });
 
+Then('the connection persisted or closed after response {int} as its Connection field said', function (this: ConformanceWorld, n: number) {
+  const s = session(this);
+  const got = finals(s.read);
+  const m = got[n - 1];
+  if (!m) throw new CheckFailed(`no response ${n} came on the connection`);
+  const options = m.headers.filter(([h]) => h.toLowerCase() === 'connection').flatMap(([, v]) => v.split(',').map((o) => o.trim().toLowerCase()));
+  const bodies = got.map((r) => `${r.status} ${show(r.body.toString('utf8'))}`).join(', ');
+  if (options.includes('keep-alive') && !options.includes('close')) {
+    if (got.length <= n) throw new CheckFailed(`response ${n} announced "Connection: keep-alive", but the next request on the connection got no response (the connection answered ${bodies})`);
+  } else if (got.length > n || !s.closed) {
+    throw new CheckFailed(`response ${n} carries ${options.length ? `Connection: ${options.join(', ')}` : 'no Connection field'}, which does not keep an HTTP/1.0 connection, but the connection ${got.length > n ? `answered on (${bodies})` : 'stayed open'}`);
+  }
+});
+
 Then('response {int} came after {string}', function (this: ConformanceWorld, n: number, interim: string) {
   const s = session(this);
   const i = s.read.messages.findIndex((m, k) => !m.interim && finals({ messages: s.read.messages.slice(0, k + 1), rest: Buffer.alloc(0) }).length === n);
