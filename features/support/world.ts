@@ -108,7 +108,7 @@ export class ConformanceWorld extends World {
     }
   }
 
-  /** What made the framework fail in this check (its death, a stall, a wait that ran out), if it did. */
+  /** What made the framework fail in this check (its death, a stall, a wait that ran out, a response that broke HTTP/1.1), if it did. */
   get frameworkFailure(): Error | undefined {
     return this.failure;
   }
