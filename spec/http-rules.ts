@@ -40,7 +40,7 @@ export const HTTP_RULES = [
   { id: 'http/content-length-exact', level: 'must', clause: 'RFC 9112 6.3', sees: 'raw', summary: 'the content has exactly the Content-Length the response announces' },
   { id: 'http/no-length-with-transfer-encoding', level: 'must', clause: 'RFC 9112 6.2', sees: 'message', summary: 'a response with Transfer-Encoding carries no Content-Length' },
   { id: 'http/no-framing-on-1xx-204', level: 'must', clause: 'RFC 9110 8.6; RFC 9112 6.1', sees: 'message', summary: 'a 1xx or 204 response carries neither Content-Length nor Transfer-Encoding' },
-  { id: 'http/head-length-as-get', level: 'must', clause: 'RFC 9110 8.6', sees: 'connection', summary: "the Content-Length of a response to HEAD is the one GET's response has (same path, same ETag)" },
+  { id: 'http/head-length-as-get', level: 'must', clause: 'RFC 9110 8.6', sees: 'connection', summary: "a response to HEAD that carries Content-Length carries the one GET's response has (same path, same ETag)" },
   { id: 'http/no-chunked-to-http10', level: 'must', clause: 'RFC 9112 6.1', sees: 'raw', summary: 'a response to an HTTP/1.0 request carries no Transfer-Encoding' },
   // Content
   { id: 'http/no-content-on-head', level: 'must', clause: 'RFC 9110 9.3.2', sees: 'message', summary: 'a response to HEAD has no content' },
@@ -58,7 +58,7 @@ export const HTTP_RULES = [
   { id: 'http/persistent-after-body', level: 'should', clause: 'RFC 9112 9.3', sees: 'connection', summary: 'after a request with a body is answered, the next request on the kept-alive connection is answered' },
   { id: 'http/pipelined-in-order', level: 'must', clause: 'RFC 9112 9.3.2', sees: 'connection', summary: 'requests pipelined on one connection are answered in the order they were sent' },
   { id: 'http/expect-continue', level: 'must', clause: 'RFC 9110 10.1.1', sees: 'connection', summary: 'a request with "Expect: 100-continue" gets 100 Continue before a handler reads its body, or a final response without the body; an unknown expectation may get 417' },
-  { id: 'http/head-fields-as-get', level: 'should', clause: 'RFC 9110 9.3.2', sees: 'connection', summary: "a response to HEAD carries the header fields GET's response would (Date's value aside)" },
+  { id: 'http/head-fields-as-get', level: 'should', clause: 'RFC 9110 9.3.2', sees: 'connection', summary: "a response to HEAD carries the header fields GET's response would (Date's value aside; Content-Length and Transfer-Encoding may be left out)" },
 ] as const satisfies readonly HttpRule[];
 
 export type HttpRuleId = (typeof HTTP_RULES)[number]['id'];
