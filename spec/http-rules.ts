@@ -13,6 +13,7 @@
 //   lint of every exchange judges what the parsed form still shows;
 // - connection: more than one response, or what happens to the connection after one.
 
+/** must: fails every check whose response breaks it; should: fails the checks of its own row (features/support/http-lint.ts). */
 export type HttpRuleLevel = 'must' | 'should';
 export type HttpRuleSees = 'message' | 'raw' | 'connection';
 

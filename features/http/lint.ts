@@ -133,6 +133,11 @@ export function lintResponse(r: LintedResponse): Lint {
   return { judged, notes };
 }
 
+/** A SHOULD of the table (not a MUST): it fails the checks of its own row only. */
+export function isRecommendation(rule: string): boolean {
+  return httpRule(rule)?.level === 'should';
+}
+
 /** "http/date-present (RFC 9110 6.6.1): the 200 response carries no Date; ...": a note for a check's message. */
 export function describeNote(note: Note): string {
   const rule = httpRule(note.rule);

@@ -21,6 +21,16 @@ describe('the HTTP/1.1 lint of each exchange', () => {
     expect(new HttpLint().judge(request, answer(200, ['Date', 'Sun, 06 Nov 1994 08:49:37 GMT', ...undated]))).toBeUndefined();
   });
 
+  it('fails any check on a MUST, only the checks of its own row on a SHOULD', () => {
+    const open = ['Date', 'Sun, 06 Nov 1994 08:49:37 GMT', 'Content-Length', '2', 'Connection', 'keep-alive'];
+    const elsewhere = new HttpLint();
+    elsewhere.exempt(['@spec:res-operations/res.send']);
+    expect(elsewhere.judge(request, answer(200, open))).toBeUndefined();
+    const own = new HttpLint();
+    own.exempt(['@spec:http/connection-close-sent']);
+    expect(own.judge(request, answer(200, open))?.message).toMatch(/^http\/connection-close-sent \(RFC 9112 9\.6\)/);
+  });
+
   it('leaves out the rules a scenario exempts, and only those', () => {
     const lint = new HttpLint();
     lint.exempt(['@5.x', '@http-lint:off:http/date-present']);
