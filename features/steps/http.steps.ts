@@ -91,7 +91,7 @@ async function converse(world: ConformanceWorld, text: string, mode: Mode): Prom
     const answered = (n: number) => (r: WireRead) => finals(r).length >= n || connection.closed;
     if (mode === 'pipelined') {
       for (const r of requests) connection.write(Buffer.concat([r.head, r.body]), r.method);
-      await connection.until(answered(requests.length), bound, () => `the responses to ${requests.length} pipelined requests did not all come`).catch(tolerateClose);
+      await connection.until(answered(requests.length), bound, () => requests.length === 1 ? `no response to ${requests[0].line}` : `the responses to ${requests.length} pipelined requests did not all come`).catch(tolerateClose);
     } else {
       for (const [i, r] of requests.entries()) {
         connection.write(r.head, r.method);
