@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Generation } from '../adapters/contract';
 import { PACKAGE_ROOT } from '../layout/package-root';
+import { HTTP_RULES, HTTP_SECTION } from './http-rules';
 
 export interface SpecRow {
   id: string;
@@ -68,6 +69,7 @@ export function informationalReason(id: string): string | undefined {
 
 export function generationsOf(id: string): Generation[] {
   if (EXCEPTIONS[id]) return EXCEPTIONS[id];
+  if (id.startsWith('http/')) return ['3.x', '4.x', '5.x']; // HTTP/1.1 holds for every generation
   if (ONLY_3X.test(id)) return ['3.x'];
   return ALSO_3X.has(id) ? ['3.x', '4.x', '5.x'] : ['4.x', '5.x'];
 }
@@ -84,7 +86,9 @@ export function specRows(): SpecRow[] {
       const [id, section, text] = line.split('\t');
       const informational = informationalReason(id);
       return { id, area: id.split('/')[0], section, text, generations: generationsOf(id), ...(informational ? { informational } : {}) };
-    });
+    })
+    // The HTTP/1.1 rules every exchange is held to (spec/http-rules.ts), an area of their own.
+    .concat(HTTP_RULES.map((r) => ({ id: r.id, area: 'http', section: HTTP_SECTION, text: `${r.summary} (${r.clause})`, generations: generationsOf(r.id) })));
   return cache;
 }
 

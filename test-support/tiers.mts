@@ -16,6 +16,8 @@ export const WHOLE_RUN_TESTS = [
   'features/mutants/sample.test.ts',
   // a sample of 8 mutants of real Express 4 and 5 and their packages, each killed
   'features/mutants/express-sample.test.ts',
+  // a sample of 7 wire faults (wrappers of express@4/5 and the reference breaking an HTTP/1.1 rule), each killed
+  'features/mutants/wire-sample.test.ts',
   // every property with 5 x the default runs, on two profiles
   'features/properties/many-runs.test.ts',
   // the differential mode end to end: 12 generated apps of 10 requests each against real

@@ -6,7 +6,8 @@
 //   npm run mutants -- --only 'static'   mutants whose id matches the regexp
 //   npm run mutants -- --concurrency 1 --no-write
 //   npm run mutants -- --target express@4   the catalogue of real Express 4 (express-catalogue.ts);
-//                                        --target reference, express@4, express@5, express (both; repeatable;
+//   npm run mutants -- --target wire     the wire faults of express@4, express@5 and the reference (wire-catalogue.ts)
+//                                        --target reference, express@4, express@5, express (both), wire (repeatable;
 //                                        default: reference)
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -17,8 +18,10 @@ import { packageDir, parseLocation, runExpressMutants, targetOf, type ExpressMut
 import { expressMarkdown, expressSection, resultsOf, type ExpressSection } from './express-report';
 import { pool, profilesOf, ROOT, runControl, runMutant, type MutantResult } from './harness';
 import { scoreOf, toMarkdown } from './score';
+import { wireFaults } from './wire-catalogue';
+import { runWireCatalogue } from './wire-harness';
 
-const TARGETS = ['reference', 'express@4', 'express@5'] as const;
+const TARGETS = ['reference', 'express@4', 'express@5', 'wire'] as const;
 type Target = (typeof TARGETS)[number];
 
 async function main(): Promise<void> {
@@ -44,6 +47,8 @@ async function main(): Promise<void> {
   let failed = false;
   for (const target of TARGETS.filter((t) => targets.includes(t)) as Target[]) {
     if (target === 'reference') failed = (await runReference(only, concurrency, values)) || failed;
+    // The wire faults (wire-catalogue.ts): printed, not written to the report.
+    else if (target === 'wire') failed = (await runWireCatalogue(wireFaults.filter((f) => !only || only.test(f.key)), concurrency)) || failed;
     else failed = (await runExpress(target, only, concurrency, values)) || failed;
   }
   process.exit(failed ? 1 : 0);

@@ -9,6 +9,7 @@ import { FIXTURES } from './app-code';
 import { config } from './config';
 import { framework } from './framework';
 import { describeRequest, send, TimeoutError, type WireRequest, type WireResponse } from './http-client';
+import { HttpLint } from './http-lint';
 
 export { config };
 
@@ -23,6 +24,8 @@ export class ConformanceWorld extends World {
   private lastRequest?: WireRequest;
   private requestCount = 0;
   private closed = false;
+  /** Every response is held to HTTP/1.1 (http-lint.ts). */
+  readonly httpLint = new HttpLint();
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -62,8 +65,17 @@ export class ConformanceWorld extends World {
         if (err instanceof TimeoutError && timeout < config.timeoutMs) throw this.checkBoundReached();
         throw err;
       }
+      // A response that breaks HTTP/1.1 fails the check; later requests fail with it at once.
+      const broken = this.httpLint.judge(request, this.lastResponse);
+      if (broken) throw (this.failure = broken);
       return this.lastResponse;
     });
+  }
+
+  /** Where the app is served, for the steps that speak HTTP on a socket of their own. */
+  get baseUrl(): string {
+    if (!this.url) throw new Error('the app was not served: the scenario must start with "Given the app:"');
+    return this.url;
   }
 
   get response(): WireResponse {
@@ -96,7 +108,7 @@ export class ConformanceWorld extends World {
     }
   }
 
-  /** What made the framework fail in this check (its death, a stall, a wait that ran out), if it did. */
+  /** What made the framework fail in this check (its death, a stall, a wait that ran out, a response that broke HTTP/1.1), if it did. */
   get frameworkFailure(): Error | undefined {
     return this.failure;
   }

@@ -1,0 +1,39 @@
+// Responses read from a connection's bytes: framed by length, chunks or the close, interim
+// ones apart, HEAD's without content, and a length that lies shown as such.
+import { describe, expect, it } from 'vitest';
+import { readResponses } from './wire-parse';
+
+const b = (s: string) => Buffer.from(s.replace(/\n/g, '\r\n'), 'latin1');
+
+describe('responses read from bytes', () => {
+  it('reads pipelined responses by Content-Length and chunks, HEAD without content', () => {
+    const bytes = b('HTTP/1.1 200 OK\nContent-Length: 2\n\nokHTTP/1.1 200 OK\nContent-Length: 9\n\nHTTP/1.1 201 Created\nTransfer-Encoding: chunked\n\n3\nabc\n0\n\n');
+    const { messages, rest } = readResponses(bytes, ['GET', 'HEAD', 'GET'], false);
+    expect(messages.map((m) => [m.status, m.body.toString()])).toEqual([
+      [200, 'ok'],
+      [200, ''],
+      [201, 'abc'],
+    ]);
+    expect(rest.length).toBe(0);
+  });
+
+  it('keeps interim responses apart, and the raw lines as sent', () => {
+    const { messages } = readResponses(b('HTTP/1.1 100 Continue\n\nHTTP/1.1 200 OK\nX-A:  spaced \nContent-Length: 0\n\n'), ['POST'], false);
+    expect(messages.map((m) => [m.status, m.interim])).toEqual([
+      [100, true],
+      [200, false],
+    ]);
+    expect(messages[1].headerLines[0]).toBe('X-A:  spaced ');
+    expect(messages[1].headers[0]).toEqual(['X-A', 'spaced']);
+  });
+
+  it('waits for the rest of an incomplete response, and reads one without framing at the close', () => {
+    expect(readResponses(b('HTTP/1.1 200 OK\nContent-Length: 5\n\nok'), ['GET'], false).messages).toEqual([]);
+    expect(readResponses(b('HTTP/1.0 200 OK\n\nto the end'), ['GET'], true).messages[0].body.toString()).toBe('to the end');
+  });
+
+  it('shows a Content-Length that lies, short or long', () => {
+    expect(readResponses(b('HTTP/1.1 200 OK\nContent-Length: 5\n\nok'), ['GET'], true).messages[0].lengthMismatch).toMatch(/closed after 2/);
+    expect(readResponses(b('HTTP/1.1 200 OK\nContent-Length: 1\n\nok'), ['GET'], true).messages[0].lengthMismatch).toMatch(/1 bytes came after/);
+  });
+});
