@@ -10,6 +10,7 @@ import { slots } from '../test-support/slots';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { fingerprintSuite } from '../layout/suite-files';
 import { verifySeal } from '../conformance-report/src/seal';
+import { scaled } from '../test-support/time-factor';
 
 const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
 // Two checks: the misbehaviour shows in the first, and the run must go on to the second.
@@ -34,7 +35,7 @@ function run(adapter: string, extra: string[]): Promise<CliRun> {
 function expectFailedRun(r: CliRun, message: string | RegExp, boundMs: number): void {
   expect(r.code, r.output).toBe(1);
   expect(r.written, r.output).toEqual({ json: true, junit: true, html: true, markdown: true });
-  expect(r.ms, 'the run ends in bounded time').toBeLessThan(boundMs);
+  expect(r.ms, 'the run ends in bounded time').toBeLessThan(scaled(boundMs));
   const checks = r.results!.results;
   expect(checks.length, 'both checks ran: the run went on after the first').toBe(2);
   expect(checks[0].status).toBe('failed');
@@ -42,7 +43,7 @@ function expectFailedRun(r: CliRun, message: string | RegExp, boundMs: number): 
   else expect(checks[0].error).toMatch(message);
 }
 
-describe('a framework that misbehaves fails its checks, and the run still ends with every report', { timeout: 120_000 }, () => {
+describe('a framework that misbehaves fails its checks, and the run still ends with every report', { timeout: scaled(120_000) }, () => {
   // Side by side: these frameworks fail by waiting, dying or throwing, which costs little
   // CPU, and their runs are mostly start-up and bounded waits.
   it.concurrent('exits while handling a request', async ({ expect }) => {
@@ -83,7 +84,7 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
       "the framework would wait forever while handling GET /: nothing is pending in its process (no timer, no file, network or other operation)",
       30_000,
     );
-    for (const c of r.results!.results) expect(c.durationMs).toBeLessThan(10_000);
+    for (const c of r.results!.results) expect(c.durationMs).toBeLessThan(scaled(10_000));
   });
 
   it.concurrent('destroys the connection', async ({ expect }) => {
@@ -233,9 +234,9 @@ describe('a framework that misbehaves while its adapter loads stops the run with
     expect(r.code).toBe(2);
     // The bound of loading is 5 × --timeout (1 s here), at least 5 s.
     expect(r.output).toContain('loading the adapter did not finish within 5 s');
-    expect(r.ms).toBeLessThan(30_000);
+    expect(r.ms).toBeLessThan(scaled(30_000));
     expect(r.written).toEqual({ json: true, junit: true, html: true, markdown: true });
-  }, 40_000);
+  }, scaled(40_000));
 });
 
 /** Whether the process runs (a zombie, ended and waiting for its parent to reap it, does not). */

@@ -5,6 +5,7 @@ import { runCli } from '../../test-support/cli';
 import { compact, stringifyCommitted } from './committed';
 import { show } from '../../features/support/check';
 import { stableMessage } from './stable-form';
+import { scaled } from '../../test-support/time-factor';
 
 describe('stableMessage', () => {
   it('drops stack frames and replaces ports, dates, times and scratch paths', () => {
@@ -87,5 +88,5 @@ describe('the committed form', () => {
     expect(ca).toContain(':::<port>');
     expect(ca).toContain('<http-date>');
     expect(ca).not.toMatch(/durationMs|startedAt|"output"/);
-  }, 120_000);
+  }, scaled(120_000));
 });
