@@ -10,6 +10,7 @@ import { slots } from '../test-support/slots';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { fingerprintSuite } from '../layout/suite-files';
 import { verifySeal } from '../conformance-report/src/seal';
+import { CPU_FROM_PROC } from '../adapters/isolation/starvation';
 import { scaled } from '../test-support/time-factor';
 
 const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
@@ -219,6 +220,32 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
   });
 });
 
+// The machine, not the framework, holds the time: the framework process is stopped (SIGSTOP)
+// for 7 s, longer than every bound (1 s a wait, 5 s the adapter's load), as its module is
+// imported, in serve() and as it handles the first request, then continued (SIGCONT). The
+// same framework spending those stretches in a synchronous loop fails as a blocked loop does.
+describe.runIf(CPU_FROM_PROC)('a framework the machine does not run for a while is judged on what it did', { timeout: scaled(120_000) }, () => {
+  const FREEZES = path.join(MISBEHAVING, 'freezes.cjs');
+  const BOUNDS = ['--timeout', '1s', '--check-timeout', '40s'];
+
+  it('stopped longer than every bound, then continued: its checks pass, and the check notes the starvation', async () => {
+    const r = await runCli(['--adapter', FREEZES, ...SLICE, ...BOUNDS], { reports: ['json'] });
+    expect(r.code, r.output).toBe(0);
+    const [first, second] = r.results!.results;
+    expect([first.status, second.status]).toEqual(['passed', 'passed']);
+    // stopped twice in the first check (serve(), the request): 14 s, less what the clock's sampling misses
+    const starved = /^the machine did not run the framework process for (\d+\.\d) s while the check waited on it/.exec(first.note ?? '');
+    expect(starved, first.note).not.toBeNull();
+    expect(Number(starved![1])).toBeGreaterThan(12);
+    expect(second.note).toBeUndefined();
+  });
+
+  it('spinning as long instead: its checks fail as a blocked loop', async () => {
+    const r = await runCli(['--adapter', FREEZES, ...SLICE, ...BOUNDS], { reports: ['json', 'junit', 'html', 'markdown'], env: { FWC_TEST_SPIN: '1', FWC_TEST_FREEZE_AT: 'request' } });
+    expectFailedRun(r, /^the framework's event loop did not respond for \d+\.\d s while handling GET \/$/, 60_000);
+  });
+});
+
 describe('a framework that misbehaves while its adapter loads stops the run with exit code 2, the reason and every report', () => {
   it.concurrent('exits while being imported', async ({ expect }) => {
     const r = await run('exits-at-import.cjs', FAILS_BY_DYING);
@@ -230,11 +257,13 @@ describe('a framework that misbehaves while its adapter loads stops the run with
   });
 
   it.concurrent('never finishes being imported', async ({ expect }) => {
-    const r = await run('blocks-at-import.cjs', FAILS_BY_WAITING);
+    // On a busy machine a module that spins gets little CPU, like one the machine starves: its
+    // load may stretch up to --check-timeout.
+    const r = await run('blocks-at-import.cjs', [...FAILS_BY_WAITING, '--check-timeout', '15s']);
     expect(r.code).toBe(2);
     // The bound of loading is 5 × --timeout (1 s here), at least 5 s.
     expect(r.output).toContain('loading the adapter did not finish within 5 s');
-    expect(r.ms).toBeLessThan(scaled(30_000));
+    expect(r.ms).toBeLessThan(scaled(35_000));
     expect(r.written).toEqual({ json: true, junit: true, html: true, markdown: true });
   }, scaled(40_000));
 });

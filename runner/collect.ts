@@ -1,7 +1,7 @@
 // Builds check results from Cucumber's message stream (works the same with parallel
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
-import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
+import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
 import type { CheckResult, CheckStatus } from './results';
 import { missingMember } from './not-implemented';
 
@@ -14,6 +14,7 @@ interface Running {
   exchange?: Exchange;
   reason?: string;
   output?: string;
+  note?: string;
   /** The member of the interface the framework lacks, when that is why the check failed (not-implemented.ts). */
   missing?: string;
 }
@@ -81,6 +82,10 @@ export class ResultCollector {
       const text = a.contentEncoding === 'BASE64' ? Buffer.from(a.body, 'base64').toString('utf8') : a.body;
       if (a.mediaType === APP_OUTPUT_MEDIA_TYPE) {
         state.output = text;
+        return;
+      }
+      if (a.mediaType === NOTE_MEDIA_TYPE) {
+        state.note = text;
         return;
       }
       if (a.mediaType === SKIP_REASON_MEDIA_TYPE) {
@@ -151,6 +156,7 @@ export class ResultCollector {
       ...(state.errors.length ? { error: state.errors.join('\n') } : {}),
       ...(state.status === 'skipped' ? { reason: state.reason ?? 'not applicable (no reason was given)' } : {}),
       ...(state.output ? { output: state.output } : {}),
+      ...(state.note ? { note: state.note } : {}),
       tags,
       ...(tags.includes('@divergence') ? { divergence: true } : {}),
       ...(line ? { line } : {}),

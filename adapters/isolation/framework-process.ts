@@ -2,6 +2,21 @@
 // close apps, and watches it. Every wait is bounded; when the framework exits, crashes or
 // stops answering (its event loop blocked), the wait fails with a message that says what
 // happened and during what, and the process is killed so that a new one can take over.
+//
+// The wiring (each part has a state test of its own):
+//
+//   launch ──> child process ──stdout/stderr──> OutputCapture (cut at each close's marks)
+//                 │  ▲ IPC                        └─> Limits.heard (V8's "heap out of memory")
+//                 │  └── Calls (requests, each phase bounded) <── build() / close() / load
+//                 │  └── Heartbeat (pings while Activities has a wait going on)
+//                 │  └── IdleWatch (what it holds, from a second into a wait)
+//                 ├── Limits (memory from /proc, the processes it started)
+//                 └── Starvation (its CPU time and state from /proc): the clock every bound
+//                     above counts on (Calls' timers, Heartbeat's silence, IdleWatch, the
+//                     load, an HTTP exchange's bound), so that time the machine did not give
+//                     the framework extends a wait, up to --check-timeout.
+//
+//   A blocked or stalled loop is named by the Heartbeat; an exchange's failure by exchangeFailure().
 import type { ChildProcess } from 'node:child_process';
 import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
@@ -15,6 +30,7 @@ import { launchHost } from './launch';
 import { aborted, Limits } from './limits';
 import { DEFAULT_MAX_MEMORY_MIB, overBoundMessage } from './memory';
 import { OutputCapture } from './output-capture';
+import { onBound, otherThreadsRunnable, procCpuReader, Starvation } from './starvation';
 import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
 export { FrameworkFailure } from './failure';
@@ -29,8 +45,13 @@ export interface FrameworkProcessOptions {
   runtime?: Runtime;
   /** Bound of the process's memory in MiB, its heap and its resident size (--max-memory; default DEFAULT_MAX_MEMORY_MIB). */
   maxMemoryMib?: number;
+  /** How far a wait stretches while the machine does not run the framework, in wall-clock ms (--check-timeout; default STARVED_WAIT_CAP_MS). */
+  checkTimeoutMs?: number;
 }
 
+
+/** The cap of a starved wait when none is given: the default --check-timeout (run-protocol/bounds.ts, a layer above). */
+export const STARVED_WAIT_CAP_MS = 60_000;
 
 export class FrameworkProcess {
   info!: AdapterInfo;
@@ -42,14 +63,24 @@ export class FrameworkProcess {
     begin: () => {
       this.idle.begin();
       this.heartbeat.start();
+      this.starvedBefore ??= this.starvation.starvedMs();
     },
     end: () => {
       this.heartbeat.stop();
       this.idle.end();
+      if (this.starvedBefore !== undefined) this.starvedInWaits += this.starvation.starvedMs() - this.starvedBefore;
+      this.starvedBefore = undefined;
     },
   });
+  /** Whether the machine runs the framework: every bound below counts the time it was given. */
+  private starvation = new Starvation({ read: procCpuReader(() => this.child?.pid) });
+  /** Wall-clock time a starved wait may stretch to. */
+  private readonly capMs: number;
+  /** Starved time within the waits on the framework since takeStarvedMs(), and the mark of the wait going on. */
+  private starvedInWaits = 0;
+  private starvedBefore?: number;
   /** Whether the framework waits for nothing that could move it on. */
-  private idle = new IdleWatch();
+  private idle = new IdleWatch(() => this.starvation.givenMs());
   /** The framework's event loop, pinged while the check waits on it. */
   private heartbeat: Heartbeat;
   /** Its memory bound, and the processes it started. */
@@ -65,8 +96,11 @@ export class FrameworkProcess {
 
   private constructor(private readonly options: FrameworkProcessOptions) {
     const maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
+    this.capMs = Math.max(options.timeoutMs, options.checkTimeoutMs ?? STARVED_WAIT_CAP_MS);
     this.heartbeat = new Heartbeat({
       timeoutMs: options.timeoutMs,
+      clock: () => this.starvation.givenMs(),
+      capMs: this.capMs,
       blocked: () => this.kill(this.heartbeat.blockedMessage(this.activities.current!)),
       ping: (n) => {
         this.post({ t: 'ping', n });
@@ -76,6 +110,7 @@ export class FrameworkProcess {
     this.calls = new Calls({
       boundMs: options.timeoutMs,
       send: (m) => this.post(m),
+      timer: (ms, expired) => onBound(this.starvation.bound(ms, this.capMs), expired),
       begin: (activity) => this.activities.begin(activity),
       end: (activity) => this.activities.end(activity),
       timedOut: (phase) => {
@@ -111,19 +146,21 @@ export class FrameworkProcess {
       else ended();
     });
     this.limits.watch(this.child);
+    this.starvation.start();
   }
 
   /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
   static async start(options: FrameworkProcessOptions): Promise<FrameworkProcess> {
     const fp = new FrameworkProcess(options);
-    // Loading may compile a TypeScript adapter on a loaded CI machine: generous, but bounded.
+    // Loading may compile a TypeScript adapter on a loaded CI machine: generous, but bounded
+    // (in time the machine gave the framework process, up to --check-timeout when it gave little).
     const bound = Math.max(5_000, 5 * options.timeoutMs);
-    let timer: NodeJS.Timeout | undefined;
+    let cancel = () => {};
     try {
       const loaded = new Promise<AdapterInfo>((resolve, reject) => {
-        timer = setTimeout(() => {
+        cancel = onBound(fp.starvation.bound(bound, fp.capMs), () => {
           reject(new AdapterError(`loading the adapter did not finish within ${bound / 1000} s (its module or the framework's import never completed)`, options.adapter));
-        }, bound);
+        });
         fp.onLoad = (m) => {
           if (m.t === 'loaded') resolve(adapterInfoSchema.parse(m.adapter));
           else reject(new AdapterError(m.message, m.where));
@@ -140,7 +177,7 @@ export class FrameworkProcess {
       fp.kill();
       throw err;
     } finally {
-      clearTimeout(timer);
+      cancel();
       fp.activities.end('loading the adapter');
     }
     return fp;
@@ -210,6 +247,23 @@ export class FrameworkProcess {
     }
   }
 
+  /**
+   * The bound of an exchange with the framework, started now: how much longer to wait at each
+   * moment, `ms` of the time the machine gives the framework, never past `capMs` of wall-clock time.
+   */
+  exchangeBound(ms: number, capMs: number): () => number {
+    const bound = this.starvation.bound(ms, Math.min(capMs, this.capMs));
+    return () => bound.remainingMs();
+  }
+
+  /** How long the machine did not run the framework while checks waited on it, since the last call (ms). */
+  takeStarvedMs(): number {
+    const starved = this.starvedInWaits + (this.starvedBefore === undefined ? 0 : this.starvation.starvedMs() - this.starvedBefore);
+    this.starvedInWaits = 0;
+    if (this.starvedBefore !== undefined) this.starvedBefore = this.starvation.starvedMs();
+    return starved;
+  }
+
   /** The framework's output since the last call, cut at a few kilobytes, and how much it printed in all (output-capture.ts). */
   takeOutput(): { text: string; bytes: number } {
     return this.output.take();
@@ -245,7 +299,7 @@ export class FrameworkProcess {
       case 'resources':
         this.heartbeat.pong();
         // A wait with nothing pending in the framework can never end: it fails now, not at its bound.
-        if (this.idle.look(m.types, m.cpuMs)) {
+        if (this.idle.look(m.types, m.cpuMs, undefined, otherThreadsRunnable(this.child.pid))) {
           const current = this.activities.current!;
           this.calls.failAll(this.heartbeat.afterStall(current, idleMessage(current)));
         }
@@ -279,6 +333,7 @@ export class FrameworkProcess {
     if (this.death) return;
     this.death = message;
     this.limits.stop();
+    this.starvation.stop();
     this.heartbeat.stop();
     this.calls.failAll(message);
   }

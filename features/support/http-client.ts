@@ -69,7 +69,11 @@ function repeatedLengthMessage(err: NodeJS.ErrnoException & { rawPacket?: unknow
   );
 }
 
-export function send(baseUrl: string, request: WireRequest, timeoutMs: number): Promise<WireResponse> {
+/**
+ * Sends `request` and reads its response within `timeoutMs`; when that runs out, `more()` (if
+ * given) may say how much longer to wait (the framework was not run meanwhile: starvation.ts).
+ */
+export function send(baseUrl: string, request: WireRequest, timeoutMs: number, more?: () => number): Promise<WireResponse> {
   const url = new URL(baseUrl);
   const client = url.protocol === 'https:' ? https : http;
   const headers: string[] = [];
@@ -94,14 +98,20 @@ export function send(baseUrl: string, request: WireRequest, timeoutMs: number): 
       rejectUnauthorized: false,
       setHost: false,
     });
-    const timer = setTimeout(() => {
-      req.destroy(
-        new TimeoutError(
-          `no response within ${timeoutMs} ms to ${describeRequest(request)}: the handler never ended the response ` +
-            `(raise the limit with --timeout if it is legitimately slow)`,
-        ),
-      );
-    }, timeoutMs);
+    let timer: NodeJS.Timeout;
+    const arm = (ms: number) => {
+      timer = setTimeout(() => {
+        const longer = more?.() ?? 0;
+        if (longer > 0) return arm(longer);
+        req.destroy(
+          new TimeoutError(
+            `no response within ${timeoutMs} ms to ${describeRequest(request)}: the handler never ended the response ` +
+              `(raise the limit with --timeout if it is legitimately slow)`,
+          ),
+        );
+      }, ms);
+    };
+    arm(timeoutMs);
     req.once('error', (err) => {
       clearTimeout(timer);
       reject(describeSocketError(err, request));
