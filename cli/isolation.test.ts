@@ -209,6 +209,15 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expectFailedRun(r, /^the framework's process used \d+ MiB of memory \(resident\), over its bound of 200 MiB \(--max-memory\) while handling GET \/$/, 60_000);
   });
 
+  it('takes memory fast and blocks its event loop: the check fails with the memory first, the stall after', async () => {
+    const r = await run('leaks-fast.cjs', ['--max-memory', '200', ...FAILS_BY_WAITING]);
+    expectFailedRun(
+      r,
+      /^the framework's process used \d+ MiB of memory \(resident.*\).*, near its bound of 200 MiB \(--max-memory\) while handling GET \/; then: the framework's event loop did not respond for \d\.\d s while handling GET \/$/,
+      60_000,
+    );
+  });
+
   it('stalls its event loop and recovers: a property fails with the stall first', async () => {
     const r = await runCli(['--adapter', path.join(MISBEHAVING, 'stalls.cjs'), '--name', '^status codes inside and outside', '--parallel', '1', '--timeout', '3s'], {
       reports: ['json'],

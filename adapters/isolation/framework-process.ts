@@ -10,25 +10,27 @@
 //                 │  └── Calls (requests, each phase bounded) <── build() / close() / load
 //                 │  └── Heartbeat (pings while Activities has a wait going on)
 //                 │  └── IdleWatch (what it holds, from a second into a wait)
-//                 ├── Limits (memory from /proc, the processes it started)
+//                 ├── Limits (memory from /proc, the processes it started) ──> MemoryTrend
 //                 └── Starvation (its CPU time and state from /proc): the clock every bound
 //                     above counts on (Calls' timers, Heartbeat's silence, IdleWatch, the
 //                     load, an HTTP exchange's bound), so that time the machine did not give
 //                     the framework extends a wait, up to --check-timeout.
 //
-//   A blocked or stalled loop is named by the Heartbeat; an exchange's failure by exchangeFailure().
+//   A blocked or stalled loop is named by the Heartbeat, led by MemoryTrend's words when the
+//   memory is near its bound or grows fast; an exchange's failure by exchangeFailure().
 import type { ChildProcess } from 'node:child_process';
 import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
 import { Activities } from './activities';
 import { Calls, type Answer, type Phase } from './calls';
-import { DEATH_GRACE_MS, exchangeFailure } from './exchange-failure';
+import { DEATH_GRACE_MS, exchangeFailure, type Supervised } from './exchange-failure';
 import { FrameworkFailure } from './failure';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
 import { launchHost } from './launch';
 import { aborted, Limits } from './limits';
 import { DEFAULT_MAX_MEMORY_MIB, overBoundMessage } from './memory';
+import { MemoryTrend } from './memory-trend';
 import { OutputCapture } from './output-capture';
 import { onBound, otherThreadsRunnable, procCpuReader, Starvation } from './starvation';
 import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
@@ -85,6 +87,10 @@ export class FrameworkProcess {
   private heartbeat: Heartbeat;
   /** Its memory bound, and the processes it started. */
   private limits: Limits;
+  /** Its memory of the last moments: a stall's cause when near the bound or growing fast. */
+  private memory: MemoryTrend;
+  /** The event loop as messages tell of it: the heartbeat's words, led by the memory when it is the likely cause. */
+  private loop: Supervised['heartbeat'];
   /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
@@ -101,7 +107,7 @@ export class FrameworkProcess {
       timeoutMs: options.timeoutMs,
       clock: () => this.starvation.givenMs(),
       capMs: this.capMs,
-      blocked: () => this.kill(this.heartbeat.blockedMessage(this.activities.current!)),
+      blocked: () => this.kill(this.loop.blockedMessage(this.activities.current!)),
       ping: (n) => {
         this.post({ t: 'ping', n });
         if (this.idle.due()) this.post({ t: 'resources', n });
@@ -114,14 +120,31 @@ export class FrameworkProcess {
       begin: (activity) => this.activities.begin(activity),
       end: (activity) => this.activities.end(activity),
       timedOut: (phase) => {
-        const reason = this.heartbeat.blocked ? this.heartbeat.blockedMessage(phase.activity) : this.heartbeat.afterStall(phase.activity, phase.timeoutText(options.timeoutMs / 1000));
+        const reason = this.loop.blocked ? this.loop.blockedMessage(phase.activity) : this.loop.afterStall(phase.activity, phase.timeoutText(options.timeoutMs / 1000));
         // Its state is unknown now (a half-started server, a pending import): start afresh.
         this.kill(reason);
         return reason;
       },
     });
+    this.memory = new MemoryTrend(maxMemoryMib);
+    const heartbeat = this.heartbeat;
+    const memoryFirst = (message: string) => {
+      const memory = this.memory.pressure();
+      return memory ? `${memory} ${this.activities.during}; then: ${message}` : message;
+    };
+    this.loop = {
+      get blocked() {
+        return heartbeat.blocked;
+      },
+      get stalled() {
+        return heartbeat.stalled;
+      },
+      blockedMessage: (activity) => memoryFirst(heartbeat.blockedMessage(activity)),
+      afterStall: (activity, message) => (heartbeat.stalled ? memoryFirst(heartbeat.afterStall(activity, message)) : message),
+    };
     this.limits = new Limits({
       maxMemoryMib,
+      seen: (rss) => this.memory.resident(rss),
       overBound: (rss) => {
         if (!this.death) this.kill(overBoundMessage(rss, maxMemoryMib, this.activities.during));
       },
@@ -239,7 +262,7 @@ export class FrameworkProcess {
     try {
       return await this.calls.meanwhile(
         work.catch(async (err: Error) => {
-          throw await exchangeFailure(err, activity, { death: () => this.death, heartbeat: this.heartbeat, kill: (reason) => this.kill(reason) });
+          throw await exchangeFailure(err, activity, { death: () => this.death, heartbeat: this.loop, kill: (reason) => this.kill(reason) });
         }),
       );
     } finally {
@@ -295,13 +318,14 @@ export class FrameworkProcess {
       case 'pong':
         this.heartbeat.pong();
         this.limits.reportedRss(m.rss);
+        if (m.heap !== undefined) this.memory.heap(m.heap);
         return;
       case 'resources':
         this.heartbeat.pong();
         // A wait with nothing pending in the framework can never end: it fails now, not at its bound.
         if (this.idle.look(m.types, m.cpuMs, undefined, otherThreadsRunnable(this.child.pid))) {
           const current = this.activities.current!;
-          this.calls.failAll(this.heartbeat.afterStall(current, idleMessage(current)));
+          this.calls.failAll(this.loop.afterStall(current, idleMessage(current)));
         }
         return;
       case 'loaded':
