@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BOUNDS } from '../../run-protocol/bounds';
+import { STARVED_WAIT_CAP_MS } from './framework-process';
 import { CPU_FROM_PROC, onBound, otherThreadsRunnable, parseStat, procCpuReader, Starvation, type CpuSample } from './starvation';
 
 /** A framework process as the kernel shows it: its state, and CPU time moved on by hand. */
@@ -177,5 +179,9 @@ describe('parseStat', () => {
     }
     await worker.terminate();
     expect(seen).toBe(true);
+  });
+
+  it("caps a starved wait, when no --check-timeout is given, at the default one", () => {
+    expect(STARVED_WAIT_CAP_MS).toBe(DEFAULT_BOUNDS.checkTimeoutMs);
   });
 });
