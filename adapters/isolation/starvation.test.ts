@@ -168,17 +168,30 @@ describe('parseStat', () => {
   });
 
   it.runIf(CPU_FROM_PROC)('tells a thread at work beside the main thread from threads that sleep', async () => {
-    const { Worker } = await import('node:worker_threads');
-    expect(otherThreadsRunnable(process.pid)).toBe(false);
-    const worker = new Worker('const until = Date.now() + 3000; while (Date.now() < until);', { eval: true });
-    await new Promise((r) => worker.once('online', r));
-    let seen = false;
-    for (let i = 0; i < 50 && !seen; i++) {
-      seen = otherThreadsRunnable(process.pid);
-      await new Promise((r) => setTimeout(r, 20));
+    const { spawn } = await import('node:child_process');
+    /** A node process whose main thread sleeps, with a worker thread that spins or sleeps too. */
+    const start = (spins: boolean) =>
+      spawn(process.execPath, ['-e', `new (require('node:worker_threads').Worker)(${JSON.stringify(spins ? 'for(;;);' : 'setInterval(() => {}, 1000)')}, { eval: true }); setInterval(() => {}, 1000)`], {
+        stdio: 'ignore',
+      });
+    /** Whether a look within 3 s finds a runnable thread beside the main one. */
+    const seen = async (pid: number) => {
+      for (let i = 0; i < 60; i++) {
+        if (otherThreadsRunnable(pid)) return true;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return false;
+    };
+    const spinning = start(true);
+    const sleeping = start(false);
+    try {
+      expect(await seen(spinning.pid!)).toBe(true);
+      await new Promise((r) => setTimeout(r, 1000)); // its start-up done
+      expect(otherThreadsRunnable(sleeping.pid)).toBe(false);
+    } finally {
+      spinning.kill('SIGKILL');
+      sleeping.kill('SIGKILL');
     }
-    await worker.terminate();
-    expect(seen).toBe(true);
   });
 
   it("caps a starved wait, when no --check-timeout is given, at the default one", () => {
