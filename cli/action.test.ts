@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runJob, type Step } from '../test-support/github-steps';
+import { scaled } from '../test-support/time-factor';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -74,7 +75,7 @@ describe('action.yml', () => {
     expect(job.upload?.step.if).toBe('always()');
     expect(job.upload?.step.with?.path).toBe('out/fwc');
     expect(job.verdict.code).toBe(0);
-  }, 180_000);
+  }, scaled(180_000));
 
   it('fails the job on a failing check, after the summary and the report are kept', () => {
     const job = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284' });
@@ -84,7 +85,7 @@ describe('action.yml', () => {
     expect(job.upload?.step.with?.path).toBe('fw-conformance-report');
     expect(job.verdict.step.name).toBe('Verdict');
     expect(job.verdict.code).toBe(1);
-  }, 180_000);
+  }, scaled(180_000));
 
   it('gates on a baseline: a known failure passes the job', () => {
     const baseline = path.join(workspace, 'polka-baseline.json');
@@ -98,7 +99,7 @@ describe('action.yml', () => {
     expect(job.summary).toContain('No regressions.');
     expect(job.outputs.run['exit-code']).toBe('0');
     expect(job.verdict.code).toBe(0);
-  }, 180_000);
+  }, scaled(180_000));
 
   // A pull request: the workspace is the head's checkout, `base` the base branch's (as
   // actions/checkout with the base sha and a path puts it), each with its own framework behind
@@ -162,14 +163,14 @@ describe('action.yml', () => {
     expect(job.steps.find((s) => s.step.id === 'run')!.stderr).toContain('is not a tag expression');
     expect(job.outputs.run['exit-code']).toBe('2');
     expect(job.verdict.code).toBe(2);
-  }, 60_000);
+  }, scaled(60_000));
 
   it('runs on the runtime given: --runtime reaches the CLI', () => {
     const job = runAction({ adapter: 'reference', tags: '@cookies', runtime: './no-such-runtime' });
     expect(job.steps.find((s) => s.step.id === 'run')!.stderr).toContain('--runtime ./no-such-runtime: no such file');
     expect(job.outputs.run['exit-code']).toBe('2');
     expect(job.verdict.code).toBe(2);
-  }, 60_000);
+  }, scaled(60_000));
 
   it('keeps the shard input out of the shell, and refuses what is not i/n', () => {
     const job = runAction({ adapter: 'reference', shard: '1/2 $(touch pwned)' });
@@ -217,7 +218,7 @@ describe('action.yml', () => {
     const none = runAction({ merge: 'true' });
     expect(none.summary).toContain("merge found no shard results (*.json) under 'fw-conformance-results'");
     expect(none.verdict.code).toBe(2);
-  }, 240_000);
+  }, scaled(240_000));
 
   it("a failing check passes its shard's job and fails the merge, as it fails the unsplit run", () => {
     const given = { adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284' };
@@ -229,5 +230,5 @@ describe('action.yml', () => {
     expect(merge.summary).toContain('## ❌ fw-conformance: polka');
     expect(merge.outputs.run['exit-code']).toBe('1');
     expect(merge.verdict.code).toBe(1);
-  }, 180_000);
+  }, scaled(180_000));
 });

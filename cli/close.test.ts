@@ -10,6 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-support/cli';
+import { scaled } from '../test-support/time-factor';
 
 const ADAPTER = path.join(__dirname, 'test-adapters', 'serve-plain-close.cjs');
 // Plain requests, a property (many requests in one check), TLS, a parsed body.
@@ -37,7 +38,7 @@ async function closes(closeAll: boolean): Promise<{ checks: number; closes: Arra
 }
 
 describe('a plain server.close() in serve()', () => {
-  it('waits for no connection of the suite, as closeAllConnections() does not', { timeout: 150_000 }, async () => {
+  it('waits for no connection of the suite, as closeAllConnections() does not', { timeout: scaled(150_000) }, async () => {
     const [plain, all] = await Promise.all([closes(false), closes(true)]);
     expect(plain.checks).toBe(5);
     // One close per check, in both runs alike.

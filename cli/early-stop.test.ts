@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { describe, it } from 'vitest';
 import { runCli } from '../test-support/cli';
 import { renderReport } from '../conformance-report/src/formats';
+import { scaled } from '../test-support/time-factor';
 
 // Every request reaches a middleware that never answers.
 const HANGS = path.join(__dirname, 'test-adapters', 'hangs.cjs');
@@ -13,7 +14,7 @@ const HANGS = path.join(__dirname, 'test-adapters', 'hangs.cjs');
 const SELECTION = ['--name', '^res\\.sendStatus\\(', '--parallel', '1', '--timeout', '1s'];
 const REPORTS = ['json', 'junit', 'html', 'markdown'] as const;
 
-describe.concurrent('a run stops early', { timeout: 60_000 }, () => {
+describe.concurrent('a run stops early', { timeout: scaled(60_000) }, () => {
   it('when the framework has not answered in 5 checks in a row (by default)', async ({ expect }) => {
     const r = await runCli(['--adapter', HANGS, ...SELECTION], { reports: [...REPORTS] });
     expect(r.code, r.output).toBe(1);

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BIN, cli } from '../test-support/cli';
 import { condition, runJob, type Step } from '../test-support/github-steps';
+import { scaled } from '../test-support/time-factor';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-init-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -55,7 +56,7 @@ describe.concurrent('fw-conformance init', () => {
     const run = await runNext(r.out, root, 'features/response/res.sendStatus.feature:25');
     expect(run.out, run.err).toContain(`my-${kind}-fw (generation 5.x) against profile 5.x`);
     expect(run.out).toContain('1 passed, 0 failed');
-  }, 120_000);
+  }, scaled(120_000));
 
   it('writes a serve() adapter for an app that is not a (req, res) handler (polka), and it runs', async ({ expect }) => {
     const root = project('commonjs', 'polka');
@@ -64,7 +65,7 @@ describe.concurrent('fw-conformance init', () => {
     expect(fs.readFileSync(path.join(root, 'fw-conformance.adapter.cjs'), 'utf8')).toContain('serve(app) {');
     const run = await runNext(r.out, root, 'features/response/res.end.feature:17');
     expect(run.out, run.err).toContain('1 passed, 0 failed');
-  }, 120_000);
+  }, scaled(120_000));
 
   // The workflow's jobs run here as a runner would (test-support/github-steps.ts), for the node
   // runtime: its three shard jobs, narrowed to @cookies, then its merge job on their artifacts.
@@ -127,7 +128,7 @@ describe.concurrent('fw-conformance init', () => {
     expect(shardResults.every((s) => s.results.length > 0)).toBe(true);
     expect(fs.existsSync(path.join(mergeDir, 'fw-conformance-report/report.html'))).toBe(true);
     expect(job.steps.at(-1)!.step.with).toEqual({ name: 'fw-conformance-report-node', path: 'fw-conformance-report/' });
-  }, 240_000);
+  }, scaled(240_000));
 
   // The plain workflow's job on a pull request, run as a runner would: the head breaks
   // res.sendStatus(599) that the base's framework gets right; its regressions reach the job's

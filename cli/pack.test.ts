@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, runCli } from '../test-support/cli';
 import { wholeRun } from '../test-support/whole-runs';
+import { scaled } from '../test-support/time-factor';
 
 const ROOT = path.join(__dirname, '..');
 let scratch: string;
@@ -33,7 +34,7 @@ describe('npm pack', () => {
     const version = (JSON.parse(fs.readFileSync(require.resolve('express5/package.json'), 'utf8')) as { version: string }).version;
     npm(['install', '--no-audit', '--no-fund', '--prefer-offline', `express@${version}`], scratch);
     fs.writeFileSync(path.join(scratch, 'express-adapter.js'), "module.exports = require('express');\n");
-  }, 300_000);
+  }, scaled(300_000));
 
   afterAll(() => {
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
@@ -64,7 +65,7 @@ describe('npm pack', () => {
     expect(r.out).toContain('adapter (generation 5.x) against profile 5.x');
     expect(r.out).toMatch(/[1-9]\d* passed, 0 failed/);
     expect(r.code).toBe(0);
-  }, 300_000);
+  }, scaled(300_000));
 
   it('runs the whole 5.x profile on a framework installed in the user\'s project as the bundled express@5 adapter does', async () => {
     const r = await runCli(['--adapter', './express-adapter.js', '--quiet'], { bin: installedBin(), cwd: scratch });
@@ -81,7 +82,7 @@ describe('npm pack', () => {
     expect(ids(outOfTree, (c) => c.status === 'failed')).toEqual(ids(bundled, (c) => c.status === 'failed' && c.divergence === true));
     expect(outOfTree.summary.skipped).toBe(0);
     expect(r.code).toBe(1);
-  }, 300_000);
+  }, scaled(300_000));
 
   it('gives the reference framework to require() and import by generation', () => {
     const out = execFileSync(
@@ -97,14 +98,14 @@ describe('npm pack', () => {
     expect(r.out).toMatch(/express@5 5\.\d+\.\d+ \(generation 5\.x/);
     expect(r.out).toContain('1 passed, 0 failed');
     expect(r.code).toBe(0);
-  }, 180_000);
+  }, scaled(180_000));
 
   it('says which command installs express@4 when the user\'s project has only express 5', async () => {
     const r = await cli(['--adapter', 'express@4', '--profile', '4.x'], { bin: installedBin(), cwd: scratch });
     expect(r.err).toMatch(/express@4 is not installed: your project's express is 5\.\d+\.\d+/);
     expect(r.err).toContain('Install it beside your framework with: npm i -D express4@npm:express@4');
     expect(r.code).toBe(2);
-  }, 180_000);
+  }, scaled(180_000));
 
   // The README's section for framework authors, run as written in a project whose framework
   // is a copy of Express 5 (only `npm i` is told to prefer the cache, and the suite's own
@@ -137,5 +138,5 @@ describe('npm pack', () => {
       }
     }
     expect(commands.length).toBeGreaterThan(5);
-  }, 900_000);
+  }, scaled(900_000));
 });

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-support/cli';
 import { slots } from '../test-support/slots';
+import { scaled } from '../test-support/time-factor';
 
 const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
 const SLICE = ['--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '1', '--timeout', '1s'];
@@ -27,14 +28,14 @@ describe.each(['bun', 'deno'])('on %s', (runtime) => {
     expect(checks.map((c) => c.status), 'both checks ran: the run went on after the first').toEqual(['failed', 'failed']);
     if (typeof message === 'string') expect(checks[0].error).toContain(message);
     else expect(checks[0].error).toMatch(message);
-  }, 90_000);
+  }, scaled(90_000));
 
   it('passes the checks of a framework that answers, and names the runtime in the reports', async () => {
     const r = await inSlot(() => runCli(['--adapter', 'reference', '--runtime', runtime, ...SLICE], { reports: ['json', 'junit', 'markdown'], timeoutMs: 60_000 }));
     expect(r.code, r.output).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`against profile 5\\.x on ${runtime} \\d+\\.\\d+`));
     expect(r.results!.runtime).toEqual({ name: runtime, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
-  }, 90_000);
+  }, scaled(90_000));
 });
 
 describe('--runtime', () => {

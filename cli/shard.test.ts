@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resultsSchema, type Results } from '../runner/results';
 import { runCli } from '../test-support/cli';
+import { scaled } from '../test-support/time-factor';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-shard-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -36,7 +37,7 @@ describe('--shard and merge', () => {
     const mergedResults = resultsSchema.parse(JSON.parse(fs.readFileSync(merged, 'utf8')));
     expect(mergedResults.results).toHaveLength(sizes.reduce((a, b) => a + b, 0));
     expect(verdict(mergedResults)).toEqual(verdict(whole.results!));
-  }, 180_000);
+  }, scaled(180_000));
 
   it('refuses a merge without a shard, or with one twice, naming it (exit 2)', async () => {
     await shards;
@@ -46,5 +47,5 @@ describe('--shard and merge', () => {
     const twice = await runCli(['merge', ...shardFiles, shardFiles[1]], { reports: [] });
     expect(twice.code).toBe(2);
     expect(twice.stderr).toContain(`shard 2/3 is given twice: ${shardFiles[1]} and ${shardFiles[1]}`);
-  }, 180_000);
+  }, scaled(180_000));
 });

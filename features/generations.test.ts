@@ -4,6 +4,7 @@
 import { describe, it } from 'vitest';
 import type { Results } from '../runner/results';
 import { runChecks } from '../test-support/cli';
+import { scaled } from '../test-support/time-factor';
 
 const DIFFERENCES = [
   'v5-differences/body-undefined',
@@ -30,7 +31,7 @@ function uncaught(results: Results): string[] {
 }
 
 // Concurrent: each run is mostly start-up, and they overlap well.
-describe.concurrent('generation discrimination', { timeout: 180_000 }, () => {
+describe.concurrent('generation discrimination', { timeout: scaled(180_000) }, () => {
   it('the 5.x profile fails express@4 on every listed difference', async ({ expect }) => {
     const { code, results } = await runCrossed('express@4', '5.x');
     expect(uncaught(results)).toEqual([]);

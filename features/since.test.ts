@@ -13,6 +13,7 @@ import { allScenarios } from '../runner/plan';
 import { compareVersions } from '../run-protocol/versions';
 import type { Results } from '../runner/results';
 import { packageAdapter, runChecks } from '../test-support/cli';
+import { scaled } from '../test-support/time-factor';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -133,7 +134,7 @@ describe('older Express releases run with their own --interface-version', () => 
   });
 
   for (const release of RELEASES) {
-    it(`${release.alias} (${release.version}, ${release.profile}) fails only its known bugs`, { timeout: 300_000 }, async () => {
+    it(`${release.alias} (${release.version}, ${release.profile}) fails only its known bugs`, { timeout: scaled(300_000) }, async () => {
       const r = await results.get(release.alias)!;
       expect(r.results.length).toBeGreaterThan(1000);
       // A failing @divergence check is Express's known divergence from the spec, as for the oracle adapters.

@@ -12,6 +12,7 @@ import { both, serve, send, type Middleware, type Sent } from './body/fixtures/h
 import { generation4 } from './generations/4.x';
 import { generation5 } from './generations/5.x';
 import { serveStatic, type StaticGeneration } from './static';
+import { scaled } from '../test-support/time-factor';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const express4 = require('express4');
@@ -340,5 +341,5 @@ describe.each(GENERATIONS)('fw.static %s: the fast path answers as send does', (
       }),
       { numRuns: 30 },
     );
-  }, 120_000);
+  }, scaled(120_000));
 });

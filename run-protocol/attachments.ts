@@ -35,5 +35,7 @@ export type Exchange = z.infer<typeof exchangeSchema>;
 export const EXCHANGE_MEDIA_TYPE = 'application/vnd.fw-conformance.exchange+json';
 /** What the framework printed during a check (its process's stdout and stderr). */
 export const APP_OUTPUT_MEDIA_TYPE = 'text/x.fw-conformance.app-output';
+/** A note on how the check ran that does not change its verdict (the machine starved its framework: adapters/isolation/starvation.ts). */
+export const NOTE_MEDIA_TYPE = 'text/x.fw-conformance.note';
 /** Why a check was not applicable (it is skipped with this reason). */
 export const SKIP_REASON_MEDIA_TYPE = 'text/x.fw-conformance.skip-reason';

@@ -1,7 +1,7 @@
 // Builds check results from Cucumber's message stream (works the same with parallel
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
-import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
+import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
 import { OBSERVATION_MEDIA_TYPE, observationSchema, type Observation } from '../run-protocol/observation';
 import { NOT_RUN_PREFIX, type CheckResult, type CheckStatus, type FailedAttempt } from './results';
 import { missingMember, missingMemberInOutput } from './not-implemented';
@@ -17,6 +17,7 @@ interface Running {
   observation?: Observation;
   reason?: string;
   output?: string;
+  note?: string;
   /** The member of the interface the framework lacks, when that is why the check failed (not-implemented.ts). */
   missing?: string;
 }
@@ -85,6 +86,10 @@ export class ResultCollector {
       const text = a.contentEncoding === 'BASE64' ? Buffer.from(a.body, 'base64').toString('utf8') : a.body;
       if (a.mediaType === APP_OUTPUT_MEDIA_TYPE) {
         state.output = text;
+        return;
+      }
+      if (a.mediaType === NOTE_MEDIA_TYPE) {
+        state.note = text;
         return;
       }
       if (a.mediaType === SKIP_REASON_MEDIA_TYPE) {
@@ -172,6 +177,7 @@ export class ResultCollector {
       ...(state.errors.length ? { error: state.errors.join('\n') } : {}),
       ...(state.status === 'skipped' ? { reason: state.reason ?? 'not applicable (no reason was given)' } : {}),
       ...(state.output ? { output: state.output } : {}),
+      ...(state.note ? { note: state.note } : {}),
       tags,
       ...(tags.includes('@divergence') ? { divergence: true } : {}),
       ...(line ? { line } : {}),

@@ -32,6 +32,8 @@ export const checkResultSchema = z.object({
   missing: z.string().optional(),
   /** Why a skipped check was not applicable. */
   reason: z.string().optional(),
+  /** A note on how the check ran, apart from its verdict: the machine did not run the framework for a while. */
+  note: z.string().optional(),
   /** What the framework printed during the check (stdout and stderr, cut at 16 KiB). */
   output: z.string().optional(),
   /** All tags of the scenario, including generation and @since tags. */

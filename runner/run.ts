@@ -77,7 +77,7 @@ export async function probeAdapter(
   cwd: string,
   timeoutMs: number,
   handOver = false,
-  bounds: { maxMemoryMib?: number; runtime?: Runtime } = {},
+  bounds: { maxMemoryMib?: number; runtime?: Runtime; checkTimeoutMs?: number } = {},
 ): Promise<AdapterInfo> {
   // The bundled adapters are known without loading them (the workers load them, isolated).
   const known = findBundled(spec)?.describe(profile, cwd);
@@ -122,7 +122,7 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
   const workers = workersFor(options.parallel, planned);
   try {
     // Checks run in this process (no workers of their own) take over the probing process.
-    const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0, { maxMemoryMib: options.maxMemoryMib, runtime: options.runtime });
+    const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0, { maxMemoryMib: options.maxMemoryMib, runtime: options.runtime, checkTimeoutMs: options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs });
     return await runProbed({ ...options, parallel: workers }, cwd, timeoutMs, sources, startedAt, adapter);
   } finally {
     withdrawFrameworkProcess(); // not taken: the run had no check, or stopped before one

@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { resultsSchema, type Results } from '../runner/results';
+import { scaled } from './time-factor';
 
 export const BIN = path.join(PACKAGE_ROOT, 'bin', 'fw-conformance.js');
 
@@ -23,7 +24,7 @@ export interface CliOptions {
   bin?: string;
   /** The command that starts the CLI, in place of node and `bin` (npx and a package, for the packed one). */
   command?: [string, ...string[]];
-  /** The run is killed after this long (it must end in bounded time; default 240 s). */
+  /** The run is killed after this long, scaled by FW_CONFORMANCE_TIME_FACTOR (it must end in bounded time; default 240 s). */
   timeoutMs?: number;
   /** Variables added to the environment. */
   env?: Record<string, string>;
@@ -77,7 +78,7 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRun
       } catch {
         child.kill('SIGKILL'); // the group is gone already
       }
-    }, options.timeoutMs ?? 240_000);
+    }, scaled(options.timeoutMs ?? 240_000));
     child.once('error', (err) => {
       clearTimeout(timer);
       fs.rmSync(dir, { recursive: true, force: true });

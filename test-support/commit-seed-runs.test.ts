@@ -8,6 +8,7 @@ import { runDiff } from '../diff/run';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { runChecks } from './cli';
 import { commitSeed } from './commit-seed';
+import { scaled } from './time-factor';
 
 const { seed, from } = commitSeed();
 const DIFF_RUNS = 20;
@@ -27,7 +28,7 @@ describe(`with the commit's seed ${seed} (${from})`, () => {
     expect(results.seed, 'the results carry the seed the properties ran with').toBe(seed);
     expect(results.summary.passed, replay).toBeGreaterThanOrEqual(10);
     expect(code, replay).toBe(0);
-  }, 130_000);
+  }, scaled(130_000));
 
   it.each(['express@5', 'express@4'])(`diff finds no difference between the reference and %s in ${DIFF_RUNS} apps`, async (against) => {
     const r = await runDiff({ adapter: 'reference', against, runs: DIFF_RUNS, requestsPerApp: DIFF_REQUESTS, seed, timeoutMs: 5000, shrinkTimeMs: 20_000, cwd: PACKAGE_ROOT });
@@ -37,5 +38,5 @@ describe(`with the commit's seed ${seed} (${from})`, () => {
     expect(r.difference, replay).toBeUndefined();
     expect(r.seed).toBe(seed);
     expect(r.requests, replay).toBe(DIFF_RUNS * DIFF_REQUESTS);
-  }, 90_000);
+  }, scaled(90_000));
 });

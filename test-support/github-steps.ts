@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { scaled } from './time-factor';
 
 export interface Step {
   name?: string;
@@ -77,7 +78,7 @@ export function runJob(steps: Step[], o: JobOptions): Job {
     for (const [k, v] of Object.entries(step.env ?? {})) env[k] = expr(String(v));
     const cwd = step['working-directory'] ? path.resolve(o.dir, expr(step['working-directory'])) : o.dir;
     const script = (o.script ?? ((s: string) => s))(expr(step.run!));
-    const r = spawnSync(step.shell ?? 'bash', ['-e', '-c', script], { cwd, env, encoding: 'utf8', timeout: 180_000 });
+    const r = spawnSync(step.shell ?? 'bash', ['-e', '-c', script], { cwd, env, encoding: 'utf8', timeout: scaled(180_000) });
     if (step.id) {
       outputs[step.id] = Object.fromEntries(
         fs.readFileSync(output, 'utf8').split('\n').filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),

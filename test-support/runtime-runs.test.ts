@@ -7,6 +7,7 @@ import { readCommitted } from '../conformance-report/src/committed';
 import { differences, readRuntimeMatrix, runtimeArgument } from '../conformance-report/src/runtimes';
 import { runChecks } from './cli';
 import { slots } from './slots';
+import { scaled } from './time-factor';
 
 const RUNTIMES = ['node 22', 'node 24', 'bun'];
 // Two runs at a time: each is mostly start-up and waiting on its framework processes.
@@ -30,5 +31,5 @@ describe.each(['4.x', '5.x'] as const)('the reference, profile %s', (profile) =>
       ?.differences.map((d) => d.id) ?? [];
     const unexpected = differences(base, results).filter((d) => !recorded.includes(d.id));
     expect(unexpected, `on ${runtime}: differences the runtime matrix does not record`).toEqual([]);
-  }, 300_000);
+  }, scaled(300_000));
 });

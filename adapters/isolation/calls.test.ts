@@ -88,6 +88,32 @@ describe('Calls', () => {
     expect(log.slice(-2)).toEqual(['timed out in serve()', 'end in serve()']);
   });
 
+  it("bounds each phase with the owner's timer, cancelled when the phase ends", async () => {
+    const armed: Array<{ ms: number; expired: () => void; cancelled: boolean }> = [];
+    const c = new Calls({
+      boundMs: 1000,
+      send: () => {},
+      begin: () => {},
+      end: () => {},
+      timedOut: (phase) => phase.timeoutText(1),
+      timer: (ms, expired) => {
+        const t = { ms, expired, cancelled: false };
+        armed.push(t);
+        return () => (t.cancelled = true);
+      },
+    });
+    const p = c.call(BUILD_MESSAGE, BUILD);
+    c.moved(1);
+    await vi.advanceTimersByTimeAsync(5000); // the wall clock alone ends nothing
+    expect(await state(p)).toBe('pending');
+    expect(armed.map((t) => [t.ms, t.cancelled])).toEqual([
+      [1000, true],
+      [1000, false],
+    ]);
+    armed[1].expired();
+    expect(await state(p)).toEqual({ error: new FrameworkFailure('serve() did not resolve within 1 s') });
+  });
+
   it('drops an answer that arrives after its wait ran out', async () => {
     const { c, lastId } = calls();
     const p = c.call({ t: 'close', id: 0 }, [BUILD[0]]);

@@ -3,7 +3,8 @@
 // once when it dies. Each request has an id of its own, and each phase the framework reports
 // for it (the app code, then serve()) has its own bound, armed afresh as the request moves
 // on, and its own words in a failure. An answer that comes after its wait was given up is
-// nobody's, and is dropped.
+// nobody's, and is dropped. A phase's bound is a timer of the owner's (starvation.ts: it
+// stretches while the machine does not run the framework).
 import { FrameworkFailure } from './failure';
 import type { FromFramework, ToFramework } from './protocol';
 
@@ -27,6 +28,13 @@ export interface CallsOptions {
   end(activity: string): void;
   /** A phase ran out (its wait is given up): the words of its failure. */
   timedOut(phase: Phase): string;
+  /** Calls `expired` after the bound of `ms`; returns its cancel (default: a wall-clock timer). */
+  timer?: (ms: number, expired: () => void) => () => void;
+}
+
+function wallClockTimer(ms: number, expired: () => void): () => void {
+  const t = setTimeout(expired, ms);
+  return () => clearTimeout(t);
 }
 
 interface Pending {
@@ -47,26 +55,27 @@ export class Calls {
   async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<Answer> {
     const id = this.nextId++;
     const { boundMs } = this.options;
+    const timer = this.options.timer ?? wallClockTimer;
     let phase = phases[0];
     this.options.begin(phase.activity);
     try {
       return await new Promise<Answer>((resolve, reject) => {
-        let timer: NodeJS.Timeout;
+        let cancel = () => {};
         const arm = () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => {
+          cancel();
+          cancel = timer(boundMs, () => {
             this.pending.delete(id);
             reject(new FrameworkFailure(this.options.timedOut(phase)));
-          }, boundMs);
+          });
         };
         arm();
         this.pending.set(id, {
           resolve: (v) => {
-            clearTimeout(timer);
+            cancel();
             resolve(v);
           },
           reject: (err) => {
-            clearTimeout(timer);
+            cancel();
             reject(err);
           },
           next: () => {

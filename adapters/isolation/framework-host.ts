@@ -145,8 +145,10 @@ function main(): void {
 
   async function handle(m: ToFramework): Promise<void> {
     switch (m.t) {
-      case 'ping':
-        return send({ t: 'pong', n: m.n, rss: process.memoryUsage.rss() });
+      case 'ping': {
+        const { rss, heapUsed } = process.memoryUsage();
+        return send({ t: 'pong', n: m.n, rss, heap: heapUsed });
+      }
       case 'resources':
         return send({ t: 'resources', n: m.n, types: process.getActiveResourcesInfo(), cpuMs: cpuMs() });
       case 'load':

@@ -2,19 +2,37 @@
 // close apps, and watches it. Every wait is bounded; when the framework exits, crashes or
 // stops answering (its event loop blocked), the wait fails with a message that says what
 // happened and during what, and the process is killed so that a new one can take over.
+//
+// The wiring (each part has a state test of its own):
+//
+//   launch ──> child process ──stdout/stderr──> OutputCapture (cut at each close's marks)
+//                 │  ▲ IPC                        └─> Limits.heard (V8's "heap out of memory")
+//                 │  └── Calls (requests, each phase bounded) <── build() / close() / load
+//                 │  └── Heartbeat (pings while Activities has a wait going on)
+//                 │  └── IdleWatch (what it holds, from a second into a wait)
+//                 ├── Limits (memory from /proc, the processes it started) ──> MemoryTrend
+//                 └── Starvation (its CPU time and state from /proc): the clock every bound
+//                     above counts on (Calls' timers, Heartbeat's silence, IdleWatch, the
+//                     load, an HTTP exchange's bound), so that time the machine did not give
+//                     the framework extends a wait, up to --check-timeout.
+//
+//   A blocked or stalled loop is named by the Heartbeat, led by MemoryTrend's words when the
+//   memory is near its bound or grows fast; an exchange's failure by exchangeFailure().
 import type { ChildProcess } from 'node:child_process';
 import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
 import { Activities } from './activities';
 import { Calls, type Answer, type Phase } from './calls';
-import { DEATH_GRACE_MS, exchangeFailure } from './exchange-failure';
+import { DEATH_GRACE_MS, exchangeFailure, type Supervised } from './exchange-failure';
 import { FrameworkFailure } from './failure';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
 import { launchHost } from './launch';
 import { aborted, Limits } from './limits';
 import { DEFAULT_MAX_MEMORY_MIB, overBoundMessage } from './memory';
+import { MemoryTrend } from './memory-trend';
 import { OutputCapture } from './output-capture';
+import { onBound, otherThreadsRunnable, procCpuReader, Starvation } from './starvation';
 import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
 export { FrameworkFailure } from './failure';
@@ -29,8 +47,13 @@ export interface FrameworkProcessOptions {
   runtime?: Runtime;
   /** Bound of the process's memory in MiB, its heap and its resident size (--max-memory; default DEFAULT_MAX_MEMORY_MIB). */
   maxMemoryMib?: number;
+  /** How far a wait stretches while the machine does not run the framework, in wall-clock ms (--check-timeout; default STARVED_WAIT_CAP_MS). */
+  checkTimeoutMs?: number;
 }
 
+
+/** The cap of a starved wait when none is given: the default --check-timeout (run-protocol/bounds.ts, a layer above). */
+export const STARVED_WAIT_CAP_MS = 60_000;
 
 export class FrameworkProcess {
   info!: AdapterInfo;
@@ -42,18 +65,32 @@ export class FrameworkProcess {
     begin: () => {
       this.idle.begin();
       this.heartbeat.start();
+      this.starvedBefore ??= this.starvation.starvedMs();
     },
     end: () => {
       this.heartbeat.stop();
       this.idle.end();
+      if (this.starvedBefore !== undefined) this.starvedInWaits += this.starvation.starvedMs() - this.starvedBefore;
+      this.starvedBefore = undefined;
     },
   });
+  /** Whether the machine runs the framework: every bound below counts the time it was given. */
+  private starvation = new Starvation({ read: procCpuReader(() => this.child?.pid) });
+  /** Wall-clock time a starved wait may stretch to. */
+  private readonly capMs: number;
+  /** Starved time within the waits on the framework since takeStarvedMs(), and the mark of the wait going on. */
+  private starvedInWaits = 0;
+  private starvedBefore?: number;
   /** Whether the framework waits for nothing that could move it on. */
-  private idle = new IdleWatch();
+  private idle = new IdleWatch(() => this.starvation.givenMs());
   /** The framework's event loop, pinged while the check waits on it. */
   private heartbeat: Heartbeat;
   /** Its memory bound, and the processes it started. */
   private limits: Limits;
+  /** Its memory of the last moments: a stall's cause when near the bound or growing fast. */
+  private memory: MemoryTrend;
+  /** The event loop as messages tell of it: the heartbeat's words, led by the memory when it is the likely cause. */
+  private loop: Supervised['heartbeat'];
   /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
@@ -65,9 +102,12 @@ export class FrameworkProcess {
 
   private constructor(private readonly options: FrameworkProcessOptions) {
     const maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
+    this.capMs = Math.max(options.timeoutMs, options.checkTimeoutMs ?? STARVED_WAIT_CAP_MS);
     this.heartbeat = new Heartbeat({
       timeoutMs: options.timeoutMs,
-      blocked: () => this.kill(this.heartbeat.blockedMessage(this.activities.current!)),
+      clock: () => this.starvation.givenMs(),
+      capMs: this.capMs,
+      blocked: () => this.kill(this.loop.blockedMessage(this.activities.current!)),
       ping: (n) => {
         this.post({ t: 'ping', n });
         if (this.idle.due()) this.post({ t: 'resources', n });
@@ -76,17 +116,35 @@ export class FrameworkProcess {
     this.calls = new Calls({
       boundMs: options.timeoutMs,
       send: (m) => this.post(m),
+      timer: (ms, expired) => onBound(this.starvation.bound(ms, this.capMs), expired),
       begin: (activity) => this.activities.begin(activity),
       end: (activity) => this.activities.end(activity),
       timedOut: (phase) => {
-        const reason = this.heartbeat.blocked ? this.heartbeat.blockedMessage(phase.activity) : this.heartbeat.afterStall(phase.activity, phase.timeoutText(options.timeoutMs / 1000));
+        const reason = this.loop.blocked ? this.loop.blockedMessage(phase.activity) : this.loop.afterStall(phase.activity, phase.timeoutText(options.timeoutMs / 1000));
         // Its state is unknown now (a half-started server, a pending import): start afresh.
         this.kill(reason);
         return reason;
       },
     });
+    this.memory = new MemoryTrend(maxMemoryMib);
+    const heartbeat = this.heartbeat;
+    const memoryFirst = (message: string) => {
+      const memory = this.memory.pressure();
+      return memory ? `${memory} ${this.activities.during}; then: ${message}` : message;
+    };
+    this.loop = {
+      get blocked() {
+        return heartbeat.blocked;
+      },
+      get stalled() {
+        return heartbeat.stalled;
+      },
+      blockedMessage: (activity) => memoryFirst(heartbeat.blockedMessage(activity)),
+      afterStall: (activity, message) => (heartbeat.stalled ? memoryFirst(heartbeat.afterStall(activity, message)) : message),
+    };
     this.limits = new Limits({
       maxMemoryMib,
+      seen: (rss) => this.memory.resident(rss),
       overBound: (rss) => {
         if (!this.death) this.kill(overBoundMessage(rss, maxMemoryMib, this.activities.during));
       },
@@ -111,19 +169,21 @@ export class FrameworkProcess {
       else ended();
     });
     this.limits.watch(this.child);
+    this.starvation.start();
   }
 
   /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
   static async start(options: FrameworkProcessOptions): Promise<FrameworkProcess> {
     const fp = new FrameworkProcess(options);
-    // Loading may compile a TypeScript adapter on a loaded CI machine: generous, but bounded.
+    // Loading may compile a TypeScript adapter on a loaded CI machine: generous, but bounded
+    // (in time the machine gave the framework process, up to --check-timeout when it gave little).
     const bound = Math.max(5_000, 5 * options.timeoutMs);
-    let timer: NodeJS.Timeout | undefined;
+    let cancel = () => {};
     try {
       const loaded = new Promise<AdapterInfo>((resolve, reject) => {
-        timer = setTimeout(() => {
+        cancel = onBound(fp.starvation.bound(bound, fp.capMs), () => {
           reject(new AdapterError(`loading the adapter did not finish within ${bound / 1000} s (its module or the framework's import never completed)`, options.adapter));
-        }, bound);
+        });
         fp.onLoad = (m) => {
           if (m.t === 'loaded') resolve(adapterInfoSchema.parse(m.adapter));
           else reject(new AdapterError(m.message, m.where));
@@ -140,7 +200,7 @@ export class FrameworkProcess {
       fp.kill();
       throw err;
     } finally {
-      clearTimeout(timer);
+      cancel();
       fp.activities.end('loading the adapter');
     }
     return fp;
@@ -202,12 +262,29 @@ export class FrameworkProcess {
     try {
       return await this.calls.meanwhile(
         work.catch(async (err: Error) => {
-          throw await exchangeFailure(err, activity, { death: () => this.death, heartbeat: this.heartbeat, kill: (reason) => this.kill(reason) });
+          throw await exchangeFailure(err, activity, { death: () => this.death, heartbeat: this.loop, kill: (reason) => this.kill(reason) });
         }),
       );
     } finally {
       this.activities.end(activity);
     }
+  }
+
+  /**
+   * The bound of an exchange with the framework, started now: how much longer to wait at each
+   * moment, `ms` of the time the machine gives the framework, never past `capMs` of wall-clock time.
+   */
+  exchangeBound(ms: number, capMs: number): () => number {
+    const bound = this.starvation.bound(ms, Math.min(capMs, this.capMs));
+    return () => bound.remainingMs();
+  }
+
+  /** How long the machine did not run the framework while checks waited on it, since the last call (ms). */
+  takeStarvedMs(): number {
+    const starved = this.starvedInWaits + (this.starvedBefore === undefined ? 0 : this.starvation.starvedMs() - this.starvedBefore);
+    this.starvedInWaits = 0;
+    if (this.starvedBefore !== undefined) this.starvedBefore = this.starvation.starvedMs();
+    return starved;
   }
 
   /** The framework's output since the last call, cut at a few kilobytes, and how much it printed in all (output-capture.ts). */
@@ -241,13 +318,14 @@ export class FrameworkProcess {
       case 'pong':
         this.heartbeat.pong();
         this.limits.reportedRss(m.rss);
+        if (m.heap !== undefined) this.memory.heap(m.heap);
         return;
       case 'resources':
         this.heartbeat.pong();
         // A wait with nothing pending in the framework can never end: it fails now, not at its bound.
-        if (this.idle.look(m.types, m.cpuMs)) {
+        if (this.idle.look(m.types, m.cpuMs, undefined, otherThreadsRunnable(this.child.pid))) {
           const current = this.activities.current!;
-          this.calls.failAll(this.heartbeat.afterStall(current, idleMessage(current)));
+          this.calls.failAll(this.loop.afterStall(current, idleMessage(current)));
         }
         return;
       case 'loaded':
@@ -279,6 +357,7 @@ export class FrameworkProcess {
     if (this.death) return;
     this.death = message;
     this.limits.stop();
+    this.starvation.stop();
     this.heartbeat.stop();
     this.calls.failAll(message);
   }

@@ -8,7 +8,7 @@ import type { FrameworkProcess, FrameworkProcessOptions } from './framework-proc
 let offered: { options: FrameworkProcessOptions; fp: FrameworkProcess } | undefined;
 
 function sameOptions(a: FrameworkProcessOptions, b: FrameworkProcessOptions): boolean {
-  return a.adapter === b.adapter && a.profile === b.profile && a.cwd === b.cwd && a.timeoutMs === b.timeoutMs && a.maxMemoryMib === b.maxMemoryMib && a.runtime?.executable === b.runtime?.executable;
+  return a.adapter === b.adapter && a.profile === b.profile && a.cwd === b.cwd && a.timeoutMs === b.timeoutMs && a.maxMemoryMib === b.maxMemoryMib && a.checkTimeoutMs === b.checkTimeoutMs && a.runtime?.executable === b.runtime?.executable;
 }
 
 /** Offers a started process to the run; one offered before and not taken is killed. */

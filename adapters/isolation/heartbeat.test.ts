@@ -140,4 +140,22 @@ describe('Heartbeat', () => {
     expect(h.stalled).toBe(false);
     h.stop();
   });
+
+  it('counts no silence while the machine does not run the framework, up to its wall-clock cap', () => {
+    // the clock of given time stands still from 200 ms on (the framework is stopped)
+    let given = 0;
+    const pings: number[] = [];
+    let blocked = 0;
+    const h = new Heartbeat({ timeoutMs: 1000, capMs: 5000, everyMs: 200, clock: () => Math.min(Date.now(), given), ping: (n) => pings.push(n), blocked: () => blocked++ });
+    given = 200;
+    h.start();
+    vi.advanceTimersByTime(4000);
+    expect(blocked).toBe(0);
+    expect(h.blocked).toBe(false);
+    expect(h.stalled).toBe(false);
+    vi.advanceTimersByTime(1200); // 5 s of wall-clock silence beyond the interval
+    expect(blocked).toBe(1);
+    expect(h.blockedMessage('handling GET /')).toBe("the framework's event loop did not respond for 5.0 s while handling GET /");
+    h.stop();
+  });
 });

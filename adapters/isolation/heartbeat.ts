@@ -3,7 +3,9 @@
 // of a wait is blocked (the process is killed for it); a wait that ran out while the loop was
 // silent is put down to the loop. A loop that stalled (a long garbage collection, a
 // synchronous loop) and came back is remembered for the current stretch of pinging, so that a
-// wait the stall made fail names the stall, not only its symptom.
+// wait the stall made fail names the stall, not only its symptom. Silence is counted on the
+// clock of the time the machine gave the framework (starvation.ts): a framework the machine
+// did not run is not silent, up to a cap of wall-clock silence (--check-timeout).
 
 /** How often the framework is pinged while the check waits on it. */
 export const PING_EVERY_MS = 200;
@@ -17,17 +19,25 @@ export interface HeartbeatOptions {
   blocked(): void;
   /** How often to ping: a gap up to this long is no stall. */
   everyMs?: number;
+  /** The clock silence is counted on: the time given to the framework (default: the wall clock). */
+  clock?: () => number;
+  /** Wall-clock silence that is blocked however little the framework was given (default: none). */
+  capMs?: number;
 }
 
 export class Heartbeat {
   private timer?: NodeJS.Timeout;
   private n = 0;
-  private lastPong = Date.now();
+  private readonly clock: () => number;
+  private lastPong: number;
+  private lastPongWall = Date.now();
   private longest = 0;
   private readonly everyMs: number;
 
   constructor(private readonly options: HeartbeatOptions) {
     this.everyMs = options.everyMs ?? PING_EVERY_MS;
+    this.clock = options.clock ?? Date.now;
+    this.lastPong = this.clock();
   }
 
   /** Whether the framework is being pinged. */
@@ -48,30 +58,42 @@ export class Heartbeat {
   }
 
   /** Forgets the stalls seen so far, as if the loop had just answered. */
-  restart(now = Date.now()): void {
+  restart(now = this.clock()): void {
     this.lastPong = now;
+    this.lastPongWall = Date.now();
     this.longest = 0;
   }
 
   /** An answer came (to a ping or to another question). */
-  pong(now = Date.now()): void {
+  pong(now = this.clock()): void {
     this.longest = Math.max(this.longest, this.silentFor(now));
     this.lastPong = now;
+    this.lastPongWall = Date.now();
   }
 
   /** How long the loop has not answered, beyond the ping interval. */
-  silentFor(now = Date.now()): number {
+  silentFor(now = this.clock()): number {
     return Math.max(0, now - this.lastPong - this.everyMs);
   }
 
   /** The longest silence of the current stretch, the one going on included. */
-  longestStall(now = Date.now()): number {
+  longestStall(now = this.clock()): number {
     return Math.max(this.longest, this.silentFor(now));
   }
 
-  /** How long the loop has not answered a ping (0 when it is not pinged). */
+  /** How long the loop has not answered a ping (0 when it is not pinged); past the cap, the wall-clock silence. */
   blockedForMs(): number {
-    return this.timer ? this.silentFor() : 0;
+    if (!this.timer) return 0;
+    return this.capped ? this.wallSilence() : this.silentFor();
+  }
+
+  /** Whether the loop has been silent for the wall-clock cap. */
+  private get capped(): boolean {
+    return this.options.capMs !== undefined && this.wallSilence() >= this.options.capMs;
+  }
+
+  private wallSilence(): number {
+    return Math.max(0, Date.now() - this.lastPongWall - this.everyMs);
   }
 
   /** Whether a wait that ran out now is put down to the loop: it has not answered for long. */
@@ -100,7 +122,7 @@ export class Heartbeat {
   }
 
   private beat(): void {
-    if (this.blockedForMs() >= this.options.timeoutMs) {
+    if (this.capped || this.blockedForMs() >= this.options.timeoutMs) {
       this.options.blocked();
       return;
     }

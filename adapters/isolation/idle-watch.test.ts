@@ -79,4 +79,26 @@ describe('IdleWatch', () => {
     expect(w.look(WAITING, 0, 2000)).toBe(false);
     expect(w.look(WAITING, 0, 3000)).toBe(false);
   });
+
+  it('counts on the clock it is given: time the framework was not run does not bring a look nearer', () => {
+    let given = 0;
+    const w = new IdleWatch(() => given);
+    w.begin();
+    given = IDLE_AFTER_MS - 1; // whatever the wall clock did meanwhile
+    expect(w.due()).toBe(false);
+    given = IDLE_AFTER_MS;
+    expect(w.due()).toBe(true);
+    expect(w.look(WAITING, 0)).toBe(false);
+    given += IDLE_CONFIRM_MS;
+    expect(w.look(WAITING, 0)).toBe(true);
+  });
+
+  it('takes a runnable thread beside the main one for work, whatever the CPU time shows', () => {
+    const w = watching();
+    expect(w.look(WAITING, 0, 1000, true)).toBe(false);
+    expect(w.look(WAITING, 0, 1000 + IDLE_CONFIRM_MS, true)).toBe(false);
+    expect(w.look(WAITING, 0, 1000 + 2 * IDLE_CONFIRM_MS, true)).toBe(false);
+    expect(w.look(WAITING, 0, 1000 + 3 * IDLE_CONFIRM_MS)).toBe(false);
+    expect(w.look(WAITING, 0, 1000 + 4 * IDLE_CONFIRM_MS)).toBe(true);
+  });
 });

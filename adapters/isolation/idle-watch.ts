@@ -3,7 +3,8 @@
 // into a wait, the framework is asked at each ping what keeps its event loop alive
 // (process.getActiveResourcesInfo()) and how much CPU time it has used; it is idle when it
 // holds only what waits for the outside world and spent no CPU, at two looks half a second
-// apart with nothing pending seen in between.
+// apart with nothing pending seen in between. Its time is the time the machine gave the
+// framework (starvation.ts): a framework not run for a while is not judged on that while.
 
 /**
  * Resources that wait only for the outside world (sockets, servers, the IPC pipe): a
@@ -29,8 +30,11 @@ export class IdleWatch {
   /** The process's CPU time at the previous look, in the current wait. */
   private lastCpuMs: number | undefined;
 
+  /** `clock`: the time given to the framework, in ms (default: the wall clock). */
+  constructor(private readonly clock: () => number = Date.now) {}
+
   /** A wait begins (or moves on to its next phase): idleness is counted afresh. */
-  begin(now = Date.now()): void {
+  begin(now = this.clock()): void {
     this.waiting = true;
     this.waitSince = now;
     this.idleSince = 0;
@@ -43,17 +47,18 @@ export class IdleWatch {
   }
 
   /** Whether to ask the framework what it holds, at this ping. */
-  due(now = Date.now()): boolean {
+  due(now = this.clock()): boolean {
     return now - this.waitSince >= IDLE_AFTER_MS;
   }
 
   /**
-   * What the framework holds (`types`) and the CPU time it has used: whether it is idle for
-   * good now (the watch then counts afresh, should the wait go on).
+   * What the framework holds (`types`), the CPU time it has used and whether a thread of it
+   * other than the main one is runnable (work in the thread pool the machine may run slowly):
+   * whether it is idle for good now (the watch then counts afresh, should the wait go on).
    */
-  look(types: string[], cpuMs: number, now = Date.now()): boolean {
+  look(types: string[], cpuMs: number, now = this.clock(), threadRunnable = false): boolean {
     if (!this.waiting) return false;
-    const working = this.lastCpuMs !== undefined && cpuMs - this.lastCpuMs >= BUSY_CPU_MS;
+    const working = threadRunnable || (this.lastCpuMs !== undefined && cpuMs - this.lastCpuMs >= BUSY_CPU_MS);
     this.lastCpuMs = cpuMs;
     if (working || types.some((t) => !WAITING_ONLY.has(t))) {
       this.idleSince = 0;

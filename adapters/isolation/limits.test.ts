@@ -32,6 +32,18 @@ describe('Limits', () => {
     vi.useRealTimers();
   });
 
+  it('tells each resident size it reads, for the memory of the last moments (memory-trend.ts)', () => {
+    const seen: number[] = [];
+    const rss = { now: 50 * MIB };
+    const l = new Limits({ maxMemoryMib: 100, overBound: () => {}, resident: () => rss.now, reported: false, seen: (bytes) => seen.push(bytes / MIB) });
+    l.watch(standIn(4242) as never);
+    vi.advanceTimersByTime(250);
+    rss.now = 80 * MIB;
+    vi.advanceTimersByTime(250);
+    expect(seen).toEqual([50, 80]);
+    l.stop();
+  });
+
   it('looks at the memory four times a second, whatever the framework does, and says when it is past the bound', () => {
     const { l, rss, over, looked } = limits();
     l.watch(standIn(4242) as never);

@@ -19,6 +19,8 @@ export interface LimitsOptions {
   maxMemoryMib: number;
   /** The process went past its memory bound, with `rss` bytes resident. */
   overBound(rss: number): void;
+  /** Each resident size judged, in bytes (read from /proc, or reported). */
+  seen?: (rss: number) => void;
   /** Its resident size, in bytes (default: from /proc). */
   resident?: (pid: number) => number | undefined;
   /** Whether the process itself reports its resident size (default: where /proc cannot be read). */
@@ -107,6 +109,7 @@ export class Limits {
   }
 
   private judge(rss: number): void {
+    this.options.seen?.(rss);
     if (rss > this.options.maxMemoryMib * 1024 * 1024) this.options.overBound(rss);
   }
 }

@@ -52,8 +52,8 @@ export type FromFramework =
   /** A request moved on to its next phase (the app code ran; serving starts). */
   | { t: 'phase'; id: number; phase: 'serve' }
   | { t: 'failed'; id: number; message: string }
-  /** With the process's resident size in bytes (the memory bound, where /proc cannot be read). */
-  | { t: 'pong'; n: number; rss?: number }
+  /** With the process's resident size in bytes (the memory bound, where /proc cannot be read) and its JavaScript heap in use (a stall's cause, memory-trend.ts). */
+  | { t: 'pong'; n: number; rss?: number; heap?: number }
   /** With the CPU time the process has used (ms): work in node's thread pool (zlib, crypto) is listed nowhere else. */
   | { t: 'resources'; n: number; types: string[]; cpuMs: number }
   /** An exception nobody caught (or a rejection nobody handled). */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../../test-support/cli';
 import { baselineOf, baselineSchema, compareToBaseline, comparisonFails, formatComparison, readBaseline, updatedBaseline, BaselineError, type Baseline } from './baseline';
 import { results } from './fixtures/results';
+import { scaled } from '../../test-support/time-factor';
 
 // Three checks of res.sendStatus, which the fork below breaks.
 const SLICE = ['--name', '^res\\.sendStatus\\((200|404|500)\\) ', '--parallel', '1', '--profile', '5.x'];
@@ -186,5 +187,5 @@ describe.concurrent('baseline entries with a reason and a link', () => {
     expect(rewritten.failing).toEqual([{ id: UNKNOWN, reason: REASON, link: LINK }]);
     expect(rewritten.passing).toContain(QUERY);
     expect(r.code).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 });

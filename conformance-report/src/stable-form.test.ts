@@ -6,6 +6,7 @@ import { compact, stringifyCommitted } from './committed';
 import { show } from '../../features/support/check';
 import { stableForm, stableMessage } from './stable-form';
 import { check, results } from './fixtures/results';
+import { scaled } from '../../test-support/time-factor';
 
 describe('stableMessage', () => {
   it('drops stack frames and replaces ports, dates, times and scratch paths', () => {
@@ -99,5 +100,5 @@ describe('the committed form', () => {
     expect(ca).toContain(':::<port>');
     expect(ca).toContain('<http-date>');
     expect(ca).not.toMatch(/durationMs|startedAt|"output"/);
-  }, 120_000);
+  }, scaled(120_000));
 });

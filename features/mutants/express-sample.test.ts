@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { expressMutants } from './express-catalogue';
 import { runExpressMutant, runExpressMutants, targetOf } from './express-harness';
+import { scaled } from '../../test-support/time-factor';
 
 export const EXPRESS_SAMPLE = [
   'express4/res/location-back-lost',
@@ -32,5 +33,5 @@ describe('mutation sample of real Express', () => {
     // the same failures against a baseline where nothing passed kill nothing
     const unjudged = await runExpressMutant(sample[0], new Set());
     expect(unjudged.status).toBe('survived');
-  }, 400_000);
+  }, scaled(400_000));
 });

@@ -7,6 +7,7 @@ import { describe, it } from 'vitest';
 import type { Results } from '../../runner/results';
 import { informationalRowsOfProfile, rowsOfProfile } from '../../spec/rows';
 import { runChecks, runCli } from '../../test-support/cli';
+import { scaled } from '../../test-support/time-factor';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -19,7 +20,7 @@ const failedNames = (results: Results) => results.results.filter((r) => r.status
 
 // Each run is bounded (120 s); the tests wait for it. Concurrent: each is one CLI run of its
 // own, mostly start-up.
-describe.concurrent('the fixed checks fail on a framework with the bug they name', { timeout: 180_000 }, () => {
+describe.concurrent('the fixed checks fail on a framework with the bug they name', { timeout: scaled(180_000) }, () => {
   const STATUS_PROPERTY = 'status codes inside and outside the valid range';
 
   it('5.x: a res.status that does not throw for an out-of-range code fails the status-codes property', async ({ expect }) => {
@@ -68,7 +69,7 @@ describe.concurrent('rows no check can observe are informational', () => {
   });
 });
 
-describe.concurrent('--num-runs reaches every property', { timeout: 300_000 }, () => {
+describe.concurrent('--num-runs reaches every property', { timeout: scaled(300_000) }, () => {
   it('a property with its own factor scales with --num-runs instead of pinning its count', async ({ expect }) => {
     const requests = async (numRuns: number) => {
       const { results } = await run(['--profile', '5.x', '--name', 'never serves a file outside its root', '--num-runs', String(numRuns)]);

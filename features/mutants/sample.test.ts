@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mutants } from './catalogue';
 import { pool, runMutant } from './harness';
 import { areaOf } from './mutant';
+import { scaled } from '../../test-support/time-factor';
 
 export const SAMPLE = [
   'settings/view-cache-ignored',
@@ -47,5 +48,5 @@ describe('mutation sample', () => {
   it('every sampled mutant is killed by the checks of its rows', async () => {
     const results = await pool(sample, 2, (m) => runMutant(m));
     expect(results.filter((r) => r.status !== 'killed').map((r) => `${r.id}: ${r.status}${r.detail ? ' ' + r.detail : ''}`)).toEqual([]);
-  }, 240_000);
+  }, scaled(240_000));
 });

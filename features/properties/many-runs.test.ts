@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NUM_RUNS } from '../../run-protocol/run-config';
 import { runChecks } from '../../test-support/cli';
+import { scaled } from '../../test-support/time-factor';
 
 const NUM_RUNS = 5 * DEFAULT_NUM_RUNS;
 
@@ -15,5 +16,5 @@ describe(`properties with --num-runs ${NUM_RUNS}`, () => {
     expect(failed).toEqual([]);
     expect(results.summary.passed).toBeGreaterThanOrEqual(10);
     expect(code).toBe(0);
-  }, 180_000);
+  }, scaled(180_000));
 });

@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import { expect, it } from 'vitest';
 import { runCli } from '../../test-support/cli';
+import { scaled } from '../../test-support/time-factor';
 
 const ADAPTER = path.join(__dirname, '..', '..', 'cli', 'test-adapters', 'misbehaving', 'rejects-after-answering.cjs');
 
@@ -12,4 +13,4 @@ it('a rejection left unhandled while the probe waits names the measured request'
   expect(checks.map((c) => c.status), r.output).toEqual(['failed']);
   expect(checks[0].error).toMatch(/^the framework left a promise rejection unhandled while handling GET \/\?type=a+… \(\d+ characters\):\nError: rejected after answering/);
   expect(checks[0].error).not.toContain('__cpu');
-}, 120_000);
+}, scaled(120_000));

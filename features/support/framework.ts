@@ -14,7 +14,7 @@ let current: Promise<FrameworkProcess> | undefined;
 let spare: Promise<FrameworkProcess> | undefined;
 
 function start(): Promise<FrameworkProcess> {
-  const options = { adapter: config.adapter, profile: config.profile, cwd: config.cwd, timeoutMs: config.timeoutMs, maxMemoryMib: config.maxMemoryMib, runtime: config.runtime };
+  const options = { adapter: config.adapter, profile: config.profile, cwd: config.cwd, timeoutMs: config.timeoutMs, maxMemoryMib: config.maxMemoryMib, runtime: config.runtime, checkTimeoutMs: config.checkTimeoutMs };
   // The process that probed the adapter, when this run is in the CLI's process (handover.ts).
   const probed = takeFrameworkProcess(options);
   if (probed) return Promise.resolve(probed);

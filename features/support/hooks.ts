@@ -3,10 +3,11 @@
 import * as fs from 'node:fs';
 import { After, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
 import { Failure } from '../../adapters/isolation/failure';
+import { starvationNote } from '../../adapters/isolation/starvation';
 import { framework } from './framework';
 import { config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../run-protocol/versions';
-import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
+import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
 
 // Every wait of a check has its own, smaller bound with a clearer message (world.ts);
@@ -75,6 +76,8 @@ After(async function (this: ConformanceWorld) {
   }
   const printed = this.takeOutput();
   if (printed.text) this.attach(printed.text, APP_OUTPUT_MEDIA_TYPE);
+  const starved = starvationNote(this.takeStarvedMs());
+  if (starved) this.attach(starved, NOTE_MEDIA_TYPE);
   // The last exchange goes to the results (and the HTML report) as an attachment.
   const last = this.lastExchange;
   if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests)), EXCHANGE_MEDIA_TYPE);

@@ -103,7 +103,11 @@ function repeatedLengthMessage(err: NodeJS.ErrnoException & { rawPacket?: unknow
   );
 }
 
-export function send(baseUrl: string, request: WireRequest, timeoutMs: number): Promise<WireResponse> {
+/**
+ * Sends `request` and reads its response within `timeoutMs`; when that runs out, `more()` (if
+ * given) may say how much longer to wait (the framework was not run meanwhile: starvation.ts).
+ */
+export function send(baseUrl: string, request: WireRequest, timeoutMs: number, more?: () => number): Promise<WireResponse> {
   const url = new URL(baseUrl);
   const secure = url.protocol === 'https:';
   const port = Number(url.port) || (secure ? 443 : 80);
@@ -135,14 +139,20 @@ export function send(baseUrl: string, request: WireRequest, timeoutMs: number): 
       setHost: false,
       createConnection: connect,
     });
-    const timer = setTimeout(() => {
-      req.destroy(
-        new TimeoutError(
-          `no response within ${timeoutMs} ms to ${describeRequest(request)}: the handler never ended the response ` +
-            `(raise the limit with --timeout if it is legitimately slow)`,
-        ),
-      );
-    }, timeoutMs);
+    let timer: NodeJS.Timeout;
+    const arm = (ms: number) => {
+      timer = setTimeout(() => {
+        const longer = more?.() ?? 0;
+        if (longer > 0) return arm(longer);
+        req.destroy(
+          new TimeoutError(
+            `no response within ${timeoutMs} ms to ${describeRequest(request)}: the handler never ended the response ` +
+              `(raise the limit with --timeout if it is legitimately slow)`,
+          ),
+        );
+      }, ms);
+    };
+    arm(timeoutMs);
     req.once('error', (err) => {
       clearTimeout(timer);
       reject(describeSocketError(err, request));

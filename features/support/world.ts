@@ -60,7 +60,7 @@ export class ConformanceWorld extends World {
       if (remaining <= 0) throw this.checkBoundReached();
       const timeout = Math.min(config.timeoutMs, remaining);
       try {
-        this.lastResponse = await fp.watch(activity, send(url, request, timeout));
+        this.lastResponse = await fp.watch(activity, send(url, request, timeout, fp.exchangeBound(timeout, remaining)));
       } catch (err) {
         if (err instanceof TimeoutError && timeout < config.timeoutMs) throw this.checkBoundReached();
         throw err;
@@ -111,6 +111,11 @@ export class ConformanceWorld extends World {
   /** What made the framework fail in this check (its death, a stall, a wait that ran out, a response that broke HTTP/1.1), if it did. */
   get frameworkFailure(): Error | undefined {
     return this.failure;
+  }
+
+  /** How long the machine did not run the framework while this check waited on it (ms). */
+  takeStarvedMs(): number {
+    return this.fp?.takeStarvedMs() ?? 0;
   }
 
   /** What the framework printed during this check (its last words too, if it died). */
