@@ -64,6 +64,25 @@ describe.runIf(CAN_WALK)('Descendants', () => {
     expect(pids.filter(running)).toEqual([]);
   });
 
+  it('never takes a process older than the framework process for one it started, whatever its environment', async () => {
+    const mark = `test-${process.pid}-${Date.now()}-older`;
+    // Older than the stand-in framework process, with its mark: started by someone else.
+    const older = spawn('sleep', ['60'], { env: { ...process.env, [ENV_MARK]: mark }, stdio: 'ignore' });
+    // Clock ticks since boot are the unit of a start time: the parent starts a tick later at least.
+    await new Promise((r) => setTimeout(r, 50));
+    const parent = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { env: { ...process.env, [ENV_MARK]: mark }, stdio: 'ignore' });
+    await until(() => running(parent.pid!));
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => older.once('exit', (_code, signal) => resolve(signal)));
+    const d = new Descendants(() => parent.pid, mark);
+    d.look();
+    parent.kill('SIGKILL');
+    await new Promise((r) => parent.once('exit', r));
+    d.killAll();
+    // The first signal it gets is what ends it: this test's, unless killAll sent one before.
+    older.kill('SIGTERM');
+    expect(await ended).toBe('SIGTERM');
+  });
+
   it('never kills a process whose pid it remembered once that pid names another process', () => {
     const d = new Descendants(() => undefined, 'no such mark');
     // a remembered process that ended: its pid now holds this test's own process, started at another time

@@ -101,6 +101,12 @@ function carriesMark(pid: number, mark: string): boolean {
 /** The processes a framework process started, and theirs: remembered as they are seen. */
 export class Descendants {
   private known = new Map<number, string>();
+  /**
+   * When the framework process started (clock ticks since boot): a process older than it
+   * cannot be one it started, so its environment is not read. On a busy machine that read,
+   * for every process, was most of what a framework process's end cost the check process.
+   */
+  private rootStart?: number;
 
   constructor(
     private readonly root: () => number | undefined,
@@ -120,6 +126,10 @@ export class Descendants {
   look(): void {
     if (!CAN_WALK) return;
     const root = this.root();
+    if (root !== undefined && this.rootStart === undefined) {
+      const start = readEntry(root)?.start;
+      if (start !== undefined) this.rootStart = Number(start);
+    }
     const alive = [...this.known].filter(([pid, start]) => readEntry(pid)?.start === start).map(([pid]) => pid);
     const queue = [...(root === undefined ? [] : [root]), ...alive];
     const visited = new Set<number>();
@@ -164,6 +174,7 @@ export class Descendants {
     if (!byMark) return;
     for (const e of table) {
       if (e.pid === root || e.pid === process.pid || this.known.has(e.pid)) continue;
+      if (this.rootStart !== undefined && Number(e.start) < this.rootStart) continue;
       if (carriesMark(e.pid, this.mark)) {
         this.known.set(e.pid, e.start);
         for (const d of descendantsIn(table, new Set([e.pid]))) this.known.set(d.pid, d.start);
