@@ -15,6 +15,12 @@ function notRunLines(results: Results): string[] {
   return [...reasons].map(([reason, n]) => `${n} check${n === 1 ? '' : 's'} ${reason}`);
 }
 
+/** Checks whose waits the machine starved (isolation/starvation.ts): judged on what the framework did, said once. */
+function starvedLine(results: Results): string[] {
+  const n = results.results.filter((r) => r.note).length;
+  return n ? [`${n} check${n === 1 ? '' : 's'} waited on a framework the machine did not run for a while (a busy machine): each wait was extended, up to --check-timeout; the reports name them`] : [];
+}
+
 /**
  * The summary printed at the end of a run. `quiet` (--quiet): the counts only, the lines a
  * CI log needs; the failures are in the reports.
@@ -30,6 +36,7 @@ export function formatSummary(results: Results, quiet = false): string {
   if (!quiet) lines.push(...details(results));
   lines.push('');
   lines.push(...notRunLines(results));
+  lines.push(...starvedLine(results));
   lines.push(`${checkCountsLine(summary)} in ${((results.durationMs ?? 0) / 1000).toFixed(1)} s (seed ${results.seed})`);
   const informational = informationalRowsOfProfile(profile).length;
   lines.push(coverageLine(results) + (informational && !results.selection ? `; ${informational} informational (not observable through HTTP, not counted)` : ''));

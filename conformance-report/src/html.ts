@@ -79,10 +79,11 @@ function checkHtml(c: CheckResult, results: Results): string {
   const failure = attempts + (c.error ? `<h5>${esc(heading)}</h5><pre class="error">${esc(cutText(c.error))}</pre>` : '');
   const exchange = c.exchange ? exchangeHtml(c.exchange) : '';
   const reason = c.status === 'skipped' && c.reason ? `<h5>Not applicable</h5><p class="note">${esc(c.reason)}</p>` : '';
+  const note = c.note ? `<h5>Note</h5><p class="note">${esc(c.note)}</p>` : '';
   const output = c.output ? `<h5>Output of the framework during the check</h5><pre class="wire">${esc(cutText(c.output))}</pre>` : '';
   return (
     `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}">${BADGE[st] ?? st}</span> ` +
-    `${esc(printable(c.name))} <small>${esc(where)}</small></summary><div class="check-body">${reason}${failure}${gherkin}${exchange}${output}</div></details>`
+    `${esc(printable(c.name))} <small>${esc(where)}</small></summary><div class="check-body">${reason}${note}${failure}${gherkin}${exchange}${output}</div></details>`
   );
 }
 

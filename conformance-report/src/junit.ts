@@ -58,6 +58,7 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
       const named: Array<[string, string]> = [
         ...c.spec.map((s): [string, string] => ['spec', s]),
         ...(sec ? [...sec.advisories.map((a): [string, string] => ['advisory', a]), ['security-verdict', sec.verdict] as [string, string]] : []),
+        ...(c.note ? [['note', c.note] as [string, string]] : []),
       ];
       const props = named.length ? `<properties>${named.map(([n, v]) => `<property name="${n}" value="${escapeXml(v)}"/>`).join('')}</properties>` : '';
       // What the framework printed during the check, where CI test viewers show it.

@@ -149,6 +149,13 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
     tail.push('', `### Known divergences (${divergences.length})`, '', 'Real Express differs from the spec here; see `features/divergences.md`.', '');
     for (const c of divergences) tail.push(`- ${cell(printable(c.name))} [${c.spec.map(code).join(' ')}]`);
   }
+  // Checks the machine starved: their waits were extended, their verdicts stand (isolation/starvation.ts).
+  const starved = results.results.filter((c) => c.note);
+  if (starved.length) {
+    tail.push('', `### Waited on a starved framework (${starved.length})`, '', 'The machine did not run the framework process for a while during these checks; each wait was extended up to `--check-timeout`.', '');
+    for (const c of starved.slice(0, 10)) tail.push(`- ${cell(printable(c.name))}: ${cell(c.note!)}`);
+    if (starved.length > 10) tail.push(`- … and ${starved.length - 10} more`);
+  }
   // Security: the advisories the run's @advisory checks stand for.
   tail.push(...securityMarkdown(results));
   if (failingRows.length) out.push(...failingRowsSection(failingRows, failures, MARKDOWN_BUDGET - sizeOf(out) - sizeOf(tail)));

@@ -1,0 +1,34 @@
+// A check whose waits the machine starved (adapters/isolation/starvation.ts) carries a note:
+// every format says so, beside a verdict that stands on what the framework did.
+import { describe, expect, it } from 'vitest';
+import { summarize } from '../../runner/results';
+import { formatSummary } from '../../cli/summary';
+import { renderReport } from './formats';
+import { unpackDetails } from './html-details';
+import { results } from './fixtures/results';
+
+const NOTE = 'the machine did not run the framework process for 14.1 s of this check (SIGSTOP or a busy machine)';
+
+function starvedRun() {
+  const run = results('fork');
+  run.results = run.results.map((c, i) => (i === 0 ? { ...c, note: NOTE } : c));
+  return { ...run, summary: summarize(run.results, false) };
+}
+
+describe('a starved check in the reports', () => {
+  it('is named in the terminal, JUnit, Markdown and HTML', () => {
+    const run = starvedRun();
+    expect(formatSummary(run, true)).toContain('1 check waited on a framework the machine did not run for a while');
+    expect(renderReport('junit', { runs: [run] })).toContain(`<property name="note" value="${NOTE}"/>`);
+    const md = renderReport('markdown', { runs: [run] });
+    expect(md).toContain('### Waited on a starved framework (1)');
+    expect(md).toContain(NOTE);
+    expect(unpackDetails(renderReport('html', { runs: [run] })).join('')).toContain(`<h5>Note</h5><p class="note">${NOTE}</p>`);
+  });
+
+  it('says nothing where no check was starved', () => {
+    const run = results('fork');
+    expect(formatSummary(run, true)).not.toContain('did not run');
+    expect(renderReport('markdown', { runs: [run] })).not.toContain('starved');
+  });
+});
