@@ -1910,6 +1910,15 @@ export const mutants = defineMutants([
     profiles: ['3.x'],
   },
   {
+    id: 'res-3x/cookie-maxage-expires-seconds',
+    rows: ['res-3x/cookie'],
+    file: 'response/cookie.ts',
+    search: 'opts.expires = new Date(Date.now() + maxAge);',
+    replace: 'opts.expires = new Date(Date.now() + maxAge * 1000);',
+    why: '3.x maxAge read as seconds for Expires (Max-Age still right, so only the date shows it)',
+    profiles: ['3.x'],
+  },
+  {
     id: 'res-3x/send-status-body',
     rows: ['res-3x/send'],
     file: 'response/send.ts',
