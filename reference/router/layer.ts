@@ -1,8 +1,16 @@
 // A layer: one path matcher bound to one handler. The router's stack is a list
 // of layers; a route's stack is a list of method-tagged layers (no path).
 import type { CompiledPath, PathMatch, PathMatchOptions, PathPattern, PathSyntax } from './path-syntax/types';
-import type { Route } from './route';
 import type { AnyHandler, Next, Req, Res } from '../types';
+
+/**
+ * What the router asks of the route a layer holds (route.ts's Route, which holds layers
+ * of its own: named here so that the two modules do not import each other).
+ */
+export interface LayerRoute {
+  handlesMethod(method: string | undefined): boolean;
+  optionsMethods(): string[];
+}
 
 export class Layer {
   /** The handler; instrumentation replaces it on a running app (hence not readonly). */
@@ -11,7 +19,7 @@ export class Layer {
   /** The pattern as given (kept for introspection). */
   readonly path: PathPattern | undefined;
   /** Set on layers that hold a route. */
-  route: Route | undefined = undefined;
+  route: LayerRoute | undefined = undefined;
   /** Lowercase method for route-stack layers; undefined means every method. */
   method: string | undefined = undefined;
   private matcher: CompiledPath | undefined;
