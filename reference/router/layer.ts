@@ -1,6 +1,7 @@
 // A layer: one path matcher bound to one handler. The router's stack is a list
 // of layers; a route's stack is a list of method-tagged layers (no path).
 import type { CompiledPath, PathMatch, PathMatchOptions, PathPattern, PathSyntax } from './path-syntax/types';
+import { accelerators } from '../accelerators';
 import type { AnyHandler, Next, Req, Res } from '../types';
 
 /**
@@ -32,7 +33,7 @@ export class Layer {
    * The arity of `handle`, and the function it was read from: read again whenever `handle`
    * is another function, so this is `handle.length` at each call. (Function#length is an
    * accessor the JIT does not inline: read at every call it cost about 100 instructions a
-   * layer, the middleware benchmark under callgrind.)
+   * layer, the middleware benchmark under callgrind.) An accelerator: `arityMemo`.
    */
   private arityOf: AnyHandler | undefined = undefined;
   private arity = 0;
@@ -70,6 +71,7 @@ export class Layer {
 
   /** The number of parameters `fn` (this layer's handle) declares. */
   private arityFor(fn: AnyHandler): number {
+    if (!accelerators.arityMemo) return fn.length;
     if (fn !== this.arityOf) {
       this.arity = fn.length;
       this.arityOf = fn;

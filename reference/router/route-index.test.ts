@@ -4,7 +4,8 @@
 // the same handlers in the same order, each seeing the same req.url, req.baseUrl and
 // req.params, and end the same way; also when the app edits router.stack or one of its
 // layers (its match, handle, path or regexp, as instrumentation does) between requests
-// or during one (accelerators.ts switches the index off, and on for every stack).
+// or during one (accelerators.ts switches the index off, and on for every stack; the
+// plain walk is also played without the pathname and arity memos, and must agree).
 import fc from 'fast-check';
 import * as http from 'node:http';
 import * as net from 'node:net';
@@ -322,8 +323,11 @@ function send(app: any, r: Request, sink: Sink): Promise<string[]> {
   });
 }
 
-async function play(s: Scenario, indexed: boolean): Promise<string[][]> {
+/** With `memos` false, the walk's other accelerators are off too: the pathname and arity memos. */
+async function play(s: Scenario, indexed: boolean, memos = true): Promise<string[][]> {
   accelerators.routeIndex = indexed;
+  accelerators.pathnameMemo = memos;
+  accelerators.arityMemo = memos;
   accelerators.routeIndexMinimum = 0;
   const sink: Sink = { log: [], finish: () => {} };
   const { app, later } = build(frameworks[s.gen], s, sink);
@@ -415,6 +419,8 @@ describe('the route index walks the layers the plain walk would run', () => {
           const indexed = await play(s, true);
           const plain = await play(s, false);
           expect(indexed).toEqual(plain);
+          // (req.url rewritten by middleware, handlers replaced: the memos must follow)
+          expect(await play(s, false, false)).toEqual(plain);
           for (const log of plain) {
             calls.requests++;
             if (log.length > 1) calls.reached++;

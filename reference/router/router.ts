@@ -10,6 +10,7 @@ import { finalHandler } from '../error-handler';
 import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
 import { Route } from './route';
+import { accelerators } from '../accelerators';
 import { walkFor, type Candidates } from './candidates';
 import { addLayer, countEdit, installStack, stackOf } from './stack';
 import type { Params, PathPattern } from './path-syntax/types';
@@ -227,8 +228,8 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
       setImmediate(next, err);
       return;
     }
-    // (middleware rarely change req.url: the pathname of the last step's URL is kept)
-    if (req.url !== pathUrl) {
+    // (middleware rarely change req.url: an accelerator keeps the pathname of the last step's URL)
+    if (req.url !== pathUrl || !accelerators.pathnameMemo) {
       pathUrl = req.url;
       pathname = pathnameOf(pathUrl);
     }

@@ -45,7 +45,7 @@ describe('router.stack', () => {
     app.get('/a', () => {});
     const stack = stackOf(app.router);
     expect(walkFor(stack)).not.toBe(plainWalk);
-    expect(app.router.stack.length).toBe(1);
+    expect((app.router as { stack: unknown[] }).stack.length).toBe(1);
     expect(walkFor(stack)).toBe(plainWalk);
   });
 
