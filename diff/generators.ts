@@ -41,7 +41,7 @@ const REQUEST_SEGMENTS = fc.oneof(
 );
 /** Values of parameters in aimed requests ('' leaves an optional segment out). */
 const PARAM_VALUES = ['42', 'bob', 'x.y', 'A', '%41', 'caf%C3%A9', 'a%2Fb', '..', '%', ''];
-const QUERY_KEYS = ['a', 'b', 'a[b]', 'a[]', 'a[0]', 'a[b][c]', 'a.b', '__proto__', 'A'];
+const QUERY_KEYS = ['a', 'b', 'a[b]', 'a[]', 'a[0]', 'a[b][c]', 'a.b', '__proto__', 'A', 'a[19]', 'a[20]', 'a[21]', 'a[999]', 'a[1000]'];
 const QUERY_VALUES = ['1', 'x', '', '%20', 'a+b', '%E0', 'caf%C3%A9', '1,2'];
 /** What middleware sets req.url to: with and without a leading '/', the root, nothing, a query. */
 const REWRITES = ['/b', 'b', '/', '', '/b?x=1', '/?x=1', '/a/b'];
