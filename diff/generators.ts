@@ -245,12 +245,10 @@ function outsideRecordedDivergences(model: AppModel, generation: Generation): Ap
   // every app of a 4.x tree sets the same parser explicitly.
   const queryParser = generation === '4.x' ? (model.settings.queryParser ?? 'extended') : undefined;
   const settings = queryParser === undefined ? model.settings : { ...model.settings, queryParser };
+  // (a dotfile denied or ignored with fallthrough, where the spec answers 403/404 and Express
+  // calls next(), is generated: the run recognises it as recorded, recorded.ts)
   const visit = (items: Item[]): Item[] =>
     items.map((item): Item => {
-      if (item.t === 'static' && item.mount.options.fallthrough !== false) {
-        // A dotfile denied or ignored with fallthrough: the spec answers 403/404, Express calls next().
-        return { ...item, mount: { ...item.mount, options: { ...item.mount.options, dotfiles: 'allow' } } };
-      }
       if (item.t !== 'mount') return item;
       const sub = item.kind === 'app'
         ? {

@@ -38,6 +38,23 @@ describe('recorded divergences', () => {
   });
 });
 
+describe('a dotfile fw.static refused where Express went on', () => {
+  const answered = (path: string, status: number): FoundDifference => ({
+    ...found(undefined, [{ what: 'status', adapter: String(status), against: '200' }]),
+    request: { method: 'GET', path, headers: [] },
+    outcomes: { adapter: { kind: 'response', status, headers: [], body: Buffer.from('') }, against: { kind: 'response', status: 200, headers: [], body: Buffer.from('next') } },
+  });
+  it('is recorded: 403 for deny, 404 for ignore, in a dot directory too', () => {
+    expect(recordedDivergence(answered('/.hidden', 403), '5.x')).toMatch(/'deny'/);
+    expect(recordedDivergence(answered('/s/.well-known/file.txt?x=1', 404), '4.x')).toMatch(/'ignore'/);
+  });
+  it('is not, for another path or answer', () => {
+    expect(recordedDivergence(answered('/hidden', 404), '5.x')).toBeUndefined();
+    expect(recordedDivergence(answered('/../secret.txt', 404), '5.x')).toBeUndefined();
+    expect(recordedDivergence(answered('/.hidden', 500), '5.x')).toBeUndefined();
+  });
+});
+
 describe('differenceKey', () => {
   it('names the fields in one order, with both statuses and which side gave no answer', () => {
     expect(differenceKey([body, { what: 'status', adapter: '200', against: '404' }, { what: 'header', name: 'etag', adapter: 'a', against: 'b' }])).toBe(

@@ -23,7 +23,24 @@ const bodyOnly = (found: FoundDifference): boolean =>
 const malformedRange = (value: string | undefined): boolean =>
   value !== undefined && /^bytes=/.test(value) && !/^bytes=(?:\s*(?:\d+-\d*|-\d+)\s*)(?:,\s*(?:\d+-\d*|-\d+)\s*)*$/.test(value);
 
+/** A path with a segment that starts with a dot (not '.' or '..'): a dotfile or a file in a dot directory. */
+const dotSegment = (path: string): boolean => path.split('?')[0].split('/').some((s) => s.length > 1 && s.startsWith('.') && s !== '..');
+
+/** The side under test answered `status` itself where the other went on (another answer). */
+const answered = (found: FoundDifference, status: number): boolean =>
+  found.outcomes.adapter.kind === 'response' && found.outcomes.adapter.status === status && found.differences.some((d) => d.what === 'status' || d.what === 'body');
+
 export const RECORDED: readonly Recorded[] = [
+  {
+    entry: "fw.static with dotfiles 'deny' responds 403 for /.hidden, then calls next()",
+    generations: ['4.x', '5.x'],
+    matches: (found) => dotSegment(found.request.path) && answered(found, 403),
+  },
+  {
+    entry: "fw.static with dotfiles 'ignore' responds 404 for /.hidden, then calls next()",
+    generations: ['4.x', '5.x'],
+    matches: (found) => dotSegment(found.request.path) && answered(found, 404),
+  },
   {
     entry: 'a Range "bytes=abc" with a malformed range spec gives -2',
     generations: ['4.x', '5.x'],

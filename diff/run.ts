@@ -194,7 +194,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
     const since = Date.now();
     let last = first;
     const sameKey = (found: FoundDifference) => {
-      if (differenceKey(found.differences) !== key) return false;
+      if (differenceKey(found.differences) !== key || recordedDivergence(found, profile)) return false;
       last = found;
       return true;
     };
@@ -211,7 +211,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
     const differs = async ({ app: a, request }: Case): Promise<FoundDifference | undefined> => {
       let found: FoundDifference | undefined;
       // (the request is aimed already)
-      await play(a, [request], (f) => (differenceKey(f.differences) === key ? ((found = f), true) : false), false, false);
+      await play(a, [request], (f) => (differenceKey(f.differences) === key && !recordedDivergence(f, profile) ? ((found = f), true) : false), false, false);
       return found;
     };
     const smallest = await minimise({ app: last.app, request: last.request }, differs, since + options.shrinkTimeMs);
@@ -226,11 +226,12 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
         app,
         requests,
         (found) => {
-          const key = differenceKey(found.differences);
+          // (a recorded divergence is a group of its own, whatever fields it shares with others)
+          const recorded = recordedDivergence(found, profile);
+          const key = recorded ? `recorded: ${recorded}` : differenceKey(found.differences);
           const group = groups.get(key);
           if (group) group.requests++;
           else {
-            const recorded = recordedDivergence(found, profile);
             const entry: DifferenceGroup = { key, recorded, requests: 1, difference: { ...found, shrinks: 0 } };
             groups.set(key, entry);
             if (!recorded) fresh.push(found);
