@@ -58,6 +58,12 @@ describe('fw-conformance diff finds differences', () => {
     expect(d.reproduction.script).toContain(path.join(ROOT, planted));
     expect(d.reproduction.script).toContain(d.appCode);
     expect(d.reproduction.curl).toMatch(/^curl -s -i -g --path-as-is /);
+    // The run went on after the difference: every app was run, each distinct difference kept once.
+    expect(result.apps).toBe(30);
+    expect(result.groups.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(result.groups.map((g: { key: string }) => g.key)).size).toBe(result.groups.length);
+    expect(result.groups.every((g: { curl: string }) => g.curl.startsWith('curl '))).toBe(true);
+    expect(result.groups.some((g: { recorded: string | null }) => g.recorded === null)).toBe(true);
   });
 
   it('reports a framework that crashes on a request as a difference, in bounded time', async () => {

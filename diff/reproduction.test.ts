@@ -42,7 +42,7 @@ function infoOf(spec: string, cwd: string): AdapterInfo {
 
 function resultOf(adapter: string, against: string, cwd: string): DiffResult {
   const info = { adapter: infoOf(adapter, cwd), against: infoOf(against, cwd) };
-  return { ...info, profile: info.against.generation, seed: 1, runs: 1, requestsPerApp: 1, apps: 1, requests: 1, statuses: {}, refusedApps: 0, ms: 0 };
+  return { ...info, profile: info.against.generation, seed: 1, runs: 1, requestsPerApp: 1, apps: 1, requests: 1, statuses: {}, refusedApps: 0, groups: [], ms: 0 };
 }
 
 /** Writes repro.js in `dir`, serves it (`against`: the other side) on a free port, GET /: what came, and what the process wrote to stderr. */

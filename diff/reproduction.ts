@@ -94,6 +94,15 @@ export function resultJson(result: DiffResult, adapterSpec: string, againstSpec:
     statuses: result.statuses,
     refusedApps: result.refusedApps,
     ms: result.ms,
+    groups: result.groups.map((g) => ({
+      key: g.key,
+      recorded: g.recorded ?? null,
+      requests: g.requests,
+      appCode: g.difference.appCode,
+      request: g.difference.request,
+      differences: g.difference.differences,
+      curl: curlCommand(g.difference.request),
+    })),
     difference: d
       ? {
           differences: d.differences,
@@ -128,10 +137,23 @@ export function formatResult(result: DiffResult, adapterSpec: string, againstSpe
     `fw-conformance diff: ${adapterSpec} against ${againstSpec}, profile ${result.profile}, seed ${result.seed}\n` +
     `  ${result.apps} apps, ${result.requests} requests (${adapterSpec} answered ${statuses || 'nothing'})` +
     `${result.refusedApps ? `; ${result.refusedApps} apps refused by both sides, not compared` : ''}; ${(result.ms / 1000).toFixed(1)} s\n`;
+  const recorded = result.groups.filter((g) => g.recorded);
+  const unrecorded = result.groups.filter((g) => !g.recorded);
+  const summary = [
+    recorded.length
+      ? `  ${recorded.reduce((n, g) => n + g.requests, 0)} requests showed ${recorded.length} difference(s) recorded in features/divergences.md (skipped): ` +
+        recorded.map((g) => `"${g.recorded}" ×${g.requests}`).join(', ') + '\n'
+      : '',
+    unrecorded.length > 1
+      ? `  ${unrecorded.length} distinct differences not recorded:\n` +
+        unrecorded.map((g, i) => `    ${i + 1}. ${g.key} (${g.requests} requests): ${g.difference.request.method} ${g.difference.request.path}, app of ${g.difference.appCode.split('\n').length} lines\n`).join('') +
+        '  (each with its reproduction in --json; the first below)\n'
+      : '',
+  ].join('');
   const d = result.difference;
-  if (!d) return `${head}  no difference\n`;
+  if (!d) return `${head}${summary}  no difference${recorded.length ? ' but the recorded ones' : ''}\n`;
   return [
-    head,
+    head + summary,
     `DIFFERENCE (shrunk in ${d.shrinks} steps) for ${d.request.method} ${d.request.path}:`,
     ...d.differences.map((x) => describe(x, adapterSpec, againstSpec)),
     '',

@@ -1,6 +1,8 @@
-// The differential run: fast-check generates an app and its requests, both sides build the
-// app in their framework processes and answer the same requests over HTTP, and the first
-// difference is shrunk to a minimal app and request.
+// The differential run: fast-check generates apps and their requests, both sides build each
+// app in their framework processes and answer the same requests over HTTP. The run goes on
+// after a difference: each distinct difference (what differs: compare.ts's fields, and both
+// statuses) is shrunk to a minimal app and request of its own, once; a difference recorded
+// in features/divergences.md (recorded.ts) is counted, not shrunk, and fails nothing.
 import fc from 'fast-check';
 import type { Generation } from '../adapters/contract';
 import { findBundled } from '../adapters/bundled';
@@ -11,6 +13,7 @@ import { appSource } from './app-source';
 import { compareOutcomes, type Difference } from './compare';
 import { appArbitrary, requestArbitrary } from './generators';
 import type { AppModel, RequestModel } from './model';
+import { recordedDivergence } from './recorded';
 import { Side, type Outcome } from './side';
 
 export interface DiffOptions {
@@ -47,15 +50,38 @@ export interface DiffResult {
   /** The budget asked for: apps, and requests to each. */
   runs: number;
   requestsPerApp: number;
-  /** Apps generated and run before a difference was found (all of them when none was). */
+  /** Apps generated and run: all of them (the run goes on after a difference). */
   apps: number;
   requests: number;
   /** How the requests were answered on the adapter's side, by status ('no answer' for failures): shows what was exercised. */
   statuses: Record<string, number>;
   /** Apps that neither side would build (the same error on both): not compared. */
   refusedApps: number;
+  /** The first distinct difference not recorded in features/divergences.md, shrunk: the run fails on it. */
   difference?: FoundDifference & { shrinks: number };
+  /** Every distinct difference of the run, in the order first seen. */
+  groups: DifferenceGroup[];
   ms: number;
+}
+
+/** One distinct difference of a run. */
+export interface DifferenceGroup {
+  /** What differs (differenceKey). */
+  key: string;
+  /** The entry of features/divergences.md it is, when recorded: counted, not shrunk, not a failure. */
+  recorded?: string;
+  /** Requests that showed it. */
+  requests: number;
+  /** Its smallest case (an unrecorded group), or the first seen (a recorded one). */
+  difference: FoundDifference & { shrinks: number };
+}
+
+/** What differs, as a key: the fields, a header by name, and both statuses. */
+export function differenceKey(differences: readonly Difference[]): string {
+  return differences
+    .map((d) => (d.what === 'header' ? `header ${d.name}` : d.what === 'status' ? `status ${d.adapter}/${d.against}` : d.what === 'outcome' ? `outcome ${d.adapter.startsWith('no answer') ? 'adapter' : 'against'} no answer` : d.what))
+    .sort()
+    .join('; ');
 }
 
 /**
@@ -126,74 +152,107 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
     requests: 0,
     statuses: {},
     refusedApps: 0,
+    groups: [],
     ms: 0,
   };
-  let last: FoundDifference | undefined;
-  let shrinkingSince = 0;
+  const groups = new Map<string, DifferenceGroup>();
 
-  // The requests come first: fast-check shrinks them to the one that differs before it
-  // shrinks the app, so that each smaller app tried costs one request, not all of them.
-  const property = fc.asyncProperty(new FixedThenShrinking(requestArbitrary(), options.requestsPerApp), appArbitrary(profile), async (requests, app) => {
-    const searching = !shrinkingSince;
-    // Past its part of the budget (two thirds; the last third is minimise()'s), every shrink
-    // candidate passes: fast-check ends with the smallest failure so far.
-    if (!searching && Date.now() - shrinkingSince > (options.shrinkTimeMs * 2) / 3) return true;
+  /** The app on both sides, each request in turn; `onDifference` says whether to stop (true). */
+  const play = async (
+    app: AppModel,
+    requests: readonly RequestModel[],
+    onDifference: (found: FoundDifference) => boolean,
+    count: boolean,
+    aim = true,
+  ): Promise<boolean> => {
     const appCode = appSource(app, profile);
     await Promise.all([adapter.build(appCode), against.build(appCode)]);
     try {
       if (adapter.appFailed && against.appFailed) {
-        if (searching) result.refusedApps++;
-        return true;
+        if (count) result.refusedApps++;
+        return false;
       }
       for (const generated of requests) {
-        const request = aimAt(app, generated);
+        const request = aim ? aimAt(app, generated) : generated;
         const [x, y] = await Promise.all([adapter.exchange(request), against.exchange(request)]);
-        if (searching) {
+        if (count) {
           result.requests++;
           const key = x.kind === 'response' ? String(x.status) : 'no answer';
           result.statuses[key] = (result.statuses[key] ?? 0) + 1;
         }
         const differences = compareOutcomes(x, y, request.method);
-        if (differences.length) {
-          last = { app, appCode, request, outcomes: { adapter: x, against: y }, differences };
-          if (searching) shrinkingSince = Date.now();
-          return false;
-        }
+        if (differences.length && onDifference({ app, appCode, request, outcomes: { adapter: x, against: y }, differences })) return true;
       }
-      return true;
-    } finally {
-      await Promise.all([adapter.close(), against.close()]);
-      if (searching) {
-        result.apps++;
-        options.onApp?.(result.apps);
-      }
-    }
-  });
-
-  /** One request to one app on both sides: the difference, if any. */
-  const differs = async ({ app, request }: Case): Promise<FoundDifference | undefined> => {
-    const appCode = appSource(app, profile);
-    await Promise.all([adapter.build(appCode), against.build(appCode)]);
-    try {
-      if (adapter.appFailed && against.appFailed) return undefined;
-      const [x, y] = await Promise.all([adapter.exchange(request), against.exchange(request)]);
-      const differences = compareOutcomes(x, y, request.method);
-      return differences.length ? { app, appCode, request, outcomes: { adapter: x, against: y }, differences } : undefined;
+      return false;
     } finally {
       await Promise.all([adapter.close(), against.close()]);
     }
   };
 
+  /** Shrinks one distinct difference from the case that showed it: fast-check's shrinking, then minimise(). */
+  const shrink = async (key: string, requests: RequestModel[], app: AppModel, first: FoundDifference): Promise<FoundDifference & { shrinks: number }> => {
+    const since = Date.now();
+    let last = first;
+    const sameKey = (found: FoundDifference) => {
+      if (differenceKey(found.differences) !== key || recordedDivergence(found, profile)) return false;
+      last = found;
+      return true;
+    };
+    // The requests come first: fast-check shrinks them to the one that differs before it
+    // shrinks the app, so that each smaller app tried costs one request, not all of them.
+    const property = fc.asyncProperty(new FixedThenShrinking(requestArbitrary(), options.requestsPerApp), appArbitrary(profile), async (rs, a) => {
+      // Past its part of the budget (two thirds; the last third is minimise()'s), every shrink
+      // candidate passes: fast-check ends with the smallest failure so far.
+      if (Date.now() - since > (options.shrinkTimeMs * 2) / 3) return true;
+      return !(await play(a, rs, sameKey, false));
+    });
+    const details = await fc.check(property, { numRuns: 1, seed: options.seed, examples: [[requests, app]] });
+    /** One request to one app on both sides: the difference of this key, if any. */
+    const differs = async ({ app: a, request }: Case): Promise<FoundDifference | undefined> => {
+      let found: FoundDifference | undefined;
+      // (the request is aimed already)
+      await play(a, [request], (f) => (differenceKey(f.differences) === key && !recordedDivergence(f, profile) ? ((found = f), true) : false), false, false);
+      return found;
+    };
+    const smallest = await minimise({ app: last.app, request: last.request }, differs, since + options.shrinkTimeMs);
+    return { ...(smallest.found ?? last), shrinks: details.numShrinks };
+  };
+
   try {
-    const details = await fc.check(property, { numRuns: options.runs, seed: options.seed });
-    if (details.failed && last) {
-      const smallest = await minimise({ app: last.app, request: last.request }, differs, shrinkingSince + options.shrinkTimeMs);
-      result.difference = { ...(smallest.found ?? last), shrinks: details.numShrinks };
-    } else if (details.failed) throw details.errorInstance instanceof Error ? details.errorInstance : new Error(`the diff run failed: ${fc.defaultReportMessage(details)}`);
+    const cases = fc.sample(fc.tuple(new FixedThenShrinking(requestArbitrary(), options.requestsPerApp), appArbitrary(profile)), { numRuns: options.runs, seed: options.seed });
+    for (const [requests, app] of cases) {
+      const fresh: FoundDifference[] = [];
+      await play(
+        app,
+        requests,
+        (found) => {
+          // (a recorded divergence is a group of its own, whatever fields it shares with others)
+          const recorded = recordedDivergence(found, profile);
+          const key = recorded ? `recorded: ${recorded}` : differenceKey(found.differences);
+          const group = groups.get(key);
+          if (group) group.requests++;
+          else {
+            const entry: DifferenceGroup = { key, recorded, requests: 1, difference: { ...found, shrinks: 0 } };
+            groups.set(key, entry);
+            if (!recorded) fresh.push(found);
+          }
+          return false;
+        },
+        true,
+      );
+      result.apps++;
+      options.onApp?.(result.apps);
+      for (const found of fresh) {
+        const key = differenceKey(found.differences);
+        groups.get(key)!.difference = await shrink(key, requests, app, found);
+      }
+    }
   } finally {
     adapter.dispose();
     against.dispose();
   }
+  result.groups = [...groups.values()];
+  result.difference = result.groups.find((g) => !g.recorded)?.difference;
   result.ms = Date.now() - started;
   return result;
 }

@@ -8,6 +8,14 @@
 //                   file without send (static.test.ts, "the fast path answers as send does")
 //   memos           memo.ts: answers of pure functions of a header value remembered
 //                   (memo.test.ts)
+//   arityMemo       router/layer.ts: a handler's arity read once per function, not at
+//                   each call (router/layer.test.ts)
+//   fileBytes       static/fast-path.ts: small files' bytes kept while their stat is the
+//                   same (static.test.ts, "the fast path answers as send does")
+//   freshSkip       response/send.ts: the freshness check skipped for a request without a
+//                   conditional header (response/send.test.ts)
+//   pathnameMemo    router/router.ts: the pathname of req.url kept while a walk's req.url
+//                   stays the same (router/route-index.test.ts)
 //
 // Each setting is read where it is used, at each use (a request, a call), so a test
 // switches one by assigning it between two requests and puts it back with
@@ -23,9 +31,22 @@ export interface Accelerators {
   routeIndexMinimum: number;
   staticFastPath: boolean;
   memos: boolean;
+  arityMemo: boolean;
+  fileBytes: boolean;
+  freshSkip: boolean;
+  pathnameMemo: boolean;
 }
 
-const defaults: Readonly<Accelerators> = { routeIndex: true, routeIndexMinimum: 12, staticFastPath: true, memos: true };
+const defaults: Readonly<Accelerators> = {
+  routeIndex: true,
+  routeIndexMinimum: 12,
+  staticFastPath: true,
+  memos: true,
+  arityMemo: true,
+  fileBytes: true,
+  freshSkip: true,
+  pathnameMemo: true,
+};
 
 export const accelerators: Accelerators = { ...defaults };
 

@@ -242,7 +242,7 @@ export function createApplicationPrototype(generation: GenerationProfile, Router
   app.set = function set(this: App, name: string, value?: unknown): App {
     if (arguments.length === 1) return this.settings[name];
     this.settings[name] = value;
-    compileSetting(this.settings, name, value);
+    compileSetting(this.settings, name, value, profile);
     if (name === 'case sensitive routing' || name === 'strict routing') this.applyRoutingSettings();
     return this;
   };

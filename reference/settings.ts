@@ -48,13 +48,13 @@ export function applyDefaults(app: SettingsOwner, profile: GenerationProfile, Vi
 }
 
 /** Settings whose value is compiled into a companion '<name> fn' setting. */
-export function compileSetting(settings: Settings, name: string, value: unknown): void {
+export function compileSetting(settings: Settings, name: string, value: unknown, profile: QueryParserProfile): void {
   switch (name) {
     case 'etag':
       settings['etag fn'] = compileETag(value);
       break;
     case 'query parser':
-      settings['query parser fn'] = compileQueryParser(value);
+      settings['query parser fn'] = compileQueryParser(value, profile);
       break;
     case 'trust proxy':
       settings['trust proxy fn'] = compileTrust(value);
@@ -108,12 +108,15 @@ function etagGenerator(weak: boolean): ETagFn {
 
 export type QueryParser = (query: string) => Record<string, unknown>;
 
+/** What the query parsers take from the generation's profile. */
+export type QueryParserProfile = Pick<GenerationProfile['application'], 'queryArrayLimit'>;
+
 /**
  * query parser: false → none ({}), true / 'simple' → the runtime's querystring,
  * 'extended' → qs (nested objects; qs never writes `__proto__`, so parsing cannot
- * reach Object.prototype), function → used as is.
+ * reach Object.prototype; arrays up to the generation's limit), function → used as is.
  */
-export function compileQueryParser(value: unknown): QueryParser | undefined {
+export function compileQueryParser(value: unknown, profile: QueryParserProfile): QueryParser | undefined {
   if (typeof value === 'function') return value as QueryParser;
   switch (value) {
     case true:
@@ -121,8 +124,10 @@ export function compileQueryParser(value: unknown): QueryParser | undefined {
       return (str) => parseFlatQuery(str) as Record<string, unknown>;
     case false:
       return undefined;
-    case 'extended':
-      return (str) => parseNestedQuery(str, { allowPrototypes: true }) as Record<string, unknown>;
+    case 'extended': {
+      const options = { allowPrototypes: true, arrayLimit: profile.queryArrayLimit };
+      return (str) => parseNestedQuery(str, options) as Record<string, unknown>;
+    }
     default:
       throw new TypeError('unknown value for query parser function: ' + String(value));
   }

@@ -179,6 +179,22 @@ Feature: Cookie options
     When I send "GET /"
     Then the JSON body is '{"close":true}'
 
+  @spec:cookie-options/maxage @4.x @5.x
+  Scenario Outline: maxAge <ms> ms sets Expires to the time of the request plus <ms> ms, to the second
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.cookie('a', 'v', { maxAge: <ms> }).end())
+      """
+    When I send "GET /", noting the time on my clock
+    Then the cookie "a" expires <ms> ms after the request, to the second
+
+    Examples:
+      | ms          |
+      | 0           |
+      | 1500        |
+      | 900000      |
+      | 31536000000 |
+
   @spec:cookie-options/maxage @spec:cookie-options/expires @4.x @5.x
   Scenario: maxAge wins over expires
     Given the app:

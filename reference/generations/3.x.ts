@@ -41,6 +41,7 @@ export const generation3: GenerationProfile = {
     legacyAliases: true,
     // 3.x parses the query string with the nested-object parser.
     defaults: { 'query parser': 'extended' },
+    queryArrayLimit: 21,
     developmentDefaults: { 'json spaces': 2 },
   },
   request: {

@@ -42,6 +42,7 @@ export const generation4: GenerationProfile = {
     // The spec's settings table gives 'simple' for every generation; Express 4
     // itself defaults to 'extended' (a divergence the conformance suite records).
     defaults: { 'query parser': 'simple' },
+    queryArrayLimit: 1000,
     developmentDefaults: {},
   },
   request: {

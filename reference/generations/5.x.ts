@@ -34,6 +34,7 @@ export const generation5: GenerationProfile = {
     unbundledMiddleware: [],
     legacyAliases: false,
     defaults: { 'query parser': 'simple' },
+    queryArrayLimit: 20,
     developmentDefaults: {},
   },
   request: {

@@ -92,6 +92,13 @@ export interface ApplicationProfile {
   readonly defaults: { readonly 'query parser': 'simple' | 'extended' };
   /** Settings given a default only when 'env' is 'development' (3.x: 'json spaces' 2). */
   readonly developmentDefaults: Readonly<Record<string, unknown>>;
+  /**
+   * The extended query parser's array limit (qs's `arrayLimit`, counted in elements): `a[i]=x`
+   * gives an array for i below it and an object keyed by i from it on; more repeats of a key
+   * than it give an object too. 3.x: 21 (connect's qs 4 makes arrays up to index 20);
+   * 4.x: 1000, as Express 4.22.2 sets it; 5.x: qs's default, 20.
+   */
+  readonly queryArrayLimit: number;
 }
 
 export interface RequestProfile {

@@ -6,19 +6,10 @@
 // proved equal to the plain one by route-index.test.ts; walkFor chooses.
 import { accelerators } from '../accelerators';
 import { indexedWalk } from './route-index';
-import type { CountedStack } from './stack';
+import type { RouterStack } from './stack';
+import type { Candidates, Walk } from './walk';
 
-/** The layers one step of a walk tries. */
-export interface Candidates {
-  /** The position of the first layer at or after `from` to try; the stack's length or more when none is left. */
-  next(from: number): number;
-}
-
-/**
- * The candidates of one step of a request's walk, for the request's path and method at
- * this step, and the last step's candidates (a walk may reuse them).
- */
-export type Walk = (path: string, method: string | undefined, previous: Candidates | undefined) => Candidates;
+export type { Candidates, Walk };
 
 /** Every layer: `from` itself. */
 const everyLayer: Candidates = { next: (from) => from };
@@ -28,9 +19,9 @@ export const plainWalk: Walk = () => everyLayer;
 
 /**
  * The walk of one request over a router's stack (the one place that chooses). Only a
- * stack whose edits are counted (stack.ts) can be indexed: an index must know when
- * it is stale.
+ * stack the app has not been handed (stack.ts) can be indexed: the index trusts what
+ * the router compiled into each layer, and knows of no edit but the router's own.
  */
-export function walkFor(stack: CountedStack | undefined): Walk {
-  return accelerators.routeIndex && stack !== undefined && stack.layers.length >= accelerators.routeIndexMinimum ? indexedWalk(stack) : plainWalk;
+export function walkFor(stack: RouterStack): Walk {
+  return accelerators.routeIndex && !stack.handedOut && stack.layers.length >= accelerators.routeIndexMinimum ? indexedWalk(stack) : plainWalk;
 }

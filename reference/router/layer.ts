@@ -1,8 +1,17 @@
 // A layer: one path matcher bound to one handler. The router's stack is a list
 // of layers; a route's stack is a list of method-tagged layers (no path).
 import type { CompiledPath, PathMatch, PathMatchOptions, PathPattern, PathSyntax } from './path-syntax/types';
-import type { Route } from './route';
+import { accelerators } from '../accelerators';
 import type { AnyHandler, Next, Req, Res } from '../types';
+
+/**
+ * What the router asks of the route a layer holds (route.ts's Route, which holds layers
+ * of its own: named here so that the two modules do not import each other).
+ */
+export interface LayerRoute {
+  handlesMethod(method: string | undefined): boolean;
+  optionsMethods(): string[];
+}
 
 export class Layer {
   /** The handler; instrumentation replaces it on a running app (hence not readonly). */
@@ -11,7 +20,7 @@ export class Layer {
   /** The pattern as given (kept for introspection). */
   readonly path: PathPattern | undefined;
   /** Set on layers that hold a route. */
-  route: Route | undefined = undefined;
+  route: LayerRoute | undefined = undefined;
   /** Lowercase method for route-stack layers; undefined means every method. */
   method: string | undefined = undefined;
   private matcher: CompiledPath | undefined;
@@ -24,7 +33,7 @@ export class Layer {
    * The arity of `handle`, and the function it was read from: read again whenever `handle`
    * is another function, so this is `handle.length` at each call. (Function#length is an
    * accessor the JIT does not inline: read at every call it cost about 100 instructions a
-   * layer, the middleware benchmark under callgrind.)
+   * layer, the middleware benchmark under callgrind.) An accelerator: `arityMemo`.
    */
   private arityOf: AnyHandler | undefined = undefined;
   private arity = 0;
@@ -62,6 +71,7 @@ export class Layer {
 
   /** The number of parameters `fn` (this layer's handle) declares. */
   private arityFor(fn: AnyHandler): number {
+    if (!accelerators.arityMemo) return fn.length;
     if (fn !== this.arityOf) {
       this.arity = fn.length;
       this.arityOf = fn;

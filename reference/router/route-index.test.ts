@@ -2,8 +2,10 @@
 // layers the index names. This is its contract. Property: for generated route tables
 // and requests, the indexed walk and the plain walk (every layer tried in order) call
 // the same handlers in the same order, each seeing the same req.url, req.baseUrl and
-// req.params, and end the same way; also when the app edits router.stack between
-// requests or during one (accelerators.ts switches the index off, and on for every stack).
+// req.params, and end the same way; also when the app edits router.stack or one of its
+// layers (its match, handle, path or regexp, as instrumentation does) between requests
+// or during one (accelerators.ts switches the index off, and on for every stack; the
+// plain walk is also played without the pathname and arity memos, and must agree).
 import fc from 'fast-check';
 import * as http from 'node:http';
 import * as net from 'node:net';
@@ -19,7 +21,13 @@ const frameworks: Record<Gen, any> = { '3.x': reference3, '4.x': reference4, '5.
 /** What a handler does once it has written its line: next(), next('route'), ..., or end the request. */
 type Action = 'next' | 'route' | 'router' | 'error' | 'throw' | 'end' | { rewrite: string } | { edit: Edit };
 /** An edit of the app's router.stack (or its settings) that a handler makes during a walk, then next(). */
-type Edit = 'flip-case' | 'last-to-front' | 'remove-first' | 'swap-first-two' | 'replace-stack';
+type Edit = 'flip-case' | 'last-to-front' | 'remove-first' | 'swap-first-two' | 'replace-stack' | LayerEdit;
+/**
+ * An edit of one layer the app reads from router.stack: its match also answers /alias
+ * (instrumentation that wraps match), its handle wrapped, its path or regexp assigned.
+ */
+type LayerEdit = 'alias-match' | 'wrap-handle' | 'set-path' | 'set-regexp';
+const LAYER_EDITS: readonly LayerEdit[] = ['alias-match', 'wrap-handle', 'set-path', 'set-regexp'];
 /** What an error handler (4 arguments) does. */
 type Recovery = 'pass' | 'recover' | 'end';
 
@@ -43,7 +51,8 @@ type Later =
   | { t: 'last-to-front' }
   | { t: 'remove-first' }
   | { t: 'swap-first-two' }
-  | { t: 'replace-stack' };
+  | { t: 'replace-stack' }
+  | { t: LayerEdit; at: number };
 interface Request {
   method: string;
   path: string;
@@ -106,7 +115,7 @@ const requestPath = fc
     fc.array(
       fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom('api', 'API', 'v1', 'users', 'Users', 'u', 'x', '42') },
-        { weight: 1, arbitrary: fc.constantFrom('Api', 'V1', 'v10', 'USERS', 'ab', 'abc', '%41', '%E0', 'a.b', '') },
+        { weight: 1, arbitrary: fc.constantFrom('Api', 'V1', 'v10', 'USERS', 'ab', 'abc', '%41', '%E0', 'a.b', '', 'alias') },
       ),
       { maxLength: 5 },
     ),
@@ -124,7 +133,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   // mostly to paths the table's literal prefixes start (the walk goes on with the new path)
   { weight: 2, arbitrary: fc.oneof(fc.array(segment, { minLength: 1, maxLength: 3 }).map((p) => '/' + p.join('/')), requestPath).map((path) => ({ rewrite: path })) },
   // the walk goes on over the stack as edited (the index must notice)
-  { weight: 1, arbitrary: fc.constantFrom<Edit>('flip-case', 'last-to-front', 'remove-first', 'swap-first-two', 'replace-stack').map((edit) => ({ edit })) },
+  { weight: 1, arbitrary: fc.constantFrom<Edit>('flip-case', 'last-to-front', 'remove-first', 'swap-first-two', 'replace-stack', ...LAYER_EDITS).map((edit) => ({ edit })) },
 );
 const handlers = fc.array(action, { minLength: 1, maxLength: 2 });
 const verb = fc.constantFrom('get', 'get', 'post', 'put', 'all');
@@ -160,6 +169,7 @@ function scenario(gen: Gen): fc.Arbitrary<Scenario> {
     { weight: 2, arbitrary: fc.record({ t: fc.constant('add' as const), entries }) },
     { weight: 2, arbitrary: fc.constant({ t: 'flip-case' as const }) },
     ...(['flip-strict', 'last-to-front', 'remove-first', 'swap-first-two', 'replace-stack'] as const).map((t) => ({ weight: 1, arbitrary: fc.constant({ t }) })),
+    { weight: 3, arbitrary: fc.record({ t: fc.constantFrom(...LAYER_EDITS), at: fc.nat(20) }) },
   );
   const steps = fc
     .tuple(request, fc.array(fc.oneof({ weight: 3, arbitrary: request }, { weight: 1, arbitrary: later }), { maxLength: 12 }))
@@ -196,7 +206,7 @@ function build(fw: any, s: Scenario, sink: Sink) {
       else if (a === 'throw') throw new Error(name);
       else if (a === 'end') sink.finish(`end by ${name}`);
       else if ('edit' in a) {
-        edit({ t: a.edit });
+        edit((LAYER_EDITS as readonly string[]).includes(a.edit) ? { t: a.edit as LayerEdit, at: 0 } : ({ t: a.edit } as Later));
         next();
       } else {
         req.url = a.rewrite;
@@ -261,7 +271,24 @@ function build(fw: any, s: Scenario, sink: Sink) {
     else if (l.t === 'swap-first-two') {
       if (stack.length >= 2) [stack[0], stack[1]] = [stack[1], stack[0]];
     }
-    else stack.shift();
+    else if (l.t === 'remove-first') stack.shift();
+    else if (stack.length > 0) editLayer(stack[l.at % stack.length], l.t);
+  };
+  // (the first route's layer for an edit made by a handler, at 0: the walk goes on past it)
+  const editLayer = (layer: any, how: LayerEdit): void => {
+    if (how === 'alias-match') {
+      // instrumentation-style: the layer also answers /alias, as a whole path or a prefix
+      const original = layer.match;
+      layer.match = function match(this: unknown, path: string) {
+        return original.call(this, path) ?? (path === '/alias' || path.startsWith('/alias/') ? { path: '', params: {} } : null);
+      };
+    } else if (how === 'wrap-handle') {
+      const original = layer.handle;
+      layer.handle = function handle(this: unknown, req: any, res: any, next: any) {
+        return original.call(this, req, res, next);
+      };
+    } else if (how === 'set-path') layer.path = '/alias';
+    else layer.regexp = /^\/alias\/?$/i;
   };
   edit = later;
   return { app, later };
@@ -296,8 +323,11 @@ function send(app: any, r: Request, sink: Sink): Promise<string[]> {
   });
 }
 
-async function play(s: Scenario, indexed: boolean): Promise<string[][]> {
+/** With `memos` false, the walk's other accelerators are off too: the pathname and arity memos. */
+async function play(s: Scenario, indexed: boolean, memos = true): Promise<string[][]> {
   accelerators.routeIndex = indexed;
+  accelerators.pathnameMemo = memos;
+  accelerators.arityMemo = memos;
   accelerators.routeIndexMinimum = 0;
   const sink: Sink = { log: [], finish: () => {} };
   const { app, later } = build(frameworks[s.gen], s, sink);
@@ -346,6 +376,20 @@ const examples: Array<[string, Scenario, string]> = [
       steps: [{ method: 'GET', path: '/users' }] },
     'end by h2',
   ],
+  ...LAYER_EDITS.map((how): [string, Scenario, string] => [
+    `a route layer edited by the app (${how})`,
+    { gen: '5.x', settings: { sensitive: false, strict: false }, plainStack: false,
+      entries: [{ t: 'verb', method: 'get', path: '/r0', handlers: ['end'] }, { t: 'use', path: '/alias', handlers: ['end'] }],
+      steps: [{ method: 'GET', path: '/r0' }, { t: how, at: 0 }, { method: 'GET', path: '/alias' }] },
+    how === 'alias-match' ? 'end by h0' : 'end by h1',
+  ]),
+  [
+    'a middleware layer edited during the walk answers the path it did not match',
+    { gen: '4.x', settings: { sensitive: false, strict: false }, plainStack: false,
+      entries: [{ t: 'use', path: '/first', handlers: ['end'] }, { t: 'use', path: undefined, handlers: [{ edit: 'alias-match' }] }, { t: 'verb', method: 'get', path: '/x', handlers: ['end'] }],
+      steps: [{ method: 'GET', path: '/alias' }, { method: 'GET', path: '/alias' }] },
+    'end by h0',
+  ],
   [
     'a route of another method, on a path that fails to decode',
     { gen: '5.x', settings: { sensitive: false, strict: false }, plainStack: false, entries: [{ t: 'verb', method: 'post', path: '/:p0', handlers: ['end'] }],
@@ -375,6 +419,8 @@ describe('the route index walks the layers the plain walk would run', () => {
           const indexed = await play(s, true);
           const plain = await play(s, false);
           expect(indexed).toEqual(plain);
+          // (req.url rewritten by middleware, handlers replaced: the memos must follow)
+          expect(await play(s, false, false)).toEqual(plain);
           for (const log of plain) {
             calls.requests++;
             if (log.length > 1) calls.reached++;

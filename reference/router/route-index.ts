@@ -11,13 +11,14 @@
 // mount) is a candidate for every path. A route that cannot serve the request's
 // method is passed over too (see passesOverRoutes).
 //
-// The index is built from the layers of a stack whose edits are counted (stack.ts),
-// and records the count: at another count (the app pushed, spliced, reordered or
-// replaced a layer, or the router recompiled its layers), it is built again, also in
-// the middle of a walk.
+// The index is built from the layers of a stack the app has not been handed (stack.ts),
+// and records the router's count of its own edits: at another count (a layer added, the
+// layers recompiled) it is built again, also in the middle of a walk. Once the app is
+// handed the stack (a handler may read router.stack mid-walk), every layer from there
+// on is a candidate, as in the plain walk.
 import { foldAscii } from './path-syntax/common';
-import type { Candidates, Walk } from './candidates';
-import type { CountedStack } from './stack';
+import type { RouterStack } from './stack';
+import type { Candidates, Walk } from './walk';
 
 /**
  * A trie over the segments of the prefixes. Every segment of a prefix but the last is
@@ -91,7 +92,7 @@ class RouteIndex {
   private readonly sensitive = node();
   private readonly insensitive = node();
 
-  constructor(stack: CountedStack) {
+  constructor(stack: RouterStack) {
     this.edits = stack.edits;
     stack.layers.forEach((layer, i) => {
       if (layer.prefix === undefined || layer.prefix.length < 2) this.always.push(i);
@@ -111,10 +112,10 @@ class RouteIndex {
 }
 
 /** The index of each stack, built on first use. */
-const indexes = new WeakMap<CountedStack, RouteIndex>();
+const indexes = new WeakMap<RouterStack, RouteIndex>();
 
 /** The index of the stack as it is now: built again when the stack was edited since. */
-function indexOf(stack: CountedStack): RouteIndex {
+function indexOf(stack: RouterStack): RouteIndex {
   const index = indexes.get(stack);
   if (index && index.edits === stack.edits) return index;
   const built = new RouteIndex(stack);
@@ -141,7 +142,7 @@ class IndexedCandidates implements Candidates {
   private readonly passOverRoutes: boolean;
 
   constructor(
-    private readonly stack: CountedStack,
+    private readonly stack: RouterStack,
     readonly path: string,
     readonly method: string | undefined,
   ) {
@@ -151,7 +152,9 @@ class IndexedCandidates implements Candidates {
   }
 
   next(from: number): number {
-    // a handler edited the stack during the walk: look again in a new index
+    // a handler took the stack during the walk: it may have edited anything
+    if (this.stack.handedOut) return from;
+    // the router added or recompiled layers during the walk: look again in a new index
     if (this.index.edits !== this.stack.edits) {
       this.index = indexOf(this.stack);
       this.list = this.index.lookup(this.path);
@@ -170,7 +173,7 @@ class IndexedCandidates implements Candidates {
 }
 
 /** The indexed walk of one request over `stack`; one step's candidates serve the next while the path and method stay. */
-export function indexedWalk(stack: CountedStack): Walk {
+export function indexedWalk(stack: RouterStack): Walk {
   return (path, method, previous) =>
     previous instanceof IndexedCandidates && previous.path === path && previous.method === method ? previous : new IndexedCandidates(stack, path, method);
 }

@@ -10,8 +10,9 @@ import { finalHandler } from '../error-handler';
 import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
 import { Route } from './route';
+import { accelerators } from '../accelerators';
 import { walkFor, type Candidates } from './candidates';
-import { countedStack, countEdit, createStack } from './stack';
+import { addLayer, countEdit, installStack, stackOf } from './stack';
 import type { Params, PathPattern } from './path-syntax/types';
 
 export interface RouterOptions {
@@ -69,7 +70,7 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
     router.strict = opts.strict;
     router.params = {};
     router._params = [];
-    router.stack = createStack();
+    installStack(router);
     return router;
   }
   Router.prototype = proto;
@@ -115,7 +116,7 @@ const routerMethods = {
         this.profile.routing.pathSyntax,
         this.profile.routing.asyncErrors,
       );
-      this.stack.push(layer);
+      addLayer(stackOf(this), layer);
     }
     return this;
   },
@@ -132,7 +133,7 @@ const routerMethods = {
       this.profile.routing.asyncErrors,
     );
     layer.route = route;
-    this.stack.push(layer);
+    addLayer(stackOf(this), layer);
     return route;
   },
 
@@ -141,8 +142,9 @@ const routerMethods = {
     if (Boolean(this.caseSensitive) === caseSensitive && Boolean(this.strict) === strict) return;
     this.caseSensitive = caseSensitive;
     this.strict = strict;
-    countEdit(this.stack);
-    for (const layer of this.stack) {
+    const stack = stackOf(this);
+    countEdit(stack);
+    for (const layer of stack.layers) {
       layer.recompile({ sensitive: caseSensitive, strict: layer.route ? strict : false, end: Boolean(layer.route) });
     }
   },
@@ -156,10 +158,10 @@ const routerMethods = {
 
 /** Walks the router's stack for one request. */
 function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
-  // (the layers are read past the Proxy that counts the stack's edits: stack.ts)
-  const counted = countedStack(router.stack);
-  const stack = counted ? counted.layers : router.stack;
-  const walk = walkFor(counted);
+  // (read without handing the stack out: stack.ts)
+  const routerStack = stackOf(router);
+  const stack = routerStack.layers;
+  const walk = walkFor(routerStack);
   const profile = router.profile;
   const protohost = protohostOf(req.url ?? '');
   const parentParams: Params | undefined = req.params;
@@ -226,8 +228,8 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
       setImmediate(next, err);
       return;
     }
-    // (middleware rarely change req.url: the pathname of the last step's URL is kept)
-    if (req.url !== pathUrl) {
+    // (middleware rarely change req.url: an accelerator keeps the pathname of the last step's URL)
+    if (req.url !== pathUrl || !accelerators.pathnameMemo) {
       pathUrl = req.url;
       pathname = pathnameOf(pathUrl);
     }
@@ -267,7 +269,8 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
     // The loop stops right after the layer that matched.
     const found = stack[idx - 1];
     const matched = match;
-    if (found.route) req.route = found.route;
+    // (the router puts only its Routes in layer.route: router.route)
+    if (found.route) req.route = found.route as Route;
     req.params = router.mergeParams ? mergeParams(matched.params, parentParams) : matched.params;
 
     const keys = paramKeys(router.params, matched.params);

@@ -1,59 +1,67 @@
-// router.stack: Express's public array of a router's layers. Apps push, splice, reorder
-// and replace layers in it directly, and an accelerated walk (the route index) has to
-// know when the layers it was built from have changed.
+// router.stack: Express's public array of a router's layers. An app that holds it can push,
+// splice, reorder or replace layers, and edit any layer it reads: replace its match,
+// handle, path or regexp (instrumentation does), define properties on it, change its
+// prototype. Nothing of that passes through the router.
 //
-// Why a count of writes: the other correct way, comparing every layer with a copy at each
-// request, reads as many layers as the plain walk tries (measured: 52% more instructions
-// per request over 2,000 routes, 5% over 200); a count costs one comparison. Every edit
-// of an array is a write to it: push, splice, sort, reverse, stack[i] = layer and
-// length = 0 all [[Set]], [[Delete]] or [[DefineOwnProperty]] on it. So the stack a
-// router makes is its array of layers behind a Proxy that counts those writes. The
-// router reads its layers from the array itself (a read through a Proxy costs about as
-// much as trying a layer); apps only ever see the Proxy.
+// So the route index covers only what the app has not touched. The router keeps its layers
+// to itself, and `router.stack` is an accessor that hands the array out: from the first
+// read (or an assignment) on, the app may have touched the array and every layer in it,
+// now or at any later time, and the router walks them plainly for good (walkFor,
+// candidates.ts). Until then the only edits are the router's own (a layer added, the
+// layers recompiled for other matching options), which it counts; an index records the
+// count it was built at and is built again at another, also in the middle of a walk.
 //
-// An array an app assigns to router.stack has no count (the app holds it and may edit it
-// unseen): the router walks it plainly.
+// Why not follow the app's edits instead: a Proxy on the array sees writes to the array,
+// not to a layer (an index that trusted a layer's compiled prefix missed a replaced
+// `match`), and comparing every layer with a copy at each request reads as many layers as
+// the plain walk tries (measured: 52% more instructions per request over 2,000 routes).
 import type { Layer } from './layer';
 
-/** A stack the router made: the array behind it, and how many writes went through it. */
-export interface CountedStack {
-  readonly layers: Layer[];
+/** A router's layers, as the router sees them. */
+export interface RouterStack {
+  /** The array: the router reads it directly, the app through `router.stack`. */
+  layers: Layer[];
+  /** How many edits the router made to its layers (added, recompiled). */
   edits: number;
+  /** Set once the app has read or assigned `router.stack`: what it holds it may edit unseen. */
+  handedOut: boolean;
 }
 
-const counts = new WeakMap<readonly Layer[], CountedStack>();
+const stacks = new WeakMap<object, RouterStack>();
 
-/** A new, empty router.stack whose edits are counted. */
-export function createStack(): Layer[] {
-  const counted: CountedStack = { layers: [], edits: 0 };
-  const stack = new Proxy(counted.layers, {
-    set(layers, key, value) {
-      counted.edits++;
-      return Reflect.set(layers, key, value);
+/** Gives `router` an empty stack and the `router.stack` accessor that hands it out. */
+export function installStack(router: object): RouterStack {
+  const stack: RouterStack = { layers: [], edits: 0, handedOut: false };
+  stacks.set(router, stack);
+  Object.defineProperty(router, 'stack', {
+    configurable: true,
+    enumerable: true,
+    get(): Layer[] {
+      stack.handedOut = true;
+      return stack.layers;
     },
-    deleteProperty(layers, key) {
-      counted.edits++;
-      return Reflect.deleteProperty(layers, key);
-    },
-    defineProperty(layers, key, descriptor) {
-      counted.edits++;
-      return Reflect.defineProperty(layers, key, descriptor);
+    set(layers: Layer[]) {
+      stack.handedOut = true;
+      stack.layers = layers;
     },
   });
-  counts.set(stack, counted);
   return stack;
 }
 
-/** The count of a stack createStack made; undefined for any other array. */
-export function countedStack(stack: readonly Layer[]): CountedStack | undefined {
-  return counts.get(stack);
+/** The stack of a router installStack set up. */
+export function stackOf(router: object): RouterStack {
+  const stack = stacks.get(router);
+  if (!stack) throw new TypeError('not a router: its stack was not installed');
+  return stack;
 }
 
-/**
- * Counts an edit the array cannot see: the router recompiled the layers in place
- * (other matching options), so what they match changed while the array did not.
- */
-export function countEdit(stack: readonly Layer[]): void {
-  const counted = counts.get(stack);
-  if (counted) counted.edits++;
+/** Adds a layer at the end: an edit the router makes itself. */
+export function addLayer(stack: RouterStack, layer: Layer): void {
+  stack.layers.push(layer);
+  stack.edits++;
+}
+
+/** Counts an edit that changes what the layers match without changing the array (a recompilation). */
+export function countEdit(stack: RouterStack): void {
+  stack.edits++;
 }

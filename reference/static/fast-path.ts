@@ -12,6 +12,7 @@ import * as fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as path from 'node:path';
 import etag from 'etag';
+import { accelerators } from '../accelerators';
 
 export interface FileHeaders {
   acceptRanges: boolean;
@@ -111,7 +112,7 @@ export function serveFile(
       stream.pipe(res);
       return;
     }
-    const kept = memory.get(file, stat);
+    const kept = accelerators.fileBytes ? memory.get(file, stat) : undefined;
     if (kept) {
       res.end(kept);
       return;
@@ -119,7 +120,7 @@ export function serveFile(
     fs.readFile(file, (readErr, bytes) => {
       if (readErr) return fail(readErr);
       // the file may have changed since the stat: send what the stat announced, keep only an exact match
-      if (bytes.length === size) memory.set(file, stat, bytes);
+      if (bytes.length === size && accelerators.fileBytes) memory.set(file, stat, bytes);
       res.end(bytes.length > size ? bytes.subarray(0, size) : bytes);
     });
   });

@@ -49,6 +49,21 @@ Feature: res.cookie and res.clearCookie (3.x)
     Then the header "Set-Cookie" matches "^rememberme=1; Max-Age=900; Path=/; Expires=\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$"
 
   @spec:res-3x/cookie @3.x
+  Scenario Outline: maxAge <ms> ms sets Expires to the time of the request plus <ms> ms, to the second
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.cookie('rememberme', '1', { maxAge: <ms> }).end())
+      """
+    When I send "GET /", noting the time on my clock
+    Then the cookie "rememberme" expires <ms> ms after the request, to the second
+
+    Examples:
+      | ms          |
+      | 1500        |
+      | 900000      |
+      | 31536000000 |
+
+  @spec:res-3x/cookie @3.x
   Scenario: an object value is serialized as JSON with the 'j:' prefix
     Given the app:
       """js
