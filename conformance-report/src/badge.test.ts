@@ -37,7 +37,11 @@ describe('the badge (shields.io endpoint JSON)', () => {
   });
 
   it('reads the committed results as a framework author would show them', () => {
-    expect(badgeOf(committed('reference-5.x'))).toMatchObject({ label: 'fw 5.x', message: '2090/2090', color: 'brightgreen' });
+    // Every check of the reference's committed run passes: the message is its count twice, whatever that count is today.
+    const reference = committed('reference-5.x');
+    const applicable = reference.results.filter((c) => c.status !== 'skipped').length;
+    expect(reference.summary.failed).toBe(0);
+    expect(badgeOf(reference)).toMatchObject({ label: 'fw 5.x', message: `${applicable}/${applicable}`, color: 'brightgreen' });
     expect(badgeOf(committed('tinyhttp-5.x')).color).toBe('red');
   });
 
