@@ -179,10 +179,12 @@ Feature: HTTP/1.1 connections: persistence, pipelining, HTTP/1.0, Expect
       | 201    | answered unread |
 
   @spec:http/expect-continue @3.x @4.x @5.x
-  Scenario: an expectation the server does not know is refused with 417
+  # RFC 9110 10.1.1: a server MAY answer 417 to an expectation it does not know; node:http does,
+  # before the app; a server that ignores the expectation and lets the handler answer also conforms.
+  Scenario: an expectation the server does not know is refused with 417 or ignored
     Given the app:
       """js
-      app.post('/', (req, res) => res.send('the handler is not reached'))
+      app.post('/', (req, res) => res.send('the handler answered'))
       """
     When I send on one connection, each after the previous response:
       """
@@ -195,8 +197,8 @@ Feature: HTTP/1.1 connections: persistence, pipelining, HTTP/1.0, Expect
       hello
       """
     Then the responses on the connection are:
-      | status |
-      | 417    |
+      | status    |
+      | 417 or 200 |
 
   @spec:http/head-fields-as-get @3.x @4.x @5.x
   Scenario Outline: HEAD gets the header fields GET gets, from <what>

@@ -37,4 +37,15 @@ describe('the HTTP/1.1 lint of each exchange', () => {
     expect(lint.judge(request, answer(200, undated))).toBeUndefined();
     expect(lint.judge(request, answer(600, undated))?.message).toMatch(/^http\/status-code/);
   });
+
+  it('defers its verdict in a security check, so the observation step sees what the attacker gets', () => {
+    const security = new HttpLint();
+    security.exempt(['@advisory:CWE-113', '@4.x']);
+    expect(security.deferred).toBe(true);
+    // The verdict is the same; only when the world throws it differs (world.ts, hooks.ts).
+    expect(security.judge(request, answer(200, undated))?.message).toMatch(/^http\/date-present/);
+    const ordinary = new HttpLint();
+    ordinary.exempt(['@spec:res-operations/res.send']);
+    expect(ordinary.deferred).toBe(false);
+  });
 });

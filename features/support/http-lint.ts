@@ -17,10 +17,17 @@ export class HttpLint {
   private lengths = new HeadGetLengths();
   /** The rules the last responses gave something to judge (a scenario of a rule asserts its rule was judged). */
   judged = new Set<string>();
+  /**
+   * A security check (@advisory:) judges the lint after its steps: its observation step must see
+   * the response an attacker gets even when that response also breaks HTTP/1.1 (a header
+   * injection ends the head early, so Date falls into the body). Other checks fail at once.
+   */
+  deferred = false;
 
   exempt(tags: readonly string[]): void {
     this.off = new Set(tags.flatMap((t) => OFF_TAG.exec(t)?.[1] ?? []));
     this.rows = new Set(tags.flatMap((t) => /^@spec:(.+)$/.exec(t)?.[1] ?? []));
+    this.deferred = tags.some((t) => t.startsWith('@advisory:'));
   }
 
   /** The rules this response breaks, exemptions left out; a CheckFailed naming them, or undefined. */

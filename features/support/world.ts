@@ -26,6 +26,8 @@ export class ConformanceWorld extends World {
   private closed = false;
   /** Every response is held to HTTP/1.1 (http-lint.ts). */
   readonly httpLint = new HttpLint();
+  /** The first HTTP/1.1 rule a security check's responses broke, failed after its steps (hooks.ts). */
+  lintFailure?: Error;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -67,7 +69,8 @@ export class ConformanceWorld extends World {
       }
       // A response that breaks HTTP/1.1 fails the check; later requests fail with it at once.
       const broken = this.httpLint.judge(request, this.lastResponse);
-      if (broken) throw (this.failure = broken);
+      if (broken && this.httpLint.deferred) this.lintFailure ??= broken;
+      else if (broken) throw (this.failure = broken);
       return this.lastResponse;
     });
   }
