@@ -62,7 +62,6 @@ const FAULTS: WireFault[] = [
   { id: 'http10-keep-alive-broken', rows: ['http/http10-keep-alive'], why: 'HTTP/1.0 keep-alive announced, but the connection closed', app: "if (req.httpVersion === '1.0') { res.shouldKeepAlive = false; onHead(res, () => res.setHeader('Connection', 'keep-alive')) }" },
   { id: 'keep-alive-off', rows: ['http/pipelined-in-order', 'http/persistent-after-body'], why: 'every connection closed after one response, even an HTTP/1.1 one', app: 'res.shouldKeepAlive = false' },
   { id: 'no-continue', rows: ['http/expect-continue'], why: 'Expect: 100-continue never answered: the handler waits for a body the client holds back', server: "server.on('checkContinue', (req, res) => app(req, res))" },
-  { id: 'any-expectation', rows: ['http/expect-continue'], why: 'an unknown expectation handed to the app instead of 417', server: "server.on('checkExpectation', (req, res) => app(req, res))" },
   { id: 'head-drops-etag', rows: ['http/head-fields-as-get'], why: 'HEAD answered without the ETag GET gets', app: "if (req.method === 'HEAD') onHead(res, () => res.removeHeader('ETag'))" },
 ];
 
