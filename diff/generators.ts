@@ -239,7 +239,7 @@ function mount(generation: Generation, depth: number): fc.Arbitrary<Item> {
  * the reference follows the spec, not Express, and the divergence's own scenario checks it.
  * What stays generated is everything around them.
  */
-function outsideRecordedDivergences(model: AppModel, generation: Generation): AppModel {
+export function outsideRecordedDivergences(model: AppModel, generation: Generation): AppModel {
   // 4.x's default query parser ('simple' in the spec, 'extended' in Express 4), and 4.x
   // sub-apps that would parse the query again where Express 4 keeps the parent's result:
   // every app of a 4.x tree sets the same parser explicitly.

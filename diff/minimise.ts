@@ -64,14 +64,27 @@ export function smallerCases(c: Case): Case[] {
   return out;
 }
 
-/** Takes parts out while `differs` holds and time is left; resolves the smallest case found. */
-export async function minimise<T>(start: Case, differs: (c: Case) => Promise<T | undefined>, deadline: number): Promise<{ case: Case; found?: T }> {
+/**
+ * Takes parts out while `differs` holds and time is left; resolves the smallest case found.
+ * `normalise` puts back what the generator always gives an app (a candidate without it could
+ * differ for a reason the generator keeps out, such as a recorded divergence); a candidate it
+ * makes equal to the current case is no smaller and is not tried.
+ */
+export async function minimise<T>(
+  start: Case,
+  differs: (c: Case) => Promise<T | undefined>,
+  deadline: number,
+  normalise: (app: AppModel) => AppModel = (app) => app,
+): Promise<{ case: Case; found?: T }> {
   let current = start;
   let found: T | undefined;
   for (let progress = true; progress && Date.now() < deadline; ) {
     progress = false;
-    for (const candidate of smallerCases(current)) {
+    const seen = JSON.stringify(current);
+    for (const smaller of smallerCases(current)) {
       if (Date.now() >= deadline) break;
+      const candidate = { ...smaller, app: normalise(smaller.app) };
+      if (JSON.stringify(candidate) === seen) continue;
       const result = await differs(candidate);
       if (result !== undefined) {
         current = candidate;

@@ -11,7 +11,7 @@ import { aimAt } from './aim';
 import { minimise, type Case } from './minimise';
 import { appSource } from './app-source';
 import { compareOutcomes, type Difference } from './compare';
-import { appArbitrary, requestArbitrary } from './generators';
+import { appArbitrary, outsideRecordedDivergences, requestArbitrary } from './generators';
 import type { AppModel, RequestModel } from './model';
 import { recordedDivergence } from './recorded';
 import { Side, type Outcome } from './side';
@@ -214,7 +214,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
       await play(a, [request], (f) => (differenceKey(f.differences) === key && !recordedDivergence(f, profile) ? ((found = f), true) : false), false, false);
       return found;
     };
-    const smallest = await minimise({ app: last.app, request: last.request }, differs, since + options.shrinkTimeMs);
+    const smallest = await minimise({ app: last.app, request: last.request }, differs, since + options.shrinkTimeMs, (a) => outsideRecordedDivergences(a, profile));
     return { ...(smallest.found ?? last), shrinks: details.numShrinks };
   };
 

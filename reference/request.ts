@@ -167,21 +167,23 @@ export function createRequestPrototype(generation: GenerationProfile): Req {
   });
 
   // req.query, parsed with the 'query parser' setting of the app handling the
-  // request (a sub-app uses its own). 'getter' (5.x): parsed again at each read, so
-  // what a middleware writes into it is gone at the next read, as in Express 5.
-  // 'writable' (4.x): parsed once per URL and parser, and kept, changes included.
-  const parse = (req: Req, parser: QueryParser | undefined): unknown => (parser ? parser(queryStringOf(req.url) ?? '') : {});
+  // request (a sub-app uses its own). 'getter' (5.x): the query of req.url parsed again
+  // at each read, so what a middleware writes into it, or into req.url, shows at the
+  // next read, as in Express 5. 'writable' (3.x, 4.x): the query of the URL the request
+  // came in with (req.originalUrl), parsed once per parser and kept, changes included:
+  // Express 3 and 4 parse it as routing begins and keep it when a middleware rewrites req.url.
+  const parse = (url: string | undefined, parser: QueryParser | undefined): unknown => (parser ? parser(queryStringOf(url) ?? '') : {});
   const query =
     profile.reqQuery === 'getter'
       ? function (this: Req) {
-          return parse(this, this.app.settings['query parser fn']);
+          return parse(this.url, this.app.settings['query parser fn']);
         }
       : function (this: Req) {
           const parser: QueryParser | undefined = this.app.settings['query parser fn'];
-          const cached = this[QUERY] as { url: string | undefined; parser: QueryParser | undefined; value: unknown } | undefined;
-          if (cached && cached.url === this.url && cached.parser === parser) return cached.value;
-          const value = parse(this, parser);
-          this[QUERY] = { url: this.url, parser, value };
+          const cached = this[QUERY] as { parser: QueryParser | undefined; value: unknown } | undefined;
+          if (cached && cached.parser === parser) return cached.value;
+          const value = parse(this.originalUrl || this.url, parser);
+          this[QUERY] = { parser, value };
           return value;
         };
   Object.defineProperty(req, 'query', {

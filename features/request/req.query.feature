@@ -90,6 +90,29 @@ Feature: req.query
     When I send "GET /search?a=1"
     Then the JSON body is '{"query":{"a":"1","added":"x"},"same":true}'
 
+  # A middleware that rewrites req.url (an alias, a rewrite rule): Express 5 reads the query
+  # of req.url at each read, so the next handler sees the new one; Express 3 and 4 parse the
+  # query as routing begins and keep it, so the next handler sees the query the request came with.
+  @spec:req-properties/req.query @5.x
+  Scenario: 5.x req.query follows a middleware that rewrites req.url
+    Given the app:
+      """js
+      app.use((req, res, next) => { req.url = '/search?b=2'; next() })
+      app.get('/search', (req, res) => res.json(req.query))
+      """
+    When I send "GET /old?a=1"
+    Then the JSON body is '{"b":"2"}'
+
+  @spec:req-properties/req.query @4.x
+  Scenario: 4.x req.query keeps the query the request came with when a middleware rewrites req.url
+    Given the app:
+      """js
+      app.use((req, res, next) => { req.url = '/search?b=2'; next() })
+      app.get('/search', (req, res) => res.json(req.query))
+      """
+    When I send "GET /old?a=1"
+    Then the JSON body is '{"a":"1"}'
+
   @spec:req-properties/req.query @spec:settings/query-parser @5.x
   Scenario: 5.x the default query parser is the simple parser
     Given the app:

@@ -31,3 +31,14 @@ Feature: req.query (3.x)
       """
     When I send "GET /anything?q=early"
     Then the JSON body is '{"q":"early"}'
+
+  # Express 3 parses the query as routing begins (connect's query middleware) and keeps it.
+  @spec:req-3x/query @3.x
+  Scenario: req.query keeps the query the request came with when a middleware rewrites req.url
+    Given the app:
+      """js
+      app.use((req, res, next) => { req.url = '/search?b=2'; next() })
+      app.get('/search', (req, res) => res.json(req.query))
+      """
+    When I send "GET /old?a=1"
+    Then the JSON body is '{"a":"1"}'
