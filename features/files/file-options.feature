@@ -123,7 +123,7 @@ Feature: File transfer options
     Given the app:
       """js
       app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/.env', <options>, (err) => {
-        if (err) res.status(err.status).json({ status: err.status })
+        if (err && !res.headersSent) res.status(err.status).json({ status: err.status })
       }))
       """
     When I send "GET /"
@@ -145,7 +145,7 @@ Feature: File transfer options
     Given the app:
       """js
       app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/.hidden/file.txt', { dotfiles: <dotfiles> }, (err) => {
-        if (err) res.status(err.status).json({ status: err.status })
+        if (err && !res.headersSent) res.status(err.status).json({ status: err.status })
       }))
       """
     When I send "GET /"
@@ -162,7 +162,7 @@ Feature: File transfer options
     Given the app:
       """js
       app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/.hidden/file.txt', (err) => {
-        if (err) res.status(err.status).json({ status: err.status })
+        if (err && !res.headersSent) res.status(err.status).json({ status: err.status })
       }))
       """
     When I send "GET /"
@@ -173,7 +173,7 @@ Feature: File transfer options
     Given the app:
       """js
       app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/.hidden/file.txt', (err) => {
-        if (err) res.status(err.status).json({ status: err.status })
+        if (err && !res.headersSent) res.status(err.status).json({ status: err.status })
       }))
       """
     When I send "GET /"
@@ -195,7 +195,7 @@ Feature: File transfer options
     Given the app:
       """js
       app.get('/', (req, res) => res.download(fixtures + '/files/public/.env', { dotfiles: <dotfiles> }, (err) => {
-        if (err) res.status(err.status).json({ status: err.status })
+        if (err && !res.headersSent) res.status(err.status).json({ status: err.status })
       }))
       """
     When I send "GET /"

@@ -179,7 +179,7 @@ Feature: res.download
     Given the app:
       """js
       app.get('/', (req, res) => res.download('../secret.txt', { root: fixtures + '/files/public' }, (err) => {
-        res.status(err.status).json({ status: err.status })
+        if (err && !res.headersSent) res.status(err.status).json({ status: err.status })
       }))
       """
     When I send "GET /"

@@ -101,7 +101,7 @@ Feature: res.sendFile
     Given the app:
       """js
       app.get('/', (req, res) => res.sendFile('<path>', { root: fixtures + '/files/public' }, (err) => {
-        res.status(err ? err.status : 200).json({ status: err && err.status })
+        if (!res.headersSent) res.status(err ? err.status : 200).json({ status: err && err.status })
       }))
       """
     When I send "GET /"
@@ -248,7 +248,7 @@ Feature: res.sendFile
           return res.status(400).end()
         }
         res.sendFile(requested, { root: fixtures + '/files/public' }, (err) => {
-          if (err) res.status(err.status || 500).end()
+          if (err && !res.headersSent) res.status(err.status || 500).end()
         })
       })
       """

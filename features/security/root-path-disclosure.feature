@@ -31,7 +31,7 @@ Feature: A path that climbs out of the root and back in is refused
     Given the app:
       """js
       app.get('/f/:name', (req, res) => res.sendFile(req.params.name, { root: fixtures + '/static/public' }, (err) => {
-        if (err) res.status(err.status || 500).send('error ' + err.status)
+        if (err && !res.headersSent) res.status(err.status || 500).send('error ' + err.status)
       }))
       """
     When I send "GET /f/<path>"
