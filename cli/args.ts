@@ -59,7 +59,8 @@ Options of run:
   --tags <expression>     Cucumber tag expression, e.g. '@res and not @slow'
   --name <regexp>         only scenarios whose name matches (repeatable)
   --id <check id>         only this check, its id exactly as printed (repeatable)
-  --check <file>:<line>   only the check at this line of a feature file (repeatable)
+  --check <file>[:<line>] only the check at this line of a feature file, or all the
+                          checks of the file (repeatable)
   --shard <i>/<n>         only the i-th of n shares of the selected checks, for a run split
                           over CI runners (the same shares on every machine; balanced by the
                           checks' usual cost); join the shards' JSON with fw-conformance merge
@@ -116,7 +117,7 @@ export interface RunArgs {
   names: string[];
   /** --id, exact check ids. */
   ids: string[];
-  /** --check, <feature file>:<line>. */
+  /** --check, <feature file>[:<line>]. */
   checks: string[];
   /** --runtime: what the framework process runs on (resolved by the run). */
   runtime?: string;
@@ -247,7 +248,7 @@ function shardOption(value: string): Shard {
 }
 
 function checkSelector(value: string): string {
-  if (!/^.+\.feature:\d+$/.test(value)) throw new UsageError(`--check takes <feature file>:<line>, e.g. features/response/res.send.feature:12; got "${value}"`);
+  if (!/^.+\.feature(?::\d+)?$/.test(value)) throw new UsageError(`--check takes <feature file>[:<line>], e.g. features/response/res.send.feature:12; got "${value}"`);
   return value;
 }
 

@@ -80,6 +80,16 @@ describe.concurrent('--id and --check', () => {
     expect(r.code).toBe(0);
   });
 
+  it('--check with a feature file and no line runs every check of the file in the profile', async ({ expect }) => {
+    const file = 'features/response/res.sendStatus.feature';
+    const listed = JSON.parse((await cli(['list', '--json'])).out) as Array<{ location: string }>;
+    const inFile = listed.filter((c) => c.location.startsWith(file + ':'));
+    expect(inFile.length).toBeGreaterThan(1);
+    const r = await cli(['--check', file, '--parallel', '1']);
+    expect(r.out).toContain(`${inFile.length} passed, 0 failed, 0 skipped`);
+    expect(r.code).toBe(0);
+  });
+
   it('refuse an id of no check, an id of another profile, and a line where no check starts (exit 2)', async ({ expect }) => {
     const otherProfile = async () => {
       const [other] = (await list4x()).filter((c) => !c.generations.includes('5.x'));

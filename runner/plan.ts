@@ -164,9 +164,9 @@ export function checksSelected(profile: Generation, tags: string | undefined, na
 export class SelectionError extends Error {}
 
 /**
- * The checks that --id (exact ids, as printed) and --check (<file>:<line>) select, as
+ * The checks that --id (exact ids, as printed) and --check (<file>[:<line>]) select, as
  * Cucumber paths ("<abs file>:<line>"). A line is a scenario's (an outline: all its rows)
- * or an Examples row's. Every selector must name a check of the profile.
+ * or an Examples row's; a file alone is all its checks. Every selector must name a check of the profile.
  */
 export function selectChecks(profile: Generation, selectors: { ids?: string[]; checks?: string[] }, dir = FEATURES_DIR): { checks: PlannedCheck[]; paths: string[] } {
   const planned = checksOfProfile(profile, dir);
@@ -185,10 +185,10 @@ export function selectChecks(profile: Generation, selectors: { ids?: string[]; c
     );
   }
   for (const selector of selectors.checks ?? []) {
-    const m = /^(.+):(\d+)$/.exec(selector);
-    if (!m) throw new SelectionError(`--check takes <feature file>:<line>, e.g. features/response/res.send.feature:12; got "${selector}"`);
+    const m = /^(.+\.feature)(?::(\d+))?$/.exec(selector);
+    if (!m) throw new SelectionError(`--check takes <feature file>[:<line>], e.g. features/response/res.send.feature:12; got "${selector}"`);
     const file = m[1].split(path.sep).join('/').replace(/^\.\//, '');
-    const line = Number(m[2]);
+    const line = m[2] === undefined ? undefined : Number(m[2]);
     const inFile = planned.filter((c) => c.uri === file || c.uri.endsWith('/' + file) || c.feature === file);
     const all = allScenarios(dir);
     if (!inFile.length) {
@@ -199,7 +199,8 @@ export function selectChecks(profile: Generation, selectors: { ids?: string[]; c
     }
     const files = new Set(inFile.map((c) => c.uri));
     if (files.size > 1) throw new SelectionError(`--check ${selector}: ${file} is ambiguous (${[...files].join(', ')}); give more of its path`);
-    const hits = inFile.filter((c) => c.line === line || c.scenarioLine === line);
+    // No line: every check of the file.
+    const hits = line === undefined ? inFile : inFile.filter((c) => c.line === line || c.scenarioLine === line);
     if (!hits.length) {
       const lines = [...new Set(inFile.map((c) => c.scenarioLine))].join(', ');
       throw new SelectionError(`--check ${selector}: no check of profile ${profile} starts at line ${line} of ${[...files][0]} (its checks start at lines ${lines})`);
