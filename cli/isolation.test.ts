@@ -68,6 +68,19 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expect(r.results!.results[1].status, r.results!.results[1].error).toBe('passed');
   });
 
+  it.concurrent('leaves work that throws during the next check: the first check fails, the next runs again', async ({ expect }) => {
+    const r = await run('leaves-a-crash.cjs', [...FAILS_BY_DYING, '--name', '^res\\.sendStatus\\(404\\)']);
+    expect(r.code, r.output).toBe(1);
+    const [first, second, third] = r.results!.results;
+    expect(r.results!.results).toHaveLength(3);
+    // The crash came while the second check ran its app code: the first check's work threw it.
+    expect(first.status).toBe('failed');
+    expect(first.error).toMatch(/^after this check ended, work it left running left a promise rejection unhandled \(a server would have crashed on it\):\nError: thrown by work the first check left running/);
+    // The second ran again on a fresh process (where nothing was left behind) and passed; so did the third.
+    expect([second.status, third.status], second.error).toEqual(['passed', 'passed']);
+    expect(r.results!.summary).toMatchObject({ passed: 2, failed: 1, notRun: 0 });
+  });
+
   it.concurrent('lets a handler throw synchronously out of the request event (a missing helper)', async ({ expect }) => {
     const r = await run('throws-sync.cjs', FAILS_BY_DYING);
     expectFailedRun(r, /exception nobody caught while handling GET \/:\nTypeError: res.cookie is not a function/, 30_000);

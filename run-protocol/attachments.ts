@@ -39,3 +39,15 @@ export const APP_OUTPUT_MEDIA_TYPE = 'text/x.fw-conformance.app-output';
 export const NOTE_MEDIA_TYPE = 'text/x.fw-conformance.note';
 /** Why a check was not applicable (it is skipped with this reason). */
 export const SKIP_REASON_MEDIA_TYPE = 'text/x.fw-conformance.skip-reason';
+
+/**
+ * A crash of work an earlier check left running, told by the check it fell on
+ * (adapters/isolation/leftover-crash.ts): the collector fails the earlier check for it.
+ */
+export const leftoverCrashSchema = z.object({
+  owner: z.object({ id: z.string(), name: z.string() }),
+  kind: z.enum(['exception', 'rejection']),
+  message: z.string(),
+  during: z.string(),
+});
+export const LEFTOVER_CRASH_MEDIA_TYPE = 'application/vnd.fw-conformance.leftover-crash+json';

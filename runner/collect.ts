@@ -1,7 +1,17 @@
 // Builds check results from Cucumber's message stream (works the same with parallel
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
-import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, exchangeSchema, type Exchange } from '../run-protocol/attachments';
+import { LEFTOVER_NOT_RUN, leftoverOwnerMessage } from '../adapters/isolation/leftover-crash';
+import {
+  APP_OUTPUT_MEDIA_TYPE,
+  EXCHANGE_MEDIA_TYPE,
+  LEFTOVER_CRASH_MEDIA_TYPE,
+  NOTE_MEDIA_TYPE,
+  SKIP_REASON_MEDIA_TYPE,
+  exchangeSchema,
+  leftoverCrashSchema,
+  type Exchange,
+} from '../run-protocol/attachments';
 import { OBSERVATION_MEDIA_TYPE, observationSchema, type Observation } from '../run-protocol/observation';
 import { NOT_RUN_PREFIX, type CheckResult, type CheckStatus, type FailedAttempt } from './results';
 import { missingMember, missingMemberInOutput } from './not-implemented';
@@ -35,6 +45,9 @@ export class ResultCollector {
   readonly results: CheckResult[] = [];
   private finished = new Set<string>(); // pickle ids with a result
   private failedAttempts = new Map<string, FailedAttempt[]>(); // pickle id -> attempts Cucumber retries (--retries)
+  private byPickle = new Map<string, CheckResult>(); // pickle id -> its result
+  /** Crashes of work a check left running, told by the check they fell on: the owner fails (finish()). */
+  private leftovers: Array<{ owner: string; kind: 'exception' | 'rejection'; message: string }> = [];
   /** Errors Cucumber reported outside scenarios (parse errors, undefined steps at load). */
   readonly runErrors: string[] = [];
 
@@ -96,6 +109,11 @@ export class ResultCollector {
         state.reason = text;
         return;
       }
+      if (a.mediaType === LEFTOVER_CRASH_MEDIA_TYPE) {
+        const parsed = leftoverCrashSchema.safeParse(JSON.parse(text));
+        if (parsed.success) this.leftovers.push({ owner: parsed.data.owner.id, kind: parsed.data.kind, message: parsed.data.message });
+        return;
+      }
       if (a.mediaType === OBSERVATION_MEDIA_TYPE) {
         const parsed = observationSchema.safeParse(JSON.parse(text));
         if (parsed.success && (!state.observation || (parsed.data.made && !state.observation.made))) state.observation = parsed.data;
@@ -111,6 +129,8 @@ export class ResultCollector {
       this.running.delete(f.testCaseStartedId);
       const durationMs = Math.max(0, Math.round(toMs(f.timestamp) - state.startedMs));
       if (f.willBeRetried) {
+        // An attempt an earlier check's crash fell on says nothing of this check: not a failed attempt.
+        if (state.errors[0]?.startsWith(LEFTOVER_NOT_RUN)) return;
         // Each failed attempt's failure is kept: a flaky check shows why it failed before it passed.
         const attempts = this.failedAttempts.get(state.pickle.id) ?? [];
         attempts.push({ error: state.errors.join('\n') || state.status, durationMs });
@@ -119,6 +139,7 @@ export class ResultCollector {
       }
       const result = this.toResult(state, durationMs);
       this.finished.add(state.pickle.id);
+      this.byPickle.set(state.pickle.id, result);
       this.results.push(result);
       this.onResult?.(result);
     } else if (envelope.parseError) {
@@ -143,8 +164,22 @@ export class ResultCollector {
     }
   }
 
-  /** Results in file order, with ids made unique (outline rows of the same name get ' #2', ...). */
+  /**
+   * Results in file order, with ids made unique (outline rows of the same name get ' #2', ...).
+   * A check whose work threw after it ended fails for it, whatever it showed before.
+   */
   finish(): CheckResult[] {
+    for (const crash of this.leftovers) {
+      const owner = this.byPickle.get(crash.owner);
+      if (!owner || owner.status === 'skipped') continue;
+      const message = leftoverOwnerMessage(crash);
+      if (owner.status === 'passed') {
+        owner.status = 'failed';
+        delete owner.flaky;
+      }
+      owner.error = owner.error ? `${owner.error}\n${message}` : message;
+    }
+    this.leftovers = [];
     this.results.sort((a, b) => (a.feature < b.feature ? -1 : a.feature > b.feature ? 1 : (a.line ?? 0) - (b.line ?? 0)));
     const seen = new Map<string, number>();
     for (const r of this.results) {

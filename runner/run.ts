@@ -3,8 +3,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
+import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import { AdapterError, type Generation } from '../adapters/contract';
 import { FrameworkProcess } from '../adapters/isolation/framework-process';
+import { LEFTOVER_NOT_RUN } from '../adapters/isolation/leftover-crash';
 import { findBundled } from '../adapters/bundled';
 import type { AdapterInfo } from '../adapters/isolation/protocol';
 import { offerFrameworkProcess, withdrawFrameworkProcess } from '../adapters/isolation/handover';
@@ -179,10 +181,6 @@ async function runConfigured(
   };
   Object.assign(process.env, runConfigToEnv(config));
 
-  const collector = new ResultCollector((r) => {
-    early.onResult(r);
-    options.onResult?.(r);
-  });
   const fromSource = __filename.endsWith('.ts');
   const ext = fromSource ? '.ts' : '.js';
   const supportDir = path.join(__dirname, '..', 'features');
@@ -192,68 +190,98 @@ async function runConfigured(
       .filter((f) => f.endsWith(ext) && !f.endsWith('.d.ts') && !f.endsWith('.test.ts'))
       .map((f) => path.join(supportDir, d, f)),
   );
-  const sink = new Writable({ write: (_c, _e, done) => done() });
-  const errors: string[] = [];
-  const stderr = new Writable({
-    write: (chunk, _e, done) => {
-      errors.push(String(chunk));
-      done();
-    },
-  });
-  let success = false;
-  // The backstop of the run's bound: checks stop starting at the bound (hooks.ts), and every
-  // check is bounded, so this only fires if the suite's own machinery hangs.
-  let hardStop: NodeJS.Timeout | undefined;
-  const stopped = new Promise<'stopped'>((resolve) => {
-    hardStop = setTimeout(() => resolve('stopped'), runTimeoutMs + checkTimeoutMs + 30_000);
-    hardStop.unref();
-  });
-  let cut = false;
+  const onResult = (r: CheckResult) => {
+    early.onResult(r);
+    options.onResult?.(r);
+  };
   // Loaded here, not at import: a command that stops before a run starts (a usage error, a
   // broken adapter, list, coverage, init) does not pay for Cucumber's runtime (a quarter second).
   const { runCucumber } = require('@cucumber/cucumber/api') as typeof import('@cucumber/cucumber/api');
-  try {
-    const outcome = await Promise.race([stopped, runCucumber(
-      {
-        sources: {
-          paths: sources,
-          defaultDialect: 'en',
-          names: options.names ?? [],
-          tagExpression: profileTagExpression(options.profile, options.tags),
-          order: 'defined',
-        },
-        support: { requireModules: fromSource ? ['tsx/cjs'] : [], requirePaths: support, importPaths: [], loaders: [] },
-        runtime: {
-          dryRun: false,
-          failFast: false,
-          filterStacktraces: true,
-          parallel: options.parallel ?? 0,
-          retry: options.retries ?? 0,
-          retryTagFilter: '',
-          strict: true,
-          worldParameters: {},
-        },
-        formats: { stdout: 'summary', files: {}, publish: false, options: {} },
+  let library: ISupportCodeLibrary | undefined;
+  // The backstop of the run's bound: checks stop starting at the bound (hooks.ts), and every
+  // check is bounded, so this only fires if the suite's own machinery hangs.
+  const hardStopAt = Date.now() + runTimeoutMs + checkTimeoutMs + 30_000;
+
+  /** One Cucumber run over `paths`: its results, and whether it was cut at the backstop. */
+  const pass = async (paths: string[], parallel: number): Promise<{ results: CheckResult[]; cut: boolean }> => {
+    const collector = new ResultCollector(onResult);
+    const sink = new Writable({ write: (_c, _e, done) => done() });
+    const errors: string[] = [];
+    const stderr = new Writable({
+      write: (chunk, _e, done) => {
+        errors.push(String(chunk));
+        done();
       },
-      { cwd: PACKAGE_ROOT, stdout: sink, stderr, env: process.env },
-      collector.onMessage,
-    )]);
-    if (outcome === 'stopped') cut = true;
-    else success = outcome.success;
-  } catch (err) {
-    throw new SuiteError(`the suite could not run: ${(err as Error).stack ?? err}\n${errors.join('')}`);
-  } finally {
-    clearTimeout(hardStop);
+    });
+    let hardStop: NodeJS.Timeout | undefined;
+    const stopped = new Promise<'stopped'>((resolve) => {
+      hardStop = setTimeout(() => resolve('stopped'), Math.max(0, hardStopAt - Date.now()));
+      hardStop.unref();
+    });
+    let cut = false;
+    let success = false;
+    try {
+      const outcome = await Promise.race([stopped, runCucumber(
+        {
+          sources: {
+            paths,
+            defaultDialect: 'en',
+            names: options.names ?? [],
+            tagExpression: profileTagExpression(options.profile, options.tags),
+            order: 'defined',
+          },
+          // The support code is loaded once; a later pass runs the library the first loaded.
+          support: library ?? { requireModules: fromSource ? ['tsx/cjs'] : [], requirePaths: support, importPaths: [], loaders: [] },
+          runtime: {
+            dryRun: false,
+            failFast: false,
+            filterStacktraces: true,
+            parallel,
+            retry: options.retries ?? 0,
+            retryTagFilter: '',
+            strict: true,
+            worldParameters: {},
+          },
+          formats: { stdout: 'summary', files: {}, publish: false, options: {} },
+        },
+        { cwd: PACKAGE_ROOT, stdout: sink, stderr, env: process.env },
+        collector.onMessage,
+      )]);
+      if (outcome === 'stopped') cut = true;
+      else {
+        success = outcome.success;
+        library = outcome.support;
+      }
+    } catch (err) {
+      throw new SuiteError(`the suite could not run: ${(err as Error).stack ?? err}\n${errors.join('')}`);
+    } finally {
+      clearTimeout(hardStop);
+    }
+    if (collector.runErrors.length) throw new SuiteError(`the suite has errors:\n${collector.runErrors.join('\n')}`);
+    // Checks planned but never finished fail: a run cut short never passes the gate.
+    collector.addUnfinished(
+      cut ? 'not run: the run was stopped at its bound (--run-timeout)' : (early.reason ?? 'not run: the suite ended before this check finished'),
+    );
+    const results = collector.finish();
+    if (!cut && !success && results.every((r) => r.status !== 'failed' && r.status !== 'not-implemented')) {
+      throw new SuiteError(`the suite failed outside any scenario:\n${errors.join('') || '(no message)'}`);
+    }
+    return { results, cut };
+  };
+
+  let { results, cut } = await pass(sources, options.parallel ?? 0);
+  // A check that work of an earlier check fell on (a crash after that check ended) did not run
+  // whole: it runs again, on a fresh framework process, while that helps (a framework whose
+  // every check leaves a crash behind halves the set each pass).
+  for (let again = results.filter(fellOnByLeftover); again.length && !cut && !early.reason; ) {
+    const next = await pass(again.map((r) => `${path.join(PACKAGE_ROOT, r.feature)}:${r.line}`), 0);
+    cut = next.cut;
+    const rerun = new Map(next.results.map((r) => [`${r.feature}:${r.line}`, r]));
+    results = results.map((r) => rerun.get(`${r.feature}:${r.line}`) ?? r);
+    const still = next.results.filter(fellOnByLeftover);
+    again = still.length < again.length ? still : [];
   }
-  if (collector.runErrors.length) throw new SuiteError(`the suite has errors:\n${collector.runErrors.join('\n')}`);
-  // Checks planned but never finished fail: a run cut short never passes the gate.
-  collector.addUnfinished(
-    cut ? 'not run: the run was stopped at its bound (--run-timeout)' : (early.reason ?? 'not run: the suite ended before this check finished'),
-  );
-  const results = withPlannedIds(collector.finish(), options.profile);
-  if (!cut && !success && results.every((r) => r.status !== 'failed' && r.status !== 'not-implemented')) {
-    throw new SuiteError(`the suite failed outside any scenario:\n${errors.join('') || '(no message)'}`);
-  }
+  results = withPlannedIds(results, options.profile);
   const assembled = assemble(adapter, options.profile, startedAt, results, config.seed!, interfaceVersion, options.selection);
   assembled.bounds = { response: timeoutMs, check: checkTimeoutMs, run: runTimeoutMs };
   const runtime = options.runtime ?? currentNode();
@@ -261,6 +289,11 @@ async function runConfigured(
   const dependencies = findBundled(options.adapter)?.dependencies?.(cwd);
   if (dependencies) assembled.adapter.dependencies = dependencies;
   return assembled;
+}
+
+/** A check that a crash of an earlier check's leftover work fell on (adapters/isolation/leftover-crash.ts). */
+function fellOnByLeftover(r: CheckResult): boolean {
+  return r.status === 'failed' && r.line !== undefined && (r.error ?? '').startsWith(LEFTOVER_NOT_RUN);
 }
 
 /**

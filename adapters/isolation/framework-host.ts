@@ -2,6 +2,7 @@
 // the adapter, runs each scenario's app code, serves the app on loopback and closes it,
 // as the check process asks over IPC. Whatever the framework does here (exit, throw, block
 // the event loop, flood its output) can cost this process, never the run.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
@@ -107,10 +108,15 @@ function main(): void {
   meterStream(process.stdout, printed);
   meterStream(process.stderr, printed);
 
-  // The check it happened in fails; the check side retires this process and starts a
-  // fresh one (the state of a process after an uncaught exception is not to be trusted).
-  process.on('uncaughtException', (err) => send({ t: 'crash', kind: 'exception', message: errorText(err) }));
-  process.on('unhandledRejection', (reason) => send({ t: 'crash', kind: 'rejection', message: errorText(reason) }));
+  // Whose work is running: each build's app code and server run in its check's context, which
+  // the requests, timers and promises they start inherit. Work a check left running (a file
+  // callback after its answer, a timer) may throw during a later check: the crash is then
+  // told as the earlier check's, not blamed on the one it fell on.
+  const owner = new AsyncLocalStorage<number>();
+  // The check side retires this process and starts a fresh one (the state of a process
+  // after an uncaught exception is not to be trusted).
+  process.on('uncaughtException', (err) => send({ t: 'crash', kind: 'exception', message: errorText(err), check: owner.getStore() }));
+  process.on('unhandledRejection', (reason) => send({ t: 'crash', kind: 'rejection', message: errorText(reason), check: owner.getStore() }));
   process.on('disconnect', end);
   watchParent();
 
@@ -143,6 +149,27 @@ function main(): void {
     return (user + system) / 1000;
   }
 
+  /** Runs a check's app code and serves the app, in the check's context (owner). */
+  async function build(adapter: Adapter, m: Extract<ToFramework, { t: 'build' }>): Promise<void> {
+    let handler: unknown;
+    try {
+      const app = createApp(adapter);
+      const returned = await runAppCode(m.code, { fw: adapter.fw, app, fixtures: m.fixtures });
+      handler = returned === undefined ? app : returned;
+    } catch (err) {
+      return send({ t: 'failed', id: m.id, message: errorText(err) });
+    }
+    try {
+      send({ t: 'phase', id: m.id, phase: 'serve' });
+      const tls = m.tls ? { key: fs.readFileSync(path.join(TLS_DIR, 'key.pem')), cert: fs.readFileSync(path.join(TLS_DIR, 'cert.pem')) } : undefined;
+      served = await serveApp(adapter, handler, { tls });
+      return send({ t: 'ok', id: m.id, url: served.url });
+    } catch (err) {
+      const where = adapter.serve ? "the adapter's serve()" : 'serving the app';
+      return send({ t: 'failed', id: m.id, message: `${where} failed: ${errorText(err)}` });
+    }
+  }
+
   async function handle(m: ToFramework): Promise<void> {
     switch (m.t) {
       case 'ping': {
@@ -165,23 +192,7 @@ function main(): void {
         if (m.closeFirst) await closeServed();
         // A check's output is counted from here; what came between checks is nobody's.
         printed.take();
-        let handler: unknown;
-        try {
-          const app = createApp(adapter);
-          const returned = await runAppCode(m.code, { fw: adapter.fw, app, fixtures: m.fixtures });
-          handler = returned === undefined ? app : returned;
-        } catch (err) {
-          return send({ t: 'failed', id: m.id, message: errorText(err) });
-        }
-        try {
-          send({ t: 'phase', id: m.id, phase: 'serve' });
-          const tls = m.tls ? { key: fs.readFileSync(path.join(TLS_DIR, 'key.pem')), cert: fs.readFileSync(path.join(TLS_DIR, 'cert.pem')) } : undefined;
-          served = await serveApp(adapter, handler, { tls });
-          return send({ t: 'ok', id: m.id, url: served.url });
-        } catch (err) {
-          const where = adapter.serve ? "the adapter's serve()" : 'serving the app';
-          return send({ t: 'failed', id: m.id, message: `${where} failed: ${errorText(err)}` });
-        }
+        return owner.run(m.check, () => build(adapter!, m));
       }
       case 'close': {
         const failure = await closeServed();

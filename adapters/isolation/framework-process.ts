@@ -27,6 +27,7 @@ import { DEATH_GRACE_MS, exchangeFailure, type Supervised } from './exchange-fai
 import { FrameworkFailure } from './failure';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
+import { leftoverNotRunMessage, reportLeftoverCrash, type CheckOwner, type LeftoverCrash } from './leftover-crash';
 import { launchHost } from './launch';
 import { aborted, Limits } from './limits';
 import { DEFAULT_MAX_MEMORY_MIB, overBoundMessage } from './memory';
@@ -98,6 +99,10 @@ export class FrameworkProcess {
   /** What the framework printed, cut at check borders. */
   private output = new OutputCapture();
   private closePending = false;
+  /** The checks built on this process, in order: build n's work is checks[n - 1]'s. */
+  private checks: CheckOwner[] = [];
+  /** The last check built has ended (closed, or left to be closed by the next build). */
+  private checkEnded = false;
   private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
 
   private constructor(private readonly options: FrameworkProcessOptions) {
@@ -210,15 +215,20 @@ export class FrameworkProcess {
     return this.death === undefined;
   }
 
-  /** Runs the scenario's app code in the framework process and serves the app; resolves its URL. */
-  async build(code: string, fixtures: string, tls: boolean): Promise<string> {
+  /**
+   * Runs the scenario's app code in the framework process and serves the app; resolves its URL.
+   * `check` names the check, should work it leaves running throw after it ended (leftover-crash.ts).
+   */
+  async build(code: string, fixtures: string, tls: boolean, check: CheckOwner = { id: '', name: 'an earlier check' }): Promise<string> {
     const serving = this.info.serve ? 'serve()' : 'starting the server';
     const closeFirst = this.closePending;
     this.closePending = false;
+    this.checks.push(check);
+    this.checkEnded = false;
     // At each check too, not only every second: a framework may start a process and exit
     // within a check (0.05 ms of CPU a look).
     this.limits.findStarted();
-    const { url } = await this.call({ t: 'build', id: 0, code, fixtures, tls, closeFirst }, [
+    const { url } = await this.call({ t: 'build', id: 0, check: this.checks.length, code, fixtures, tls, closeFirst }, [
       { activity: 'running the app code of "Given the app:"', timeoutText: (b) => `the app code of "Given the app:" did not finish within ${b} s` },
       { activity: `in ${serving}`, timeoutText: (b) => `${serving} did not resolve within ${b} s` },
     ]);
@@ -230,6 +240,7 @@ export class FrameworkProcess {
   async close(): Promise<void> {
     this.output.closing();
     const { printed } = await this.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
+    this.checkEnded = true;
     await this.output.closed(printed ?? 0, Math.min(this.options.timeoutMs, 5000));
   }
 
@@ -244,6 +255,7 @@ export class FrameworkProcess {
   closeWithNextBuild(): void {
     if (this.death || this.closePending) return;
     this.closePending = true;
+    this.checkEnded = true;
     this.output.leaveClose();
   }
 
@@ -338,10 +350,18 @@ export class FrameworkProcess {
         this.calls.moved(m.id);
         return;
       case 'crash': {
-        // The check it happened in fails now, and the process ends: its state is not to be
-        // trusted (a patched prototype, a flag half set), so no later check may run on it
-        // (features/support/framework.ts gives the next check a fresh one).
+        // The process ends: its state is not to be trusted (a patched prototype, a flag half
+        // set), so no later check may run on it (features/support/framework.ts gives the next
+        // check a fresh one). The check whose work threw fails for it: the one under way, or
+        // an earlier one whose work outlived it (then the check under way runs again).
         this.retired = true;
+        const owner = this.ownerOf(m.check);
+        if (owner) {
+          const crash: LeftoverCrash = { owner, kind: m.kind, message: m.message, during: this.activities.during };
+          reportLeftoverCrash(crash);
+          this.kill(leftoverNotRunMessage(crash));
+          return;
+        }
         const what = m.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
         this.kill(`the framework ${what} ${this.activities.during}:\n${m.message}`);
         return;
@@ -351,6 +371,13 @@ export class FrameworkProcess {
         this.calls.answered(m);
         return;
     }
+  }
+
+  /** The check that ended before this crash came, when the crash was its work's (numbered as builds are). */
+  private ownerOf(check: number | undefined): CheckOwner | undefined {
+    if (check === undefined || check < 1 || check > this.checks.length) return undefined;
+    if (check === this.checks.length && !this.checkEnded) return undefined;
+    return this.checks[check - 1];
   }
 
   private die(message: string): void {

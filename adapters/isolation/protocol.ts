@@ -37,7 +37,8 @@ export function describeAdapter(adapter: Omit<Adapter, 'fw'>): AdapterInfo {
 export type ToFramework =
   | { t: 'load'; spec: string; profile: string; cwd: string }
   /** Runs the app code and serves the app (one round trip: most checks are this and a request). */
-  | { t: 'build'; id: number; code: string; fixtures: string; tls: boolean; closeFirst: boolean }
+  /** `check`: the build's number in this process (1, 2, ...): the work it starts is that check's (its crashes too). */
+  | { t: 'build'; id: number; check: number; code: string; fixtures: string; tls: boolean; closeFirst: boolean }
   | { t: 'close'; id: number }
   | { t: 'ping'; n: number }
   /** What keeps the framework's event loop alive now (process.getActiveResourcesInfo()). */
@@ -56,8 +57,12 @@ export type FromFramework =
   | { t: 'pong'; n: number; rss?: number; heap?: number }
   /** With the CPU time the process has used (ms): work in node's thread pool (zlib, crypto) is listed nowhere else. */
   | { t: 'resources'; n: number; types: string[]; cpuMs: number }
-  /** An exception nobody caught (or a rejection nobody handled). */
-  | { t: 'crash'; kind: 'exception' | 'rejection'; message: string };
+  /**
+   * An exception nobody caught (or a rejection nobody handled). `check`: the number of the
+   * build whose work it was, where the runtime keeps async context through to the handler
+   * (Node does; Bun for exceptions; Deno not); absent when unknown.
+   */
+  | { t: 'crash'; kind: 'exception' | 'rejection'; message: string; check?: number };
 
 /** Written to stdout and stderr when an app is closed, so output is cut at check borders. */
 export const OUTPUT_MARK = '\u0000fw-conformance:mark\u0000';

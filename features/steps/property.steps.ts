@@ -8,6 +8,7 @@ import type { ConformanceWorld } from '../support/world';
 import { DEFAULT_SEED } from '../../run-protocol/run-config';
 import type { ConformanceProperty } from '../properties/property';
 import { observe } from '../support/observation';
+import { Failure } from '../../adapters/isolation/failure';
 
 
 /** The runs of a property in a run with --num-runs `numRuns`. */
@@ -49,7 +50,9 @@ Then('the property {string} holds', { timeout: 120_000 }, async function (this: 
     // The framework itself failed (it died, stalled, stopped answering): that comes first,
     // the counterexample is only where it happened to show.
     const framework = this.frameworkFailure;
-    throw new Error(
+    // With the framework's failure first, the message is the whole story (a check that did
+    // not run reads as one: its message starts "not run: ").
+    throw new (framework ? Failure : Error)(
       (framework ? `${framework.message}\n` : '') +
         `property "${name}" does not hold: ${property.statement}\n` +
         `counterexample: ${counterexample}\n` +

@@ -7,7 +7,8 @@ import { starvationNote } from '../../adapters/isolation/starvation';
 import { framework } from './framework';
 import { config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../run-protocol/versions';
-import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
+import { takeLeftoverCrashes } from '../../adapters/isolation/leftover-crash';
+import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
 
 // Every wait of a check has its own, smaller bound with a clearer message (world.ts);
@@ -36,6 +37,7 @@ BeforeAll(async function () {
 });
 
 Before(function (this: ConformanceWorld, { pickle }) {
+  this.check = { id: pickle.id, name: pickle.name };
   this.httpLint.exempt(pickle.tags.map((t) => t.name));
   if (config.runDeadline !== undefined && Date.now() > config.runDeadline) {
     // Failed, not skipped: a run cut short never passes the gate.
@@ -78,6 +80,8 @@ After(async function (this: ConformanceWorld) {
   if (printed.text) this.attach(printed.text, APP_OUTPUT_MEDIA_TYPE);
   const starved = starvationNote(this.takeStarvedMs());
   if (starved) this.attach(starved, NOTE_MEDIA_TYPE);
+  // Work of an earlier check that threw while this one ran (or between them): that check's failure.
+  for (const crash of takeLeftoverCrashes()) this.attach(JSON.stringify(crash), LEFTOVER_CRASH_MEDIA_TYPE);
   // The last exchange goes to the results (and the HTML report) as an attachment.
   const last = this.lastExchange;
   if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests)), EXCHANGE_MEDIA_TYPE);

@@ -5,6 +5,7 @@
 import { World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
 import type { FrameworkProcess } from '../../adapters/isolation/framework-process';
 import { FrameworkFailure } from '../../adapters/isolation/framework-process';
+import type { CheckOwner } from '../../adapters/isolation/leftover-crash';
 import { FIXTURES } from './app-code';
 import { config } from './config';
 import { framework } from './framework';
@@ -33,11 +34,14 @@ export class ConformanceWorld extends World {
     super(options);
   }
 
+  /** The check this world runs (hooks.ts): work it leaves running is told as its own. */
+  check?: CheckOwner;
+
   /** Builds the app in the framework process and serves it (over TLS if the scenario says so). */
   async buildApp(code: string): Promise<void> {
     const fp = await framework();
     this.fp = fp;
-    this.url = await this.guard(() => fp.build(code, FIXTURES, this.tls));
+    this.url = await this.guard(() => fp.build(code, FIXTURES, this.tls, this.check));
   }
 
   /** Set before the app is built (hooks.ts reads the scenario's steps). */
