@@ -232,6 +232,8 @@ export class FrameworkProcess {
       { activity: 'running the app code of "Given the app:"', timeoutText: (b) => `the app code of "Given the app:" did not finish within ${b} s` },
       { activity: `in ${serving}`, timeoutText: (b) => `${serving} did not resolve within ${b} s` },
     ]);
+    // (the answer and a death may come in one turn: a URL of a process that is gone serves nothing)
+    if (this.death) throw new FrameworkFailure(this.death);
     if (!url) throw new FrameworkFailure(`${serving} gave no URL`);
     return url;
   }
@@ -269,7 +271,11 @@ export class FrameworkProcess {
    * error stands unless the process died or its event loop stopped answering meanwhile.
    */
   async watch<T>(activity: string, work: Promise<T>): Promise<T> {
-    if (this.death) throw new FrameworkFailure(this.death);
+    if (this.death) {
+      // The exchange is under way already: its failure (nothing listens now) is this death's.
+      work.catch(() => undefined);
+      throw new FrameworkFailure(this.death);
+    }
     this.activities.begin(activity);
     try {
       return await this.calls.meanwhile(
