@@ -77,7 +77,9 @@ Options of run:
                           a run of few checks uses fewer: one per 40 checks)
   --timeout <duration>    bound of each wait on the framework: a response, serve(), the app
                           code, its event loop answering (default: 5s; 5000 = ms, 5s, 2m)
-  --check-timeout <dur>   bound of one check, all its requests together (default: 60s)
+  --check-timeout <dur>   bound of one check, all its requests together (default: 60s); like
+                          --timeout it counts the time the machine gave the framework (up to
+                          3 times as long on a starved machine)
   --run-timeout <dur>     bound of the whole run: checks not started by then fail as not run
                           (default: 30m)
   --max-memory <MiB>      bound of the framework process's memory: its heap and its resident

@@ -262,6 +262,18 @@ describe.runIf(CPU_FROM_PROC)('a framework the machine does not run for a while 
     expect(second.note).toBeUndefined();
   });
 
+  it('stopped for longer than its check\'s bound in all: the check\'s bound counts what the machine gave it too', async () => {
+    // 4 s in serve() and 4 s in the request, against a check bound of 5 s (each wait's own bound, 1 s and 5 s, is passed too)
+    const r = await runCli(['--adapter', FREEZES, ...FIRST_CHECK, '--timeout', '1s', '--check-timeout', '5s'], {
+      reports: ['json'],
+      env: { FWC_TEST_FREEZE_AT: 'serve,request', FWC_TEST_FREEZE_MS: '4000' },
+    });
+    expect(r.code, r.output).toBe(0);
+    const [first] = r.results!.results;
+    expect(first.status, first.error).toBe('passed');
+    expect(first.note).toMatch(/^the machine did not run the framework process for \d+\.\d s/);
+  });
+
   it('spinning as long instead: its checks fail as a blocked loop', async () => {
     const r = await runCli(['--adapter', FREEZES, ...SLICE, ...BOUNDS], { reports: ['json', 'junit', 'html', 'markdown'], env: { FWC_TEST_SPIN: '1', FWC_TEST_FREEZE_AT: 'request' } });
     expectFailedRun(r, /^the framework's event loop did not respond for \d+\.\d s while handling GET \/$/, 60_000);

@@ -17,7 +17,7 @@ import { PACKAGE_ROOT } from '../layout/package-root';
 import { summarize, type CheckResult, type Results, type Selection } from './results';
 import { checksOfProfile, FEATURES_DIR, featureFilesOf, profileTagExpression, selectedScenarios } from './plan';
 import { interfaceVersionProblem } from '../run-protocol/versions';
-import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
+import { DEFAULT_BOUNDS, longestCheckMs } from '../run-protocol/bounds';
 import { currentNode, type Runtime } from '../adapters/isolation/runtime';
 import { DEFAULT_BAIL_AFTER_TIMEOUTS, EarlyStop } from './early-stop';
 
@@ -200,7 +200,7 @@ async function runConfigured(
   let library: ISupportCodeLibrary | undefined;
   // The backstop of the run's bound: checks stop starting at the bound (hooks.ts), and every
   // check is bounded, so this only fires if the suite's own machinery hangs.
-  const hardStopAt = Date.now() + runTimeoutMs + checkTimeoutMs + 30_000;
+  const hardStopAt = Date.now() + runTimeoutMs + longestCheckMs(checkTimeoutMs) + 30_000;
 
   /** One Cucumber run over `paths`: its results, and whether it was cut at the backstop. */
   const pass = async (paths: string[], parallel: number): Promise<{ results: CheckResult[]; cut: boolean }> => {

@@ -21,6 +21,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
+import { CHECK_BOUND_STRETCH } from '../../run-protocol/bounds';
 import { Activities } from './activities';
 import { Calls, type Answer, type Phase } from './calls';
 import { DEATH_GRACE_MS, exchangeFailure, type Supervised } from './exchange-failure';
@@ -294,6 +295,17 @@ export class FrameworkProcess {
    */
   exchangeBound(ms: number, capMs: number): () => number {
     const bound = this.starvation.bound(ms, Math.min(capMs, this.capMs));
+    return () => bound.remainingMs();
+  }
+
+  /**
+   * A check's bound (--check-timeout), started now: how much of it is left at each moment. It
+   * counts the time the machine gives the framework, as every wait does, and stretches at most
+   * to CHECK_BOUND_STRETCH times its length of wall-clock time: a check on a starved machine is
+   * not cut short, one that runs for ever still ends.
+   */
+  checkBound(ms: number): () => number {
+    const bound = this.starvation.bound(ms, ms * CHECK_BOUND_STRETCH);
     return () => bound.remainingMs();
   }
 

@@ -10,10 +10,11 @@ import { compareVersions } from '../../run-protocol/versions';
 import { takeLeftoverCrashes } from '../../adapters/isolation/leftover-crash';
 import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
+import { longestCheckMs } from '../../run-protocol/bounds';
 
 // Every wait of a check has its own, smaller bound with a clearer message (world.ts);
 // this is only the backstop should the suite's own code ever hang.
-setDefaultTimeout(config.checkTimeoutMs + 30_000);
+setDefaultTimeout(longestCheckMs(config.checkTimeoutMs) + 30_000);
 
 /** Why the runner stopped the run early (run-protocol/run-config.ts stopFile), once it did. */
 function stopReason(): string | undefined {
