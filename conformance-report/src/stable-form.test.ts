@@ -75,6 +75,13 @@ describe('stableMessage', () => {
     expect(stableMessage(traversal)).toBe(traversal);
   });
 
+  it("drops what comes and goes with the machine: durations, a failed attempt's too, and the note of a starved framework", () => {
+    const r = results('plain');
+    const starved = 'the machine did not run the framework process for 2.4 s while the check waited on it (a busy or suspended machine): the waits were extended by as much, up to --check-timeout';
+    r.results = [check('features/x.feature::x', 'passed', [], { flaky: true, note: starved, attempts: [{ error: 'Error: no answer from 127.0.0.1:41234\n    at x (/checkout/y.ts:1:2)', durationMs: 5003 }] })];
+    expect(stableForm(r, '/checkout').results[0]).toEqual({ ...r.results[0], durationMs: undefined, note: undefined, attempts: [{ error: 'Error: no answer from 127.0.0.1:<port>' }] });
+  });
+
   it('leaves a message with nothing run-dependent as it is', () => {
     const m = 'expected status 404, got 200 (no response within 5000 ms to GET /a:1)';
     expect(stableMessage(m)).toBe(m);
