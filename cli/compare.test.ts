@@ -131,6 +131,9 @@ describe('fw-conformance compare', () => {
     expect(fromCommitted.out).toContain('fixed');
     expect(fromCommitted.out.split(committed).join('<dir>')).toBe(fromPlain.out.split(plain).join('<dir>'));
     expect(fromCommitted.code).toBe(fromPlain.code);
+    const catalogue = await cli(['compare', path.join(committed, CATALOGUE_FILE), files(committed)[1]]);
+    expect(catalogue.err).toContain(`${CATALOGUE_FILE} is the catalogue of the committed checks, not a run: give a target's file beside it`);
+    expect(catalogue.code).toBe(2);
 
     const md = (d: string) => path.join(d, 'report.md');
     const reports = await Promise.all([committed, plain].map((d) => cli(['report', files(d)[1], '--report', `markdown:${md(d)}`])));

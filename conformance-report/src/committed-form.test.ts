@@ -108,7 +108,7 @@ describe('the committed form', () => {
 
   it('reads a run of either form, and says what is missing when a file cannot be joined', () => {
     const here = path.join(dir, 'two');
-    fs.mkdirSync(here);
+    fs.mkdirSync(path.join(here, 'twice'), { recursive: true });
     const one = run('one', [check(A, 'failed', ['r/a'], { error: 'no' }), check(B, 'passed', ['r/b'])]);
     expect(writeCommittedForm(here, [{ base: 'one-5.x', results: one }]).sort()).toEqual([CATALOGUE_FILE, 'one-5.x.json']);
     // unchanged bytes are not written again
@@ -125,6 +125,9 @@ describe('the committed form', () => {
     expect(bad('stray.json', { ...target, checks: { 'features/z.feature::z': { status: 'failed' } } })).toThrow(/stray\.json: the verdict of features\/z\.feature::z is for a check that is not in the run/);
     expect(bad('unknown.json', { ...target, ids: [A, B, 'features/z.feature::z'] })).toThrow(/unknown\.json: the check features\/z\.feature::z is not in its catalogue checks\.json/);
     expect(bad('other.json', { ...target, catalogue: 'gone.json' })).toThrow(/other\.json is a committed target file: its catalogue gone\.json is missing beside it/);
+    const catalogue = JSON.parse(fs.readFileSync(path.join(here, CATALOGUE_FILE), 'utf8')) as { checks: unknown[] };
+    fs.writeFileSync(path.join(here, 'twice', CATALOGUE_FILE), JSON.stringify({ checks: [...catalogue.checks, catalogue.checks[0]] }));
+    expect(bad(path.join('twice', 'one-5.x.json'), target)).toThrow(/twice\/checks\.json is not a catalogue of committed checks:\n {2}- checks\.2\.id: features\/a\.feature::a is in the catalogue twice/);
     expect(bad('status.json', { ...target, checks: { [A]: { status: 'wrong' } } })).toThrow(/status\.json is not a committed target file:\n {2}- checks\.features\/a\.feature::a\.status/);
   });
 });

@@ -37,7 +37,13 @@ const catalogueCheckSchema = z.object({
   observes: observationKindSchema.optional(),
 });
 export type CatalogueCheck = z.infer<typeof catalogueCheckSchema>;
-export const catalogueSchema = z.object({ checks: z.array(catalogueCheckSchema) });
+export const catalogueSchema = z.object({ checks: z.array(catalogueCheckSchema) }).superRefine((c, ctx) => {
+  const seen = new Set<string>();
+  c.checks.forEach((check, i) => {
+    if (seen.has(check.id)) ctx.addIssue({ code: 'custom', path: ['checks', i, 'id'], message: `${check.id} is in the catalogue twice` });
+    seen.add(check.id);
+  });
+});
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
 /**
@@ -196,6 +202,9 @@ export function stringifyTarget(target: CommittedTarget): string {
   const entries = Object.entries(checks).map(([id, e]) => `${JSON.stringify(id)}: ${JSON.stringify(e)}`);
   return JSON.stringify(head, null, 2).replace(/\n}$/, '') + `${idsPart},\n  "checks": {${lines(entries)}}\n}\n`;
 }
+
+/** Whether parsed JSON is a catalogue of committed checks (given where a run's results are wanted, it says so). */
+export const isCatalogue = (data: unknown): boolean => catalogueSchema.safeParse(data).success;
 
 /** Whether parsed JSON is a committed target's file (it names its catalogue) rather than a run's results. */
 export const isCommittedTarget = (data: unknown): data is { catalogue: unknown } => typeof data === 'object' && data !== null && !Array.isArray(data) && 'catalogue' in data;
