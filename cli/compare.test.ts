@@ -6,6 +6,8 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CheckResult, Results } from '../runner/results';
 import { check, results } from '../conformance-report/src/fixtures/results';
+import { RESULTS_DIR } from '../conformance-report/src/committed';
+import { CATALOGUE_FILE, readResultsFile, writeCommittedForm } from '../conformance-report/src/committed-form';
 import { cli } from '../test-support/cli';
 import { compareRuns } from './compare';
 import { formatComparisonMarkdown } from './compare-format';
@@ -113,6 +115,35 @@ describe('fw-conformance compare', () => {
     const one = await cli(['compare', good]);
     expect(one.err).toContain('compare takes two results files, before and after');
     expect(one.code).toBe(2);
+  });
+
+  it('reads committed target files, joined with the catalogue beside them, as the runs they were', async () => {
+    const bases = ['express@4.20-4.x', 'express@4.21-4.x'];
+    const runs = bases.map((base) => ({ base, results: readResultsFile(path.join(RESULTS_DIR, `${base}.json`)) }));
+    const [committed, plain] = ['committed', 'plain'].map((d) => path.join(dir, d));
+    fs.mkdirSync(committed);
+    fs.mkdirSync(plain);
+    writeCommittedForm(committed, runs);
+    for (const r of runs) fs.writeFileSync(path.join(plain, `${r.base}.json`), JSON.stringify(r.results));
+    const files = (d: string) => bases.map((b) => path.join(d, `${b}.json`));
+    const [fromCommitted, fromPlain] = await Promise.all([cli(['compare', ...files(committed)]), cli(['compare', ...files(plain)])]);
+    expect(fromCommitted.err).toBe('');
+    expect(fromCommitted.out).toContain('fixed');
+    expect(fromCommitted.out.split(committed).join('<dir>')).toBe(fromPlain.out.split(plain).join('<dir>'));
+    expect(fromCommitted.code).toBe(fromPlain.code);
+    const catalogue = await cli(['compare', path.join(committed, CATALOGUE_FILE), files(committed)[1]]);
+    expect(catalogue.err).toContain(`${CATALOGUE_FILE} is the catalogue of the committed checks, not a run: give a target's file beside it`);
+    expect(catalogue.code).toBe(2);
+
+    const md = (d: string) => path.join(d, 'report.md');
+    const reports = await Promise.all([committed, plain].map((d) => cli(['report', files(d)[1], '--report', `markdown:${md(d)}`])));
+    expect(reports.map((r) => r.code)).toEqual([0, 0]);
+    expect(fs.readFileSync(md(committed), 'utf8')).toBe(fs.readFileSync(md(plain), 'utf8'));
+
+    fs.rmSync(path.join(committed, CATALOGUE_FILE));
+    const alone = await cli(['report', files(committed)[1], '--report', `markdown:${md(committed)}`]);
+    expect(alone.err).toContain(`express@4.21-4.x.json is a committed target file: its catalogue ${CATALOGUE_FILE} is missing beside it`);
+    expect(alone.code).toBe(2);
   });
 
   it('Markdown cuts a long list, saying so', () => {

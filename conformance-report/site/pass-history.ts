@@ -22,7 +22,11 @@ function git(args: string[], root: string, input?: string): Buffer | undefined {
   return r.status === 0 ? r.stdout : undefined;
 }
 
-/** The summary of a committed results file, read from its head (the checks come after it). */
+/**
+ * The summary of a committed results file, read from its head (the checks come after it):
+ * the same in both forms a commit may have, the whole run (older commits) and the committed
+ * form (conformance-report/src/committed-form.ts).
+ */
 function summaryOf(text: string): { passed: number; failed: number; divergent?: number; notImplemented?: number } | undefined {
   const m = /\n {2}"summary": (\{[^}]*\})/.exec(text);
   if (!m) return undefined;

@@ -2,13 +2,12 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resultsSchema } from '../../runner/results';
 import { badgeOf, shieldsEndpointSchema } from './badge';
+import { readResultsFile } from './committed-form';
 import { parseReportTarget, writeReport } from './formats';
 import { check, results } from './fixtures/results';
 
-const committed = (name: string) =>
-  resultsSchema.parse(JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'results', `${name}.json`), 'utf8')));
+const committed = (name: string) => readResultsFile(path.join(__dirname, '..', 'results', `${name}.json`));
 
 describe('the badge (shields.io endpoint JSON)', () => {
   it('counts the checks that conform of those that apply, green when all do', () => {

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Results } from '../../runner/results';
 import { wholeRun } from '../../test-support/whole-runs';
+import { CATALOGUE_FILE } from './committed-form';
 import { bundledTargets, contentKey, fileBase, inputsHashes, INPUTS_FILE, README, readCommitted, readInputsHashes, readmeWithMatrix, RESULTS_DIR } from './committed';
 import { toMarkdown } from './markdown';
 
@@ -19,7 +20,7 @@ function checks(r: Results): Map<string, string> {
 
 describe('conformance-report/results', () => {
   it('holds the results of every bundled adapter and profile, and nothing else', () => {
-    const expected = [path.basename(INPUTS_FILE), ...targets.flatMap((t) => [`${fileBase(t)}.json`, `${fileBase(t)}.md`])].sort();
+    const expected = [path.basename(INPUTS_FILE), CATALOGUE_FILE, ...targets.flatMap((t) => [`${fileBase(t)}.json`, `${fileBase(t)}.md`])].sort();
     expect(fs.existsSync(RESULTS_DIR) ? fs.readdirSync(RESULTS_DIR).sort() : [], FIX).toEqual(expected);
   });
 

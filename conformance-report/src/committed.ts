@@ -1,8 +1,9 @@
 // The committed results: conformance-report/results/ holds the JSON and Markdown of every
 // target (the bundled adapters, the example adapters of real frameworks, Express releases
-// across the lines), and conformance-report/README.md the side-by-side matrix.
-// `npm run report` regenerates them and records the hash of the suite's inputs
-// (results/inputs.json); committed.test.ts fails when the inputs changed since.
+// across the lines), and conformance-report/README.md the side-by-side matrix. The JSON is in
+// the committed form (committed-form.ts): the checks once in results/checks.json, each
+// target's verdicts in its own file. `npm run report` regenerates them and records the hash of
+// the suite's inputs (results/inputs.json); committed.test.ts fails when the inputs changed since.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -12,6 +13,7 @@ import { GENERATIONS, type Generation } from '../../adapters/contract';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { scenariosOfProfile } from '../../runner/plan';
 import { resultsSchema, type Results } from '../../runner/results';
+import { CATALOGUE_FILE, readResultsFile, writeCommittedForm, type CommittedRun } from './committed-form';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
 import { stableForm } from './stable-form';
 
@@ -64,7 +66,9 @@ export function bundledTargets(): Target[] {
 export const fileBase = (t: Target): string => `${t.name}-${t.profile}`;
 
 /** What results depend on: the suite, its runner and adapters, the spec, the reference, the installed packages. */
-const INPUTS = ['features', 'adapters', 'runner', 'spec', 'reference', 'cli', 'package-lock.json', 'conformance-report/src/committed.ts'];
+/** What writes them: the bytes of the committed files are theirs. */
+const WRITERS = ['conformance-report/src/committed.ts', 'conformance-report/src/committed-form.ts'];
+const INPUTS = ['features', 'adapters', 'runner', 'spec', 'reference', 'cli', 'package-lock.json', ...WRITERS];
 export const INPUTS_FILE = path.join(RESULTS_DIR, 'inputs.json');
 
 function filesOf(p: string): string[] {
@@ -93,8 +97,8 @@ export function inputsHashes(targets: Target[] = bundledTargets(), root = PACKAG
   return hashes;
 }
 
-export function readInputsHashes(): Record<string, string> | undefined {
-  return fs.existsSync(INPUTS_FILE) ? (JSON.parse(fs.readFileSync(INPUTS_FILE, 'utf8')) as Record<string, string>) : undefined;
+export function readInputsHashes(file = INPUTS_FILE): Record<string, string> | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : undefined;
 }
 
 /**
@@ -133,12 +137,6 @@ export function compact(results: Results): Results {
   return stableForm(results, PACKAGE_ROOT);
 }
 
-/** The committed JSON: one check per line, so a diff shows which checks changed. */
-export function stringifyCommitted(results: Results): string {
-  const { results: all, ...rest } = results;
-  const head = JSON.stringify(rest, null, 2).replace(/\n}$/, '');
-  return `${head},\n  "results": [\n${all.map((c) => '    ' + JSON.stringify(c)).join(',\n')}\n  ]\n}\n`;
-}
 
 /** What a staleness check compares: ids, statuses and spec rows, not timings, dates or messages. */
 export function contentKey(results: Results): string {
@@ -149,10 +147,19 @@ export function contentKey(results: Results): string {
   });
 }
 
-export function readCommitted(target: Target): Results | undefined {
-  const file = path.join(RESULTS_DIR, `${fileBase(target)}.json`);
+/** A target's committed results, joined with the catalogue (or, in the form of older commits, as they are). */
+export function readCommitted(target: Target, dir = RESULTS_DIR): Results | undefined {
+  const file = path.join(dir, `${fileBase(target)}.json`);
   if (!fs.existsSync(file)) return undefined;
-  return resultsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return readResultsFile(file);
+}
+
+/** The committed runs of these targets, those that have results. */
+function committedRuns(targets: Target[], dir: string): CommittedRun[] {
+  return targets.flatMap((t) => {
+    const results = readCommitted(t, dir);
+    return results ? [{ base: fileBase(t), results }] : [];
+  });
 }
 
 /** The README with its matrix section replaced. */
@@ -163,15 +170,22 @@ export function readmeWithMatrix(readme: string, runs: Results[]): string {
   return readme.slice(0, begin + MATRIX_BEGIN.length) + '\n\n' + toMarkdownMatrix(runs) + '\n' + readme.slice(end);
 }
 
+/** Where the committed results are: their directory and the README that holds their matrix (a scratch copy in a test). */
+export interface Place {
+  dir: string;
+  readme: string;
+}
+const COMMITTED: Place = { dir: RESULTS_DIR, readme: README };
+
 /** Writes the Markdown of each committed run and the README matrix from the committed JSON. */
-export function writeDerived(targets: Target[]): void {
+export function writeDerived(targets: Target[], place: Place = COMMITTED): void {
   const runs = targets.map((t) => {
-    const r = readCommitted(t);
+    const r = readCommitted(t, place.dir);
     if (!r) throw new Error(`no committed results for ${fileBase(t)}: run npm run report`);
-    fs.writeFileSync(path.join(RESULTS_DIR, `${fileBase(t)}.md`), toMarkdown(r));
+    fs.writeFileSync(path.join(place.dir, `${fileBase(t)}.md`), toMarkdown(r));
     return r;
   });
-  fs.writeFileSync(README, readmeWithMatrix(fs.readFileSync(README, 'utf8'), runs));
+  fs.writeFileSync(place.readme, readmeWithMatrix(fs.readFileSync(place.readme, 'utf8'), runs));
 }
 
 /** `npm run report`: runs every target, rewrites the JSON whose content changed, then the Markdown and matrix. */
@@ -182,6 +196,8 @@ export async function regenerate(log: (line: string) => void = (l) => process.st
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-report-'));
   const failures: string[] = [];
+  // The catalogue is shared: every target's run is written at once, those that could not run as they were.
+  const runs = new Map<string, Results>();
   try {
     for (const t of targets) {
       const started = Date.now();
@@ -195,33 +211,73 @@ export async function regenerate(log: (line: string) => void = (l) => process.st
         // does not stop the others; its committed results, if any, stay as they were.
         failures.push(fileBase(t));
         log(`${fileBase(t).padEnd(22)} could not run: ${(err as Error).message.split('\n').slice(0, 6).join('\n    ')}`);
+        const kept = keptRun(t, log);
+        if (kept) runs.set(fileBase(t), kept);
         continue;
       }
-      // The stable form has no timing or port in it: a file is rewritten only when a verdict or a message changed.
-      const file = path.join(RESULTS_DIR, `${fileBase(t)}.json`);
-      const text = stringifyCommitted(fresh);
-      const changed = !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
-      if (changed) fs.writeFileSync(file, text);
+      runs.set(fileBase(t), fresh);
       const s = fresh.summary;
-      log(
-        `${fileBase(t).padEnd(22)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.divergent} divergent` +
-          `  (${((Date.now() - started) / 1000).toFixed(1)} s) ${changed ? 'updated' : 'unchanged'}`,
-      );
+      log(`${fileBase(t).padEnd(22)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.divergent} divergent  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  // Results of targets no longer bundled (e.g. a renamed adapter) would mislead: remove them.
-  const keep = new Set([path.basename(INPUTS_FILE), ...targets.flatMap((t) => [`${fileBase(t)}.json`, `${fileBase(t)}.md`])]);
-  for (const f of fs.readdirSync(RESULTS_DIR)) {
-    if (!keep.has(f)) {
-      fs.rmSync(path.join(RESULTS_DIR, f));
-      log(`removed ${f}`);
-    }
-  }
-  writeDerived(targets.filter((t) => readCommitted(t)));
-  log(`wrote ${path.relative(PACKAGE_ROOT, RESULTS_DIR)}/ and the matrix in ${path.relative(PACKAGE_ROOT, README)}`);
+  writeResults(targets, runs, log);
   if (failures.length) throw new Error(`${failures.join(', ')} could not run: their results are missing or out of date`);
   // Only when every target ran: otherwise the results stay marked stale.
   fs.writeFileSync(INPUTS_FILE, JSON.stringify(inputs, null, 2) + '\n');
+}
+
+/** A target's committed results, kept when it could not run again; none when they cannot be read. */
+function keptRun(t: Target, log: (line: string) => void): Results | undefined {
+  try {
+    return readCommitted(t);
+  } catch (err) {
+    log(`${fileBase(t).padEnd(22)} its committed results cannot be read either, and are dropped: ${(err as Error).message.split('\n')[0]}`);
+    return undefined;
+  }
+}
+
+/**
+ * Writes the committed form of these runs (the stable form has no timing or port in it: a file
+ * is rewritten only when a verdict, a message or a check changed), removes the files of targets
+ * no longer bundled, then the Markdown and the matrix.
+ */
+function writeResults(targets: Target[], runs: Map<string, Results>, log: (line: string) => void, place: Place = COMMITTED): void {
+  const present = targets.filter((t) => runs.has(fileBase(t)));
+  const written = writeCommittedForm(
+    place.dir,
+    present.map((t) => ({ base: fileBase(t), results: runs.get(fileBase(t))! })),
+  );
+  log(written.length ? `updated ${written.join(', ')}` : 'no committed JSON changed');
+  // Results of targets no longer bundled (e.g. a renamed adapter) would mislead: remove them.
+  const keep = new Set([path.basename(INPUTS_FILE), CATALOGUE_FILE, ...targets.flatMap((t) => [`${fileBase(t)}.json`, `${fileBase(t)}.md`])]);
+  for (const f of fs.readdirSync(place.dir)) {
+    if (!keep.has(f)) {
+      fs.rmSync(path.join(place.dir, f));
+      log(`removed ${f}`);
+    }
+  }
+  writeDerived(present, place);
+  log(`wrote ${path.relative(PACKAGE_ROOT, place.dir)}/ and the matrix in ${path.relative(PACKAGE_ROOT, place.readme)}`);
+}
+
+/**
+ * `npm run report -- --convert-only`: the committed results rewritten in the committed form
+ * without running anything (from either form: the one of older commits, one result file per
+ * target with every check's facts, or this one). Only the writers' hashes in inputs.json are
+ * brought up to date: an input that changed otherwise still marks the results stale.
+ */
+export function convertCommitted(log: (line: string) => void = (l) => process.stderr.write(l + '\n'), place: Place = COMMITTED): void {
+  const targets = bundledTargets();
+  const runs = new Map(committedRuns(targets, place.dir).map((r) => [r.base, r.results] as const));
+  writeResults(targets, runs, log, place);
+  const inputsFile = path.join(place.dir, path.basename(INPUTS_FILE));
+  const recorded = readInputsHashes(inputsFile);
+  if (!recorded) return log(`no ${inputsFile}: the results stay marked stale`);
+  const now = inputsHashes(targets);
+  const updated = Object.fromEntries(Object.keys(now).map((k) => [k, WRITERS.includes(k) ? now[k] : recorded[k]]));
+  fs.writeFileSync(inputsFile, JSON.stringify(updated, null, 2) + '\n');
+  const stale = Object.keys(now).filter((k) => !WRITERS.includes(k) && recorded[k] !== now[k]);
+  log(stale.length ? `still stale (inputs changed since the last full run): ${stale.join(', ')}` : 'the results are current');
 }

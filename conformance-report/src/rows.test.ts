@@ -1,9 +1,8 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resultsSchema } from '../../runner/results';
 import { rowCoverage } from '../../runner/run';
 import { rowsOfProfile } from '../../spec/rows';
+import { readResultsFile } from './committed-form';
 import { countRows, firstLine, rowViews } from './rows';
 import { results } from './fixtures/results';
 
@@ -42,7 +41,7 @@ describe('one definition of a covered row', () => {
   // The committed runs of every profile: rows passed, failed or divergent are the covered ones.
   it.each(['reference-3.x', 'reference-4.x', 'reference-5.x', 'express@4-4.x', 'express@5-5.x'])('%s: the report rows agree with the run\'s coverage', (name) => {
     const file = path.join(__dirname, '..', 'results', `${name}.json`);
-    const run = resultsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const run = readResultsFile(file);
     const coverage = rowCoverage(run.profile, run.results, false);
     const inProfile = new Set(rowsOfProfile(run.profile).map((r) => r.id));
     const views = rowViews({ ...run, coverage }).filter((v) => inProfile.has(v.row.id));

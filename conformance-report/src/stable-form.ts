@@ -1,6 +1,8 @@
 // The committed results keep what the code decides and nothing a run happens to meet: no
-// start time, no durations, no framework output, no stack frames (their line numbers move
-// with every edit of the support code), and no port, date or scratch path inside a message.
+// start time, no durations (of a check or of its failed attempts), no framework output, no
+// note that the machine starved the framework (it comes and goes with the machine's load), no
+// stack frames (their line numbers move with every edit of the support code), and no port,
+// date or scratch path inside a message.
 // Two regenerations of the same code then give the same bytes, and `git diff` of a
 // regeneration shows only the checks whose verdict or message changed. A run's own JSON
 // (--report json:...) keeps all of it, and the digest of the suite it ran.
@@ -45,12 +47,14 @@ export function stableMessage(message: string): string {
     .replace(/\s+$/, '');
 }
 
-/** One check as committed: without its duration, output, Gherkin and exchange (a run's JSON has them). */
+/** One check as committed: without its duration, output, note, Gherkin and exchange (a run's JSON has them). */
 function stableCheck(check: CheckResult, root: RegExp): CheckResult {
-  const { durationMs: _d, output: _o, gherkin: _g, exchange: _x, ...rest } = check;
+  const { durationMs: _d, output: _o, note: _n, gherkin: _g, exchange: _x, ...rest } = check;
+  const stable = (message: string) => stableMessage(message.replace(root, ''));
   // A security observation's evidence is a message like the error (the cost it measured).
-  const observation = rest.observation?.evidence === undefined ? {} : { observation: { ...rest.observation, evidence: stableMessage(rest.observation.evidence.replace(root, '')) } };
-  return rest.error === undefined ? { ...rest, ...observation } : { ...rest, ...observation, error: stableMessage(rest.error.replace(root, '')) };
+  const observation = rest.observation?.evidence === undefined ? {} : { observation: { ...rest.observation, evidence: stable(rest.observation.evidence) } };
+  const attempts = rest.attempts === undefined ? {} : { attempts: rest.attempts.map((a) => ({ error: stable(a.error) })) };
+  return rest.error === undefined ? { ...rest, ...observation, ...attempts } : { ...rest, ...observation, ...attempts, error: stable(rest.error) };
 }
 
 /** Results as committed; `packageRoot` is made relative in messages, so they do not depend on the machine. */
