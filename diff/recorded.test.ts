@@ -48,6 +48,15 @@ describe('a dotfile fw.static refused where Express went on', () => {
     expect(recordedDivergence(answered('/.hidden', 403), '5.x')).toMatch(/'deny'/);
     expect(recordedDivergence(answered('/s/.well-known/file.txt?x=1', 404), '4.x')).toMatch(/'ignore'/);
   });
+  it("is recorded for HEAD, whose answers differ in their header fields only (the other's 404 from the final handler)", () => {
+    const head: FoundDifference = {
+      ...answered('/42/.hidden/a', 404),
+      request: { method: 'HEAD', path: '/42/.hidden/a', headers: [] },
+      differences: [{ what: 'header', name: 'content-type', adapter: 'text/plain; charset=utf-8', against: 'text/html; charset=utf-8' }],
+    };
+    expect(recordedDivergence(head, '5.x')).toMatch(/'ignore'/);
+    expect(recordedDivergence({ ...head, request: { ...head.request, method: 'GET' } }, '5.x')).toBeUndefined();
+  });
   it('is not, for another path or answer', () => {
     expect(recordedDivergence(answered('/hidden', 404), '5.x')).toBeUndefined();
     expect(recordedDivergence(answered('/../secret.txt', 404), '5.x')).toBeUndefined();
