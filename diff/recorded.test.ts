@@ -48,10 +48,45 @@ describe('a dotfile fw.static refused where Express went on', () => {
     expect(recordedDivergence(answered('/.hidden', 403), '5.x')).toMatch(/'deny'/);
     expect(recordedDivergence(answered('/s/.well-known/file.txt?x=1', 404), '4.x')).toMatch(/'ignore'/);
   });
+  it("is recorded for HEAD, whose answers differ in their header fields only (the other's 404 from the final handler)", () => {
+    const head: FoundDifference = {
+      ...answered('/42/.hidden/a', 404),
+      request: { method: 'HEAD', path: '/42/.hidden/a', headers: [] },
+      differences: [{ what: 'header', name: 'content-type', adapter: 'text/plain; charset=utf-8', against: 'text/html; charset=utf-8' }],
+    };
+    expect(recordedDivergence(head, '5.x')).toMatch(/'ignore'/);
+    expect(recordedDivergence({ ...head, request: { ...head.request, method: 'GET' } }, '5.x')).toBeUndefined();
+  });
   it('is not, for another path or answer', () => {
     expect(recordedDivergence(answered('/hidden', 404), '5.x')).toBeUndefined();
     expect(recordedDivergence(answered('/../secret.txt', 404), '5.x')).toBeUndefined();
     expect(recordedDivergence(answered('/.hidden', 500), '5.x')).toBeUndefined();
+  });
+});
+
+describe('a dotfile refused, then the connection broken when a later handler answered too', () => {
+  const broken = (path: string, options: { dotfiles?: 'allow' | 'deny' | 'ignore'; fallthrough?: boolean }, message = 'write EPIPE', nested = false): FoundDifference => {
+    const item = { t: 'static' as const, mount: { options } };
+    const items = nested ? [{ t: 'mount' as const, kind: 'router' as const, at: [], mergeParams: false, settings: {}, items: [item] }] : [item];
+    return {
+      ...found(undefined, [{ what: 'outcome', adapter: `no answer: ${message}`, against: 'answered 200' }]),
+      app: { settings: {}, items, errorHandler: true },
+      request: { method: 'GET', path, headers: [], body: { contentType: 'application/json', data: '"just a string"' } },
+      outcomes: { adapter: { kind: 'failure', stage: 'request', message }, against: { kind: 'response', status: 200, headers: [], body: Buffer.from('{"xhr":false}') } },
+    };
+  };
+  it("is the app's static's refusal: 'ignore' (set or by default) or 'deny', in a mounted router too", () => {
+    expect(recordedDivergence(broken('/A/A/.hidden?a[20]=x', { dotfiles: 'ignore', fallthrough: true }), '5.x')).toMatch(/'ignore'/);
+    expect(recordedDivergence(broken('/.hidden', {}), '4.x')).toMatch(/'ignore'/);
+    expect(recordedDivergence(broken('/.hidden', { dotfiles: 'deny' }, 'the framework closed the connection without a complete response to GET /.hidden (socket hang up)', true), '5.x')).toMatch(/'deny'/);
+    expect(recordedDivergence(broken('/.hidden', { dotfiles: 'deny' }, 'read ECONNRESET'), '4.x')).toMatch(/'deny'/);
+  });
+  it('is not, without a static that refuses dotfiles and falls through, on another path, or for another failure', () => {
+    expect(recordedDivergence(broken('/.hidden', { dotfiles: 'allow' }), '5.x')).toBeUndefined();
+    expect(recordedDivergence(broken('/.hidden', { dotfiles: 'ignore', fallthrough: false }), '5.x')).toBeUndefined();
+    expect(recordedDivergence(broken('/hidden', { dotfiles: 'ignore' }), '5.x')).toBeUndefined();
+    expect(recordedDivergence(broken('/.hidden', { dotfiles: 'ignore' }, 'the framework threw an exception nobody caught while handling GET /.hidden'), '5.x')).toBeUndefined();
+    expect(recordedDivergence(broken('/.hidden', { dotfiles: 'ignore' }, 'no response within 5000 ms to GET /.hidden'), '5.x')).toBeUndefined();
   });
 });
 

@@ -17,6 +17,8 @@ describe('a member of the interface missing at request time', () => {
     expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.status is not a function'))).toBe('res.status');
     expect(missingMember('I send "POST /"', REJECTED + v8('TypeError: res.json is not a function', '    at eval (eval at runAppCode (file:///pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:31)'))).toBe('res.json');
     expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: req.app.set is not a function'))).toBe('app.set');
+    // A handler a framework keeps in an object and calls as its method.
+    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.send is not a function', '    at Object.eval [as handle] (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:37)'))).toBe('res.send');
     // Deno's frames, as it prints them.
     expect(missingMember('the status is 200', UNCAUGHT + v8('TypeError: res.sendFile is not a function', '    at h (eval at runAppCode (file:///pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:31)'))).toBe('res.sendFile');
   });

@@ -64,11 +64,11 @@ function objectAt(appCode: string, frame: string, property: string): string | un
 /**
  * The app code's own frame: the scenario's code runs as a function compiled by runAppCode
  * (adapters/isolation/framework-host.ts), which V8 (Node, Deno) names `eval at runAppCode`,
- * the handlers it defines included. JavaScriptCore (Bun) puts the code at framework-host's
+ * the handlers it defines included (`Object.eval [as handle]` where a framework calls one as a method). JavaScriptCore (Bun) puts the code at framework-host's
  * own file: while the app is built, as `anonymous` called by runAppCode; at request time,
  * as the handler's name (or `<anonymous>`), called by the framework.
  */
-const APP_CODE_FRAME = /^\s*at (?:async )?(?:\S+ )?\(?eval at runAppCode\b/;
+const APP_CODE_FRAME = /^\s*at (?:async )?(?:\S+ (?:\[as \S+\] )?)?\(?eval at runAppCode\b/;
 const JSC_APP_CODE_FRAME = /^\s*at (?:async )?anonymous \(\S*framework-host\.[jt]s:\d+:\d+\)$/;
 const JSC_HANDLER_FRAME = /^\s*at (?:async )?\S+ \(\S*framework-host\.[jt]s:\d+:\d+\)$/;
 const CALLED_BY_RUN_APP_CODE = /^\s*at (?:async )?runAppCode\b/;

@@ -7,6 +7,7 @@ import { WireConnection } from '../http/connection';
 import { lintResponse, type Note } from '../http/lint';
 import type { WireMessage, WireRead } from '../http/wire-parse';
 import { CheckFailed, show } from '../support/check';
+import { framework } from '../support/framework';
 import type { WireResponse } from '../support/http-client';
 import { header } from '../support/wire-request';
 import type { ConformanceWorld } from '../support/world';
@@ -85,49 +86,69 @@ type Mode = 'pipelined' | 'in turn' | 'held back';
 async function converse(world: ConformanceWorld, text: string, mode: Mode): Promise<void> {
   const host = new URL(world.baseUrl).host;
   const requests = rawRequests(text, host);
-  const bound = world.config.timeoutMs;
+  if (world.frameworkFailure) throw world.frameworkFailure;
+  // The process the app was built in: alive, as the check has seen no failure of it.
+  const fp = await framework();
   const connection = await WireConnection.open(world.baseUrl);
   try {
-    const answered = (n: number) => (r: WireRead) => finals(r).length >= n || connection.closed;
-    if (mode === 'pipelined') {
-      for (const r of requests) connection.write(Buffer.concat([r.head, r.body]), r.method);
-      await connection.until(answered(requests.length), bound, () => requests.length === 1 ? `no response to ${requests[0].line}` : `the responses to ${requests.length} pipelined requests did not all come`).catch(tolerateClose);
-    } else {
-      for (const [i, r] of requests.entries()) {
-        connection.write(r.head, r.method);
-        if (mode === 'held back') {
-          await connection.until(answered(i + 1), bound, () => `no response to ${r.line} (its body held back)`);
-          continue;
-        }
-        if (r.expectsContinue && r.body.length) {
-          // The body waits for 100 Continue, or for the final response that makes it moot.
-          const interimOrFinal = (read: WireRead) => read.messages.filter((m) => m.interim).length > interimsBefore(read, i) || finals(read).length > i;
-          await connection.until(interimOrFinal, bound, () => `neither 100 Continue nor a response came to ${r.line} with "Expect: 100-continue"`);
-          if (finals(connection.read()).length > i) continue;
-        }
-        connection.write(r.body);
-        await connection.until(answered(i + 1), bound, () => `no response to ${r.line} (request ${i + 1} on the connection)`);
-        if (connection.closed) break;
-      }
-    }
-    // A request after which the server is to close: wait for the close (the check's bound).
-    if (requests.some((r) => r.lastOnConnection) && !connection.closed) {
-      await connection.untilClosed(bound, () => 'the server did not close the connection').catch(() => undefined);
-    }
-    const read = connection.read();
-    sessions.set(world, { requests, read, closed: connection.closed, heldBack: mode === 'held back' });
-    const notes = read.messages.flatMap((m, k) => lintWire(m, requestOf(read, k, requests)));
-    world.httpLint.judged = new Set(read.messages.flatMap((m, k) => [...lintResponse(lintInput(m, requestOf(read, k, requests))).judged]));
-    const failure = world.httpLint.failure(notes, `the responses on one connection to ${requests.map((r) => r.line).join(', ')}`);
-    if (failure) throw failure;
+    // Watched as world.request watches an exchange: a connection the framework's process
+    // took down with it (an exception nobody caught: a handler calling a member the framework
+    // lacks) fails with the process's death, which names the error, not with what did not come.
+    await fp.watch(`handling ${requests.map((r) => r.line).join(', ')} on one connection`, exchange(connection, requests, mode, world.config.timeoutMs));
+  } catch (err) {
+    if (!(err instanceof EndedEarly)) throw err;
   } finally {
     connection.close();
   }
+  const read = connection.read();
+  sessions.set(world, { requests, read, closed: connection.closed, heldBack: mode === 'held back' });
+  const notes = read.messages.flatMap((m, k) => lintWire(m, requestOf(read, k, requests)));
+  world.httpLint.judged = new Set(read.messages.flatMap((m, k) => [...lintResponse(lintInput(m, requestOf(read, k, requests))).judged]));
+  const failure = world.httpLint.failure(notes, `the responses on one connection to ${requests.map((r) => r.line).join(', ')}`);
+  if (failure) throw failure;
+}
+
+/** The connection ended before a request the server was to answer got its response: the Then steps judge it, unless the framework's process died. */
+class EndedEarly extends Error {}
+
+/** Writes the requests as `mode` says and reads until every response came, or the connection ended. */
+async function exchange(connection: WireConnection, requests: RawRequest[], mode: Mode, bound: number): Promise<void> {
+  const answered = (n: number) => (r: WireRead) => finals(r).length >= n || connection.closed;
+  if (mode === 'pipelined') {
+    for (const r of requests) connection.write(Buffer.concat([r.head, r.body]), r.method);
+    await connection.until(answered(requests.length), bound, () => requests.length === 1 ? `no response to ${requests[0].line}` : `the responses to ${requests.length} pipelined requests did not all come`).catch(tolerateClose);
+  } else {
+    for (const [i, r] of requests.entries()) {
+      connection.write(r.head, r.method);
+      if (mode === 'held back') {
+        await connection.until(answered(i + 1), bound, () => `no response to ${r.line} (its body held back)`);
+        continue;
+      }
+      if (r.expectsContinue && r.body.length) {
+        // The body waits for 100 Continue, or for the final response that makes it moot.
+        const interimOrFinal = (read: WireRead) => read.messages.filter((m) => m.interim).length > interimsBefore(read, i) || finals(read).length > i;
+        await connection.until(interimOrFinal, bound, () => `neither 100 Continue nor a response came to ${r.line} with "Expect: 100-continue"`);
+        if (finals(connection.read()).length > i) continue;
+      }
+      connection.write(r.body);
+      await connection.until(answered(i + 1), bound, () => `no response to ${r.line} (request ${i + 1} on the connection)`);
+      if (connection.closed) break;
+    }
+  }
+  // A request after which the server is to close: wait for the close (the check's bound).
+  if (requests.some((r) => r.lastOnConnection) && !connection.closed) {
+    await connection.untilClosed(bound, () => 'the server did not close the connection').catch(() => undefined);
+  }
+  // Every request up to the first the server closes after is owed a response.
+  const last = requests.findIndex((r) => r.lastOnConnection);
+  const owed = last < 0 ? requests.length : last + 1;
+  if (connection.closed && finals(connection.read()).length < owed) throw new EndedEarly(`the connection ended after ${finals(connection.read()).length} of ${owed} responses`);
 }
 
 function tolerateClose(err: unknown): void {
-  // A server that closes before answering everything is what a Then step judges.
-  if (!(err instanceof Error && err.message.endsWith('closed the connection first'))) throw err;
+  // A server that closes before answering everything is what a Then step judges (unless its process died).
+  if (err instanceof Error && err.message.endsWith('closed the connection first')) throw new EndedEarly(err.message);
+  throw err;
 }
 
 /** The interim responses that came before the final response of request `i`. */
