@@ -274,6 +274,17 @@ describe.runIf(CPU_FROM_PROC)('a framework the machine does not run for a while 
     expect(first.note).toMatch(/^the machine did not run the framework process for \d+\.\d s/);
   });
 
+  it('stopped as it handles a request on a raw connection: the wait counts what the machine gave it', async () => {
+    const r = await runCli(['--adapter', FREEZES, '--name', 'pipelined requests are answered in the order sent', '--parallel', '1', '--timeout', '1s'], {
+      reports: ['json'],
+      env: { FWC_TEST_FREEZE_AT: 'request', FWC_TEST_FREEZE_MS: '3000' },
+    });
+    expect(r.code, r.output).toBe(0);
+    const [check] = r.results!.results;
+    expect(check.status, check.error).toBe('passed');
+    expect(check.note).toMatch(/^the machine did not run the framework process for \d+\.\d s/);
+  });
+
   it('spinning as long instead: its checks fail as a blocked loop', async () => {
     const r = await runCli(['--adapter', FREEZES, ...SLICE, ...BOUNDS], { reports: ['json', 'junit', 'html', 'markdown'], env: { FWC_TEST_SPIN: '1', FWC_TEST_FREEZE_AT: 'request' } });
     expectFailedRun(r, /^the framework's event loop did not respond for \d+\.\d s while handling GET \/$/, 60_000);

@@ -5,6 +5,16 @@
 import * as net from 'node:net';
 import { readResponses, type WireRead } from './wire-parse';
 
+/**
+ * A wait's bound, started now: what is left of `ms` at each moment. By default wall-clock
+ * time; a check passes one that counts the time the machine gives the framework (starvation.ts).
+ */
+export type WaitBound = (ms: number) => () => number;
+const wallClock: WaitBound = (ms) => {
+  const deadline = Date.now() + ms;
+  return () => deadline - Date.now();
+};
+
 export class WireConnection {
   private received = Buffer.alloc(0);
   private readonly methods: string[] = [];
@@ -66,13 +76,13 @@ export class WireConnection {
   }
 
   /** Resolves once `done` holds for what came; rejects with `what` when the bound passes first, or the connection ends first. */
-  async until(done: (read: WireRead) => boolean, timeoutMs: number, what: () => string): Promise<WireRead> {
-    const deadline = Date.now() + timeoutMs;
+  async until(done: (read: WireRead) => boolean, timeoutMs: number, what: () => string, bound: WaitBound = wallClock): Promise<WireRead> {
+    const remaining = bound(timeoutMs);
     for (;;) {
       const read = this.read();
       if (done(read)) return read;
       if (this.ended) throw new Error(`${what()}: the server closed the connection first`);
-      const left = deadline - Date.now();
+      const left = remaining();
       if (left <= 0) throw new Error(`${what()}: nothing more came within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
@@ -85,10 +95,10 @@ export class WireConnection {
   }
 
   /** Resolves once the server has closed the connection; rejects with `what` at the bound. */
-  async untilClosed(timeoutMs: number, what: () => string): Promise<WireRead> {
-    const deadline = Date.now() + timeoutMs;
+  async untilClosed(timeoutMs: number, what: () => string, bound: WaitBound = wallClock): Promise<WireRead> {
+    const remaining = bound(timeoutMs);
     while (!this.ended) {
-      const left = deadline - Date.now();
+      const left = remaining();
       if (left <= 0) throw new Error(`${what()}: the connection was still open after ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);

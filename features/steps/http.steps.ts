@@ -3,7 +3,7 @@
 // of spec/http-rules.ts with its raw bytes; HEAD against GET; and the step that says which
 // rule a scenario exercises.
 import { Then, When } from '@cucumber/cucumber';
-import { WireConnection } from '../http/connection';
+import { WireConnection, type WaitBound } from '../http/connection';
 import { lintResponse, type Note } from '../http/lint';
 import type { WireMessage, WireRead } from '../http/wire-parse';
 import { CheckFailed, show } from '../support/check';
@@ -94,7 +94,9 @@ async function converse(world: ConformanceWorld, text: string, mode: Mode): Prom
     // Watched as world.request watches an exchange: a connection the framework's process
     // took down with it (an exception nobody caught: a handler calling a member the framework
     // lacks) fails with the process's death, which names the error, not with what did not come.
-    await fp.watch(`handling ${requests.map((r) => r.line).join(', ')} on one connection`, exchange(connection, requests, mode, world.config.timeoutMs));
+    // Each wait counts the time the machine gives the framework, as world.request's do.
+    const bound: WaitBound = (ms) => fp.exchangeBound(ms, world.config.checkTimeoutMs);
+    await fp.watch(`handling ${requests.map((r) => r.line).join(', ')} on one connection`, exchange(connection, requests, mode, world.config.timeoutMs, bound));
   } catch (err) {
     if (!(err instanceof EndedEarly)) throw err;
   } finally {
@@ -112,32 +114,32 @@ async function converse(world: ConformanceWorld, text: string, mode: Mode): Prom
 class EndedEarly extends Error {}
 
 /** Writes the requests as `mode` says and reads until every response came, or the connection ended. */
-async function exchange(connection: WireConnection, requests: RawRequest[], mode: Mode, bound: number): Promise<void> {
+async function exchange(connection: WireConnection, requests: RawRequest[], mode: Mode, timeoutMs: number, bound: WaitBound): Promise<void> {
   const answered = (n: number) => (r: WireRead) => finals(r).length >= n || connection.closed;
   if (mode === 'pipelined') {
     for (const r of requests) connection.write(Buffer.concat([r.head, r.body]), r.method);
-    await connection.until(answered(requests.length), bound, () => requests.length === 1 ? `no response to ${requests[0].line}` : `the responses to ${requests.length} pipelined requests did not all come`).catch(tolerateClose);
+    await connection.until(answered(requests.length), timeoutMs, () => requests.length === 1 ? `no response to ${requests[0].line}` : `the responses to ${requests.length} pipelined requests did not all come`, bound).catch(tolerateClose);
   } else {
     for (const [i, r] of requests.entries()) {
       connection.write(r.head, r.method);
       if (mode === 'held back') {
-        await connection.until(answered(i + 1), bound, () => `no response to ${r.line} (its body held back)`);
+        await connection.until(answered(i + 1), timeoutMs, () => `no response to ${r.line} (its body held back)`, bound);
         continue;
       }
       if (r.expectsContinue && r.body.length) {
         // The body waits for 100 Continue, or for the final response that makes it moot.
         const interimOrFinal = (read: WireRead) => read.messages.filter((m) => m.interim).length > interimsBefore(read, i) || finals(read).length > i;
-        await connection.until(interimOrFinal, bound, () => `neither 100 Continue nor a response came to ${r.line} with "Expect: 100-continue"`);
+        await connection.until(interimOrFinal, timeoutMs, () => `neither 100 Continue nor a response came to ${r.line} with "Expect: 100-continue"`, bound);
         if (finals(connection.read()).length > i) continue;
       }
       connection.write(r.body);
-      await connection.until(answered(i + 1), bound, () => `no response to ${r.line} (request ${i + 1} on the connection)`);
+      await connection.until(answered(i + 1), timeoutMs, () => `no response to ${r.line} (request ${i + 1} on the connection)`, bound);
       if (connection.closed) break;
     }
   }
   // A request after which the server is to close: wait for the close (the check's bound).
   if (requests.some((r) => r.lastOnConnection) && !connection.closed) {
-    await connection.untilClosed(bound, () => 'the server did not close the connection').catch(() => undefined);
+    await connection.untilClosed(timeoutMs, () => 'the server did not close the connection', bound).catch(() => undefined);
   }
   // Every request up to the first the server closes after is owed a response.
   const last = requests.findIndex((r) => r.lastOnConnection);
