@@ -7,7 +7,7 @@ const BUILD: Phase[] = [
   { activity: 'running the app code', timeoutText: (b) => `the app code did not finish within ${b} s` },
   { activity: 'in serve()', timeoutText: (b) => `serve() did not resolve within ${b} s` },
 ];
-const BUILD_MESSAGE = { t: 'build', id: 0, code: '', fixtures: '', tls: false, closeFirst: false } as const;
+const BUILD_MESSAGE = { t: 'build', id: 0, check: 1, code: '', fixtures: '', tls: false, closeFirst: false } as const;
 
 /** Calls bounded at 1 s a phase, and what they did. */
 function calls() {

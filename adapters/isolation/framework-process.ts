@@ -21,7 +21,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Runtime } from './runtime';
 import { AdapterError } from '../contract';
-import { CHECK_BOUND_STRETCH } from '../../run-protocol/bounds';
 import { Activities } from './activities';
 import { Calls, type Answer, type Phase } from './calls';
 import { DEATH_GRACE_MS, exchangeFailure, type Supervised } from './exchange-failure';
@@ -34,7 +33,7 @@ import { aborted, Limits } from './limits';
 import { DEFAULT_MAX_MEMORY_MIB, overBoundMessage } from './memory';
 import { MemoryTrend } from './memory-trend';
 import { OutputCapture } from './output-capture';
-import { onBound, otherThreadsRunnable, procCpuReader, Starvation } from './starvation';
+import { CHECK_BOUND_STRETCH, onBound, otherThreadsRunnable, procCpuReader, Starvation } from './starvation';
 import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
 
 export { FrameworkFailure } from './failure';
