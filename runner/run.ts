@@ -178,6 +178,7 @@ async function runConfigured(
     runtime: options.runtime,
     maxMemoryMib: options.maxMemoryMib,
     stopFile: early.file,
+    workers: options.parallel ?? 0,
   };
   Object.assign(process.env, runConfigToEnv(config));
 
