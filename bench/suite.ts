@@ -7,7 +7,8 @@
 // --one-check: one check (`--check`) beside a bare `node -e 0`.
 // --baseline <dir>: each fw-conformance command also run from another checkout (built), in turn.
 // --breakdown: one more run of each fw-conformance command under --cpu-prof: where the CPU of
-// the CLI and of each Cucumber worker went (bench/cpu-profile.ts).
+// the CLI and of each Cucumber worker went (bench/cpu-profile.ts). Needs python3 (Linux):
+// bench/reap.py counts the CPU of every process a command started. bench/README.md: the figures.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
