@@ -23,6 +23,7 @@ const schema = z.object({
   FWC_RUNTIME: z.string().optional(),
   FWC_MAX_MEMORY: z.coerce.number().int().positive().optional(),
   FWC_STOP_FILE: z.string().optional(),
+  FWC_WORKERS: z.coerce.number().int().nonnegative().default(0),
 });
 
 export type RunConfig = {
@@ -50,6 +51,11 @@ export type RunConfig = {
    * answers): holds why, and checks not started by then are not run.
    */
   stopFile?: string;
+  /**
+   * Cucumber worker processes the run's first pass has (0: its checks run in the runner's own
+   * process). The runner's process then only hands checks out: it starts no framework process.
+   */
+  workers?: number;
 };
 
 export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfig {
@@ -68,6 +74,7 @@ export function runConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RunConfi
     runtime: e.FWC_RUNTIME ? runtimeSchema.parse(JSON.parse(e.FWC_RUNTIME)) : undefined,
     maxMemoryMib: e.FWC_MAX_MEMORY,
     stopFile: e.FWC_STOP_FILE,
+    workers: e.FWC_WORKERS,
   };
 }
 
@@ -87,5 +94,6 @@ export function runConfigToEnv(config: RunConfig): Record<string, string> {
   if (config.runtime) env.FWC_RUNTIME = JSON.stringify(config.runtime);
   if (config.maxMemoryMib !== undefined) env.FWC_MAX_MEMORY = String(config.maxMemoryMib);
   if (config.stopFile) env.FWC_STOP_FILE = config.stopFile;
+  env.FWC_WORKERS = String(config.workers ?? 0); // always: a later run in this process may have none
   return env;
 }

@@ -43,6 +43,16 @@ describe('the plan cache', () => {
     expect(allScenarios(dir)).toEqual(first);
   });
 
+  it('remembers the plan in the process, and notices a file rewritten with contents of the same size', () => {
+    const dir = featuresDir({ 'a.feature': feature('one', ['first']) });
+    expect(allScenarios(dir).map((s) => s.name)).toEqual(['first']);
+    // Forty rewrites of one size, a plan read after each (the stamp, not the size, tells them apart).
+    for (const name of Array.from({ length: 40 }, (_, i) => ['fifth', 'sixth'][i % 2])) {
+      fs.writeFileSync(path.join(dir, 'a.feature'), feature('one', [name]));
+      expect(allScenarios(dir).map((s) => s.name)).toEqual([name]);
+    }
+  });
+
   it('parses again rather than trust a cached plan that is not a plan', () => {
     const text = feature('corrupt', ['only']);
     const dir = featuresDir({ 'c.feature': text });

@@ -2,6 +2,7 @@
 // Cucumber's programmatic API, against one adapter and one generation profile.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import { AdapterError, type Generation } from '../adapters/contract';
@@ -178,6 +179,7 @@ async function runConfigured(
     runtime: options.runtime,
     maxMemoryMib: options.maxMemoryMib,
     stopFile: early.file,
+    workers: options.parallel ?? 0,
   };
   Object.assign(process.env, runConfigToEnv(config));
 
@@ -243,6 +245,9 @@ async function runConfigured(
             worldParameters: {},
           },
           formats: { stdout: 'summary', files: {}, publish: false, options: {} },
+          // Each check goes to its worker with only its part of its feature's document (a pass
+          // without workers copies none: it goes without the plugin's import).
+          ...(parallel > 0 ? { plugins: { specifiers: [pathToFileURL(path.join(__dirname, `slim-documents${ext}`)).href], options: {} } } : {}),
         },
         { cwd: PACKAGE_ROOT, stdout: sink, stderr, env: process.env },
         collector.onMessage,

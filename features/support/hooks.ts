@@ -31,8 +31,11 @@ const TLS_STEP = 'the app is served over TLS';
 const OUTPUT_FLOOD_BYTES = 4 * 1024 * 1024;
 
 // The framework process starts as soon as the support code loads (its start overlaps
-// Cucumber's own), and is ready before the first check, so that no check pays for it.
-const warming = framework().catch(() => undefined);
+// Cucumber's own), and is ready before the first check, so that no check pays for it; not in
+// the runner's process of a run with workers, which loads the support code only to match
+// steps and never runs a check of that pass (a later pass in it starts one when a check asks).
+const coordinating = (config.workers ?? 0) > 0 && process.env.CUCUMBER_WORKER_ID === undefined;
+const warming = coordinating ? undefined : framework().catch(() => undefined);
 BeforeAll(async function () {
   await warming;
 });
