@@ -65,4 +65,5 @@ export const PROCESS_TESTS = [
   'features/mutants/fixed-checks.test.ts',
   'features/steps/cpu-cost.test.ts',
   'adapters/isolation/descendants.test.ts',
+  'adapters/isolation/host-weight.test.ts',
 ];

@@ -20,7 +20,7 @@
 //   memory is near its bound or grows fast; an exchange's failure by exchangeFailure().
 import type { ChildProcess } from 'node:child_process';
 import type { Runtime } from './runtime';
-import { AdapterError } from '../contract';
+import { AdapterError } from '../adapter-error';
 import { CHECK_BOUND_STRETCH } from '../../run-protocol/bounds';
 import { Activities } from './activities';
 import { Calls, type Answer, type Phase } from './calls';
@@ -35,7 +35,8 @@ import { DEFAULT_MAX_MEMORY_MIB, overBoundMessage } from './memory';
 import { MemoryTrend } from './memory-trend';
 import { OutputCapture } from './output-capture';
 import { onBound, otherThreadsRunnable, procCpuReader, Starvation } from './starvation';
-import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
+import { adapterInfoSchema, type AdapterInfo } from './adapter-info';
+import type { FromFramework, ToFramework } from './protocol';
 
 export { FrameworkFailure } from './failure';
 

@@ -1,24 +1,12 @@
 // The messages between a check process (the runner, or a Cucumber worker) and the
 // framework process that runs the framework under test. Plain JSON over node's IPC
 // channel; the framework never runs in the process that counts results.
-import { z } from 'zod';
-import { generationSchema, type Adapter } from '../contract';
+import type { Adapter } from '../contract';
+import type { AdapterInfo } from './adapter-info';
 
-/** What the check side needs to know of an adapter, without loading it. */
-export const adapterInfoSchema = z.object({
-  name: z.string(),
-  /** The framework's own version, shown in reports. */
-  version: z.string().optional(),
-  /** The Express interface version the framework claims: selects @since applicability. */
-  interfaceVersion: z.string().optional(),
-  generation: generationSchema,
-  oracle: z.boolean().optional(),
-  /** The adapter starts apps itself (serve()); `tls`: its serve() accepts { tls }. */
-  serve: z.boolean(),
-  tls: z.boolean(),
-  source: z.string(),
-});
-export type AdapterInfo = z.infer<typeof adapterInfoSchema>;
+// What the check side needs to know of an adapter, without loading it; its schema is in
+// adapter-info.ts (the framework process loads no zod).
+export type { AdapterInfo } from './adapter-info';
 
 /** An adapter as the check side sees it: what it is and how it serves, never the framework itself. */
 export function describeAdapter(adapter: Omit<Adapter, 'fw'>): AdapterInfo {
