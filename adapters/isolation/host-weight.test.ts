@@ -19,7 +19,8 @@ async function modulesAfterACheck(adapter: string): Promise<string[]> {
   const list = path.join(dir, 'modules.json');
   const preload = path.join(dir, 'list-modules.js');
   fs.writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, JSON.stringify(Object.keys(require.cache))));`);
-  const child = fork(HOST, [], { cwd: ROOT, execArgv: ['--require', preload], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'json' });
+  // (on the main thread: the framework thread's modules are another thread's)
+  const child = fork(HOST, [], { cwd: ROOT, env: { ...process.env, FWC_FRAMEWORK_THREAD: '0' }, execArgv: ['--require', preload], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'json' });
   const next = () => new Promise<FromFramework>((resolve) => child.once('message', resolve));
   try {
     child.send({ t: 'load', spec: adapter, profile: '4.x', cwd: ROOT });

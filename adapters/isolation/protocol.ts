@@ -33,7 +33,8 @@ export type ToFramework =
   | { t: 'resources'; n: number };
 
 export type FromFramework =
-  | { t: 'loaded'; adapter: AdapterInfo }
+  /** `thread`: the id of the framework thread (Linux), where the framework runs in one (framework-host.ts). */
+  | { t: 'loaded'; adapter: AdapterInfo; thread?: number }
   /** The adapter could not be loaded: `where` is the module or bundled name. */
   | { t: 'load-failed'; message: string; where: string }
   /** `printed`: after a close, the bytes the framework wrote to process.stdout and process.stderr during the check (output-meter.ts). */
@@ -50,7 +51,12 @@ export type FromFramework =
    * build whose work it was, where the runtime keeps async context through to the handler
    * (Node does; Bun for exceptions; Deno not); absent when unknown.
    */
-  | { t: 'crash'; kind: 'exception' | 'rejection'; message: string; check?: number };
+  /**
+   * `restartable`: the framework ran in a framework thread, now ended, and loaded no native
+   * addon: a fresh thread in this process is a fresh framework (the check side still ends the
+   * process when the framework started processes: they end only with it).
+   */
+  | { t: 'crash'; kind: 'exception' | 'rejection'; message: string; check?: number; restartable?: boolean };
 
 /** Written to stdout and stderr when an app is closed, so output is cut at check borders. */
 export const OUTPUT_MARK = '\u0000fw-conformance:mark\u0000';

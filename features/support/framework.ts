@@ -1,9 +1,11 @@
 // The framework process this check process talks to. Started before the first check;
 // after a process dies or is retired (an exception nobody caught: its state is not to be
 // trusted), the next check gets a fresh one. A retired process never serves another check:
-// the next check waits for the fresh one, within its own bound, or fails as not run. The
-// replacement after that starts loading at once, so that a framework that fails often
-// costs the run little more than one that passes.
+// the next check waits for the fresh one, within its own bound, or fails as not run. A
+// framework that threw in a framework thread (framework-host.ts, on Node) is replaced by a
+// fresh thread in the same process; a replacement process is followed by a spare that starts
+// loading at once, so that a framework that fails often costs the run little more than one
+// that passes.
 import { AfterAll } from '@cucumber/cucumber';
 import { FrameworkProcess } from '../../adapters/isolation/framework-process';
 import { takeFrameworkProcess } from '../../adapters/isolation/handover';
@@ -33,6 +35,13 @@ export async function framework(): Promise<FrameworkProcess> {
   const fp = await settled(current);
   if (fp?.alive && !fp.retired) return fp;
   const why = fp?.death ?? (fp?.retired ? 'its framework threw where nobody caught it' : undefined);
+  // A framework that threw in a framework thread: a fresh thread in the same process (a fifth
+  // of a process's cost); the spare, if any, waits for a trouble only a process mends.
+  const successor = fp?.successor();
+  if (successor) {
+    current = successor;
+    return replacement(current, why);
+  }
   fp?.kill();
   current = spare ?? start();
   spare = undefined;
