@@ -49,6 +49,7 @@ export const PROCESS_TESTS = [
   'cli/exit-two.test.ts',
   'cli/init.test.ts',
   'cli/isolation.test.ts',
+  'cli/framework-thread.test.ts',
   'cli/select.test.ts',
   'cli/shard.test.ts',
   'cli/runtimes.test.ts',
