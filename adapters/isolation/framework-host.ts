@@ -3,14 +3,16 @@
 // as the check process asks over IPC. Whatever the framework does here (exit, throw, block
 // the event loop, flood its output) can cost this process, never the run.
 //
-// On Node the framework runs in a *framework thread* of this process (a worker thread: an
-// isolate of its own, with its own builtins, modules and event loop) and this process's main
-// thread relays the messages. A framework that throws where nobody caught it then costs a
-// fresh thread (about a fifth of a fresh process's CPU), not a process: the thread is ended at
-// once and the check side asks for a fresh one, with the adapter loaded afresh. Whatever else
-// the framework does to its thread ends the whole process as it would end a process of its own
-// (process.exit: the same code; a heap past its bound: an abort; an error past the handlers).
-// Bun and Deno run the framework on the main thread, as does FWC_FRAMEWORK_THREAD=0.
+// A process started to replace one whose framework threw (FWC_FRAMEWORK_THREAD=1, from
+// launch.ts) runs the framework, on Node, in a *framework thread* (a worker thread: an isolate
+// of its own, with its own builtins, modules and event loop), and its main thread relays the
+// messages. A framework that throws where nobody caught it then costs a fresh thread (about a
+// fifth of a fresh process's CPU), not a process: the thread is ended at once and the check
+// side asks for a fresh one, with the adapter loaded afresh. Whatever else the framework does
+// to its thread ends the whole process as it would end a process of its own (process.exit: the
+// same code; a heap past its bound: an abort; an error past the handlers). The first process
+// runs the framework on its main thread, as Bun and Deno run it always: a framework that never
+// throws runs as it would in an app of its own.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -72,8 +74,8 @@ function errorText(err: unknown): string {
  * on POSIX): the group holds the processes the framework started, and ends with it.
  */
 const OWN_GROUP = process.env.FWC_OWN_PROCESS_GROUP === '1';
-/** Whether the framework runs in a framework thread: on Node, unless FWC_FRAMEWORK_THREAD=0. */
-const FRAMEWORK_THREAD = !('bun' in process.versions) && !('Deno' in globalThis) && process.env.FWC_FRAMEWORK_THREAD !== '0';
+/** Whether the framework runs in a framework thread: asked for (launch.ts), on Node. */
+const FRAMEWORK_THREAD = !('bun' in process.versions) && !('Deno' in globalThis) && process.env.FWC_FRAMEWORK_THREAD === '1';
 // the framework's environment is the user's
 delete process.env.FWC_OWN_PROCESS_GROUP;
 delete process.env.FWC_FRAMEWORK_THREAD;

@@ -52,6 +52,8 @@ export interface FrameworkProcessOptions {
   maxMemoryMib?: number;
   /** How far a wait stretches while the machine does not run the framework, in wall-clock ms (--check-timeout; default STARVED_WAIT_CAP_MS). */
   checkTimeoutMs?: number;
+  /** Run the framework in a framework thread, where the runtime allows: a crash then costs a thread (framework-host.ts). */
+  frameworkThread?: boolean;
 }
 
 
@@ -198,7 +200,7 @@ export class FrameworkProcess {
         if (!current.death) current.kill(overBoundMessage(rss, maxMemoryMib, current.activities.during));
       },
     });
-    const child = launchHost({ cwd: options.cwd, runtime: options.runtime, maxMemoryMib, env: limits.env });
+    const child = launchHost({ cwd: options.cwd, runtime: options.runtime, maxMemoryMib, env: limits.env, frameworkThread: options.frameworkThread });
     const link: ProcessLink = {
       child,
       limits,
