@@ -49,15 +49,21 @@ export function procCpuReader(pid: () => number | undefined, thread: () => numbe
   return () => {
     const id = pid();
     if (id === undefined) return undefined;
+    let sample: CpuSample | undefined;
     try {
-      const sample = parseStat(fs.readFileSync(`/proc/${id}/stat`, 'latin1'));
-      const tid = thread();
-      if (!sample || tid === undefined) return sample;
-      // The framework runs in a thread of its own (framework-host.ts): its state is that thread's.
+      sample = parseStat(fs.readFileSync(`/proc/${id}/stat`, 'latin1'));
+    } catch {
+      return undefined;
+    }
+    const tid = thread();
+    if (!sample || tid === undefined) return sample;
+    // The framework runs in a thread of its own (framework-host.ts): its state is that thread's
+    // (the process's, between an ended thread and the next).
+    try {
       const state = parseStat(fs.readFileSync(`/proc/${id}/task/${tid}/stat`, 'latin1'))?.state;
       return state ? { ...sample, state } : sample;
     } catch {
-      return undefined;
+      return sample;
     }
   };
 }
