@@ -31,7 +31,7 @@ async function loadsOfARun(env: Record<string, string>): Promise<Load[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-loads-'));
   const file = path.join(dir, 'loads');
   try {
-    const r = await inSlot(() => runCli(['--adapter', ADAPTER, ...SLICE], { reports: ['json'], env: { ...env, FWC_TEST_LOADS: file } }));
+    const r = await inSlot(() => runCli(['--adapter', ADAPTER, ...SLICE], { reports: ['json'], env: { FWC_FRAMEWORK_THREAD: '', ...env, FWC_TEST_LOADS: file } }));
     expect(r.code, r.output).toBe(1);
     const checks = r.results!.results;
     expect(checks.map((c) => c.status)).toEqual(['failed', 'failed', 'failed']);
@@ -78,10 +78,12 @@ describe('what a crash costs', { timeout: scaled(120_000) }, () => {
     const byPid = new Map<number, Load[]>();
     for (const l of loads.slice(1)) byPid.set(l.pid, [...(byPid.get(l.pid) ?? []), l]);
     // That process ran the second and the third check, each on a thread of its own with the
-    // module loaded afresh (beside it, the spare process started after a replacement: unused).
+    // module loaded afresh (and may have started the next after the third threw; beside it, the
+    // spare process started after a replacement: unused).
     const replacement = [...byPid.values()].find((ls) => ls.length > 1) ?? [];
-    expect(replacement.map((l) => l.loads), JSON.stringify(loads)).toEqual([1, 1]);
-    expect(new Set(replacement.map((l) => l.thread)).size).toBe(2);
+    expect(replacement.length, JSON.stringify(loads)).toBeGreaterThanOrEqual(2);
+    expect(replacement.every((l) => l.loads === 1)).toBe(true);
+    expect(new Set(replacement.map((l) => l.thread)).size).toBe(replacement.length);
     expect(replacement.every((l) => l.thread !== 0)).toBe(true);
     expect(byPid.size, 'the replacement and its spare').toBe(2);
   });

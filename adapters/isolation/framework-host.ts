@@ -258,8 +258,10 @@ function main(): void {
 /**
  * The main thread of a process whose framework runs in a framework thread: relays the check
  * side's messages to the thread and its answers back, ends a thread that threw at once, and
- * starts a fresh one at each load. Anything else that ends the thread ends the process the way
- * it would have ended a process of its own, so that the check side tells it as before.
+ * starts the next one loading then, so that it is ready, or nearly, when the next check asks
+ * for it (a load that the check side does not ask for is the only one the crash costs). Anything
+ * else that ends the thread ends the process the way it would have ended a process of its own,
+ * so that the check side tells it as before.
  */
 function relay(): void {
   process.on('disconnect', end);
@@ -267,8 +269,12 @@ function relay(): void {
   /** The thread threw and is being ended: what it says or does from here is nobody's. */
   let retiring = false;
   let ended: Promise<unknown> = Promise.resolve();
-  /** Messages that came while no thread was there to take them (between two threads). */
+  /** The check side's messages that came while no thread was there to take them (between two threads). */
   let waiting: ToFramework[] | undefined;
+  /** What a thread started before the check side asked for it said (its load's answer), kept until it asks. */
+  let held: FromFramework[] | undefined;
+  /** The next thread, started when the last one threw; resolves once it exists. */
+  let next: Promise<void> | undefined;
 
   const retire = () => {
     if (!thread || retiring) return;
@@ -276,30 +282,28 @@ function relay(): void {
     void thread.terminate();
   };
 
-  async function start(load: ToFramework): Promise<void> {
-    if (thread) {
-      // A fresh framework after one that threw: the old thread is gone before the new one
-      // starts, and what it printed is cut off with a mark on each stream (the check side
-      // drops what comes before them).
-      retire();
-      waiting = [];
-      await ended;
-      for (const fd of [1, 2]) fs.writeSync(fd, OUTPUT_MARK);
-    }
+  /** A fresh thread, loading the adapter; its messages are held until the check side asks for it (`hold`). */
+  function spawnThread(load: ToFramework, hold: boolean): void {
     retiring = false;
+    held = hold ? [] : undefined;
     const worker = new Worker(`require(${JSON.stringify(__filename)})`, { eval: true, workerData: { frameworkThread: true } });
     thread = worker;
     ended = new Promise((resolve) => worker.once('exit', resolve));
     worker.on('message', (m: FromFramework) => {
       if (worker !== thread || retiring) return;
-      sendToCheckSide(m);
-      if (m.t === 'crash' && m.restartable) retire(); // ended at once: nothing more of it runs
+      if (held) held.push(m);
+      else sendToCheckSide(m);
+      if (m.t === 'crash' && m.restartable) {
+        retire(); // ended at once: nothing more of it runs
+        // The next one starts loading now, unless this one threw before any check had it.
+        if (!held) next = prepare(load);
+      }
     });
     worker.on('error', (err: Error & { code?: string }) => {
       if (worker !== thread || retiring) return;
       // Its heap reached the bound (V8 would abort a process), or an error got past the
       // handlers (a process would print it and exit with 1).
-      process.stderr.write(`${err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? err.message : `${errorText(err)}\n`}\n`);
+      process.stderr.write(`${err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? err.message : errorText(err)}\n`);
       if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') process.abort();
       process.exit(1);
     });
@@ -308,7 +312,31 @@ function relay(): void {
       if (worker === thread && !retiring) process.exit(code);
     });
     worker.postMessage(load);
-    for (const m of waiting?.splice(0) ?? []) worker.postMessage(m);
+  }
+
+  /** Starts the next thread once the one that threw is gone. */
+  async function prepare(load: ToFramework): Promise<void> {
+    await ended;
+    spawnThread(load, true);
+  }
+
+  /** The check side asks for a framework: the first thread, or the next after one that threw. */
+  async function start(load: ToFramework): Promise<void> {
+    if (!thread) return spawnThread(load, false);
+    waiting = [];
+    if (next) await next;
+    else {
+      retire();
+      await ended;
+      spawnThread(load, true);
+    }
+    next = undefined;
+    // What the old thread printed, and what the new one printed as it loaded, is cut off with a
+    // mark on each stream (the check side drops what comes before them).
+    for (const fd of [1, 2]) fs.writeSync(fd, OUTPUT_MARK);
+    for (const m of held?.splice(0) ?? []) sendToCheckSide(m);
+    held = undefined;
+    for (const m of waiting.splice(0)) thread.postMessage(m);
     waiting = undefined;
   }
 
