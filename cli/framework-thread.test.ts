@@ -93,7 +93,7 @@ describe('what a crash costs', { timeout: scaled(120_000) }, () => {
     expectAProcessEach(loads);
   });
 
-  it.concurrent.runIf(CPU_FROM_PROC)('a fresh process once the framework has started a process, which ends with it', async ({ expect }) => {
+  it.runIf(CPU_FROM_PROC)('a fresh process once the framework has started a process, which ends with it', async ({ expect }) => {
     const loads = await loadsOfARun({ FWC_TEST_SPAWN: '1' });
     expectAProcessEach(loads);
     expect(loads.filter((l) => l.sleeper !== undefined && alive(l.sleeper))).toEqual([]);
