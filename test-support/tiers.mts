@@ -67,4 +67,5 @@ export const PROCESS_TESTS = [
   'features/steps/cpu-cost.test.ts',
   'adapters/isolation/descendants.test.ts',
   'adapters/isolation/host-weight.test.ts',
+  'adapters/isolation/framework-thread.test.ts',
 ];
