@@ -65,15 +65,7 @@ export interface Adapter {
   source: string;
 }
 
-export class AdapterError extends Error {
-  constructor(
-    message: string,
-    readonly where: string,
-  ) {
-    super(message);
-    this.name = 'AdapterError';
-  }
-}
+export { AdapterError } from './adapter-error';
 
 /** Formats zod issues as "field: message" lines a user can act on. */
 export function describeIssues(error: z.ZodError): string {

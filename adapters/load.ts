@@ -3,15 +3,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  AdapterError,
-  adapterObjectSchema,
-  describeIssues,
-  generationSchema,
-  type Adapter,
-  type Generation,
-} from './contract';
-import { bundledAdapters, findBundled } from './bundled';
+import { AdapterError } from './adapter-error';
+import { GENERATIONS, type Generation } from './generations';
+import type { Adapter } from './contract';
 
 export interface LoadOptions {
   /** The profile being run; the generation given to function-form adapters. */
@@ -24,9 +18,12 @@ const TS_EXTENSIONS = ['.ts', '.mts', '.cts'];
 const CANDIDATE_EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];
 
 export async function loadAdapter(spec: string, options: LoadOptions): Promise<Adapter> {
-  const bundled = findBundled(spec);
-  if (bundled) return bundled.load(options.profile, options.cwd);
+  // A path is never a bundled name: the framework process loads the bundled adapters (and
+  // what they import) only for one of them.
   if (!looksLikePath(spec)) {
+    const { bundledAdapters, findBundled } = require('./bundled') as typeof import('./bundled');
+    const bundled = findBundled(spec);
+    if (bundled) return bundled.load(options.profile, options.cwd);
     const names = bundledAdapters.map((a) => a.name).join(', ');
     throw new AdapterError(
       `unknown adapter "${spec}". Give a bundled adapter (${names}, or a release such as express@4.16) or a path to a module, e.g. ./my-adapter.js`,
@@ -109,6 +106,10 @@ export function normalize(exported: unknown, source: string, profile: Generation
       source,
     );
   }
+  // The usual case is told without zod, which the framework process does not load for it
+  // (each crash costs a fresh one): the schema below is what says what is wrong.
+  if (isAdapterObject(exported)) return { ...pickAdapterFields(exported), source };
+  const { adapterObjectSchema, describeIssues, generationSchema } = require('./contract') as typeof import('./contract');
   const parsed = adapterObjectSchema.safeParse(exported);
   if (!parsed.success) {
     throw new AdapterError(
@@ -118,6 +119,34 @@ export function normalize(exported: unknown, source: string, profile: Generation
     );
   }
   return { ...parsed.data, source };
+}
+
+type AdapterObject = import('./contract').AdapterObject;
+
+/** What adapterObjectSchema accepts, told by hand (contract.test.ts holds the two together). */
+export function isAdapterObject(v: object): v is AdapterObject {
+  const o = v as Record<string, unknown>;
+  const optional = (key: string, type: string) => o[key] === undefined || typeof o[key] === type;
+  return (
+    typeof o.name === 'string' &&
+    o.name.length > 0 &&
+    optional('version', 'string') &&
+    optional('interfaceVersion', 'string') &&
+    (GENERATIONS as readonly unknown[]).includes(o.generation) &&
+    typeof o.fw === 'function' &&
+    optional('serve', 'function') &&
+    optional('tls', 'boolean')
+  );
+}
+
+/** The fields of the contract, as the schema's parse keeps them (unknown keys dropped). */
+function pickAdapterFields(o: AdapterObject): AdapterObject {
+  const picked: AdapterObject = { name: o.name, generation: o.generation, fw: o.fw };
+  if (o.version !== undefined) picked.version = o.version;
+  if (o.interfaceVersion !== undefined) picked.interfaceVersion = o.interfaceVersion;
+  if (o.serve !== undefined) picked.serve = o.serve;
+  if (o.tls !== undefined) picked.tls = o.tls;
+  return picked;
 }
 
 function isFile(p: string): boolean {

@@ -2,7 +2,8 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { AdapterError, servedSchema, type Adapter, type Served, type ServeOptions } from './contract';
+import { AdapterError } from './adapter-error';
+import type { Adapter, Served, ServeOptions } from './contract';
 
 /** Calls fw() and reports a framework that throws or returns nothing callable. */
 export function createApp(adapter: Adapter): unknown {
@@ -43,8 +44,7 @@ export async function serveApp(adapter: Adapter, app: unknown, options: ServeOpt
   if (adapter.serve) {
     if (options.tls && !adapter.tls) throw new AdapterError('the adapter serves apps itself and does not declare tls: true', adapter.source);
     const served = await (options.tls ? adapter.serve(app, { tls: options.tls }) : adapter.serve(app));
-    const parsed = servedSchema.safeParse(served);
-    if (!parsed.success) {
+    if (!isServed(served)) {
       throw new AdapterError(`the adapter's serve(app) must resolve { url: string, close(): void }; it resolved ${describeValue(served)}`, adapter.source);
     }
     if (options.tls && !served.url.startsWith('https:')) {
@@ -54,6 +54,21 @@ export async function serveApp(adapter: Adapter, app: unknown, options: ServeOpt
   }
   if (typeof app !== 'function') throw new AdapterError('the app is not a request handler function', adapter.source);
   return listen(app as http.RequestListener, options);
+}
+
+/**
+ * What servedSchema accepts ({ url: a URL, close: a function }), told by hand: it is judged at
+ * every build in the framework process, which loads no zod (contract.test.ts holds the two together).
+ */
+export function isServed(value: unknown): value is Served {
+  const v = value as Partial<Record<keyof Served, unknown>> | null | undefined;
+  if (!v || typeof v !== 'object' || typeof v.url !== 'string' || typeof v.close !== 'function') return false;
+  try {
+    new URL(v.url);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function describeValue(value: unknown): string {

@@ -2,7 +2,7 @@
 // environment (workers are separate processes; each starts its own framework process).
 import { z } from 'zod';
 import { generationSchema } from '../adapters/contract';
-import { adapterInfoSchema, type AdapterInfo } from '../adapters/isolation/protocol';
+import { adapterInfoSchema, type AdapterInfo } from '../adapters/isolation/adapter-info';
 import { DEFAULT_BOUNDS } from './bounds';
 import { runtimeSchema, type Runtime } from '../adapters/isolation/runtime';
 import { DEFAULT_NUM_RUNS } from './property-runs';

@@ -49,6 +49,7 @@ export const PROCESS_TESTS = [
   'cli/exit-two.test.ts',
   'cli/init.test.ts',
   'cli/isolation.test.ts',
+  'cli/framework-thread.test.ts',
   'cli/select.test.ts',
   'cli/shard.test.ts',
   'cli/runtimes.test.ts',
@@ -65,4 +66,6 @@ export const PROCESS_TESTS = [
   'features/mutants/fixed-checks.test.ts',
   'features/steps/cpu-cost.test.ts',
   'adapters/isolation/descendants.test.ts',
+  'adapters/isolation/host-weight.test.ts',
+  'adapters/isolation/framework-thread.test.ts',
 ];

@@ -146,6 +146,16 @@ export class Descendants {
     }
   }
 
+  /** Whether a running process the tree does not hold carries the mark (one started detached, whose parent ended). */
+  anyMarked(): boolean {
+    if (!CAN_WALK) return false;
+    const table = allPids()
+      .map(readEntry)
+      .filter((e): e is ProcessEntry => e !== undefined);
+    this.remember(table, true);
+    return this.known.size > 0;
+  }
+
   /** Kills every process the framework started that still runs (reads the tree once more first). */
   killAll(): void {
     if (!CAN_WALK) return;

@@ -2,12 +2,24 @@
 // the adapter, runs each scenario's app code, serves the app on loopback and closes it,
 // as the check process asks over IPC. Whatever the framework does here (exit, throw, block
 // the event loop, flood its output) can cost this process, never the run.
+//
+// A process started to replace one whose framework threw (FWC_FRAMEWORK_THREAD=1, from
+// launch.ts) runs the framework, on Node, in a *framework thread* (a worker thread: an isolate
+// of its own, with its own builtins, modules and event loop), and its main thread relays the
+// messages. A framework that throws where nobody caught it then costs a fresh thread (about a
+// fifth of a fresh process's CPU), not a process: the thread is ended at once and the check
+// side asks for a fresh one, with the adapter loaded afresh. Whatever else the framework does
+// to its thread ends the whole process as it would end a process of its own (process.exit: the
+// same code; a heap past its bound: an abort; an error past the handlers). The first process
+// runs the framework on its main thread, as Bun and Deno run it always: a framework that never
+// throws runs as it would in an app of its own.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
-import { AdapterError, type Adapter, type Generation, type Served } from '../contract';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { AdapterError } from '../adapter-error';
+import type { Adapter, Generation, Served } from '../contract';
 import { loadAdapter } from '../load';
 import { createApp, serveApp } from '../serve';
 import { PACKAGE_ROOT } from '../../layout/package-root';
@@ -38,13 +50,19 @@ export async function runAppCode(code: string, scope: { fw: unknown; app: unknow
 
 const TLS_DIR = path.join(PACKAGE_ROOT, 'features', 'fixtures', 'tls');
 
-function send(message: FromFramework): void {
+function sendToCheckSide(message: FromFramework): void {
   try {
     process.send?.(message);
   } catch {
     // The check process is gone: nothing left to tell.
   }
 }
+
+/** Whether this is the framework thread (a worker started by relay() below). */
+const IN_FRAMEWORK_THREAD = (workerData as { frameworkThread?: boolean } | null)?.frameworkThread === true;
+
+/** Sends to the check side: over IPC, or through the main thread from the framework thread. */
+const send: (message: FromFramework) => void = IN_FRAMEWORK_THREAD ? (message) => parentPort!.postMessage(message) : sendToCheckSide;
 
 function errorText(err: unknown): string {
   if (err instanceof AdapterError) return err.message;
@@ -56,7 +74,11 @@ function errorText(err: unknown): string {
  * on POSIX): the group holds the processes the framework started, and ends with it.
  */
 const OWN_GROUP = process.env.FWC_OWN_PROCESS_GROUP === '1';
-delete process.env.FWC_OWN_PROCESS_GROUP; // the framework's environment is the user's
+/** Whether the framework runs in a framework thread: asked for (launch.ts), on Node. */
+const FRAMEWORK_THREAD = !('bun' in process.versions) && !('Deno' in globalThis) && process.env.FWC_FRAMEWORK_THREAD === '1';
+// the framework's environment is the user's
+delete process.env.FWC_OWN_PROCESS_GROUP;
+delete process.env.FWC_FRAMEWORK_THREAD;
 
 /** Ends this process, and with it its process group when it has one. */
 function end(): void {
@@ -82,12 +104,13 @@ function watchParent(): void {
 }
 
 // The streams' own write, kept before any framework code can replace it. With nothing
-// queued, the mark is written at once; else it queues behind what waits to be flushed.
+// queued, the mark is written at once; else it queues behind what waits to be flushed. In the
+// framework thread, what it prints goes through the main thread: the mark goes the same way.
 const streamMark = (stream: NodeJS.WriteStream, fd: number) => {
   const write = stream.write.bind(stream);
   return (done: () => void) => {
     try {
-      if (stream.writableLength === 0) {
+      if (stream.writableLength === 0 && !IN_FRAMEWORK_THREAD) {
         fs.writeSync(fd, OUTPUT_MARK);
         done();
       } else write(OUTPUT_MARK, () => done());
@@ -96,10 +119,19 @@ const streamMark = (stream: NodeJS.WriteStream, fd: number) => {
     }
   };
 };
-const markOut = streamMark(process.stdout, 1);
-const markErr = streamMark(process.stderr, 2);
+/** The id of this thread (Linux: /proc/thread-self): the check side reads its state there. */
+function threadId(): number | undefined {
+  try {
+    return Number(fs.readlinkSync('/proc/thread-self').split('/').pop()) || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
+/** Runs the framework: on this process's main thread, or as the framework thread. */
 function main(): void {
+  const markOut = streamMark(process.stdout, 1);
+  const markErr = streamMark(process.stderr, 2);
   let adapter: Adapter | undefined;
   let served: Served | undefined;
   // Counts what the framework prints, per check, where it prints it; the marks above keep
@@ -113,16 +145,26 @@ function main(): void {
   // callback after its answer, a timer) may throw during a later check: the crash is then
   // told as the earlier check's, not blamed on the one it fell on.
   const owner = new AsyncLocalStorage<number>();
-  // The check side retires this process and starts a fresh one (the state of a process
-  // after an uncaught exception is not to be trusted).
-  process.on('uncaughtException', (err) => send({ t: 'crash', kind: 'exception', message: errorText(err), check: owner.getStore() }));
-  process.on('unhandledRejection', (reason) => send({ t: 'crash', kind: 'rejection', message: errorText(reason), check: owner.getStore() }));
-  process.on('disconnect', end);
-  watchParent();
-
-  process.on('message', (message: ToFramework) => {
-    void handle(message);
-  });
+  // A native addon's state is the process's, not the thread's: after one is loaded, a crash
+  // costs the process, as on the main thread.
+  let native = false;
+  const dlopen = process.dlopen;
+  process.dlopen = function (...args: Parameters<typeof dlopen>) {
+    native = true;
+    return dlopen.apply(this, args);
+  };
+  // The check side retires this framework and starts a fresh one (the state of a framework
+  // after an uncaught exception is not to be trusted): a fresh thread where that is enough.
+  const restartable = () => IN_FRAMEWORK_THREAD && !native;
+  process.on('uncaughtException', (err) => send({ t: 'crash', kind: 'exception', message: errorText(err), check: owner.getStore(), restartable: restartable() }));
+  process.on('unhandledRejection', (reason) => send({ t: 'crash', kind: 'rejection', message: errorText(reason), check: owner.getStore(), restartable: restartable() }));
+  if (IN_FRAMEWORK_THREAD) {
+    parentPort!.on('message', (message: ToFramework) => void handle(message));
+  } else {
+    process.on('disconnect', end);
+    watchParent();
+    process.on('message', (message: ToFramework) => void handle(message));
+  }
 
   /** Closes the served app and marks the output streams; a failure to close, in words. */
   async function closeServed(): Promise<string | undefined> {
@@ -141,6 +183,16 @@ function main(): void {
     // each stream's own queue, behind what the framework wrote and node has not flushed.
     await Promise.all([markOut, markErr].map((mark) => new Promise<void>((done) => mark(done))));
     return failure;
+  }
+
+  /** What keeps the framework's event loop alive: in the framework thread, less the port to the main thread. */
+  function frameworkResources(): string[] {
+    const types = process.getActiveResourcesInfo();
+    if (IN_FRAMEWORK_THREAD) {
+      const port = types.indexOf('MessagePort');
+      if (port >= 0) types.splice(port, 1);
+    }
+    return types;
   }
 
   /** CPU time of the whole process, its thread pool included. */
@@ -177,12 +229,12 @@ function main(): void {
         return send({ t: 'pong', n: m.n, rss, heap: heapUsed });
       }
       case 'resources':
-        return send({ t: 'resources', n: m.n, types: process.getActiveResourcesInfo(), cpuMs: cpuMs() });
+        return send({ t: 'resources', n: m.n, types: frameworkResources(), cpuMs: cpuMs() });
       case 'load':
         try {
           adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd });
           createApp(adapter); // a framework whose fw() throws stops the run before it starts
-          return send({ t: 'loaded', adapter: describeAdapter(adapter) });
+          return send({ t: 'loaded', adapter: describeAdapter(adapter), thread: IN_FRAMEWORK_THREAD ? threadId() : undefined });
         } catch (err) {
           return send({ t: 'load-failed', message: errorText(err), where: err instanceof AdapterError ? err.where : m.spec });
         }
@@ -203,4 +255,110 @@ function main(): void {
   }
 }
 
-if (require.main === module) main();
+/**
+ * The framework thread's stack, as deep as the main thread's: a worker's is 4 MB, four times
+ * as deep, and a framework that overflows the main thread's stack (20,000 middleware calling
+ * next() synchronously) must overflow it in its thread too. V8's limit on the main thread is
+ * --stack-size (984 KB unless given); a worker keeps 192 KB of its stack out of V8's reach, and
+ * Node's start-up takes a little of the main thread's: 214 KB over the limit gives the same depth
+ * of recursion (measured: 10,478 frames against 10,465 on Node 20).
+ */
+const MAIN_THREAD_STACK_MB = (Number(/^--stack-size=(\d+)$/.exec(process.execArgv.find((a) => a.startsWith('--stack-size=')) ?? '')?.[1] ?? 984) + 214) / 1024;
+
+/**
+ * The main thread of a process whose framework runs in a framework thread: relays the check
+ * side's messages to the thread and its answers back, ends a thread that threw at once, and
+ * starts the next one loading then, so that it is ready, or nearly, when the next check asks
+ * for it (a load that the check side does not ask for is the only one the crash costs). Anything
+ * else that ends the thread ends the process the way it would have ended a process of its own,
+ * so that the check side tells it as before.
+ */
+function relay(): void {
+  process.on('disconnect', end);
+  let thread: Worker | undefined;
+  /** The thread threw and is being ended: what it says or does from here is nobody's. */
+  let retiring = false;
+  let ended: Promise<unknown> = Promise.resolve();
+  /** The check side's messages that came while no thread was there to take them (between two threads). */
+  let waiting: ToFramework[] | undefined;
+  /** What a thread started before the check side asked for it said (its load's answer), kept until it asks. */
+  let held: FromFramework[] | undefined;
+  /** The next thread, started when the last one threw; resolves once it exists. */
+  let next: Promise<void> | undefined;
+
+  const retire = () => {
+    if (!thread || retiring) return;
+    retiring = true;
+    void thread.terminate();
+  };
+
+  /** A fresh thread, loading the adapter; its messages are held until the check side asks for it (`hold`). */
+  function spawnThread(load: ToFramework, hold: boolean): void {
+    retiring = false;
+    held = hold ? [] : undefined;
+    const worker = new Worker(`require(${JSON.stringify(__filename)})`, { eval: true, workerData: { frameworkThread: true }, resourceLimits: { stackSizeMb: MAIN_THREAD_STACK_MB } });
+    thread = worker;
+    ended = new Promise((resolve) => worker.once('exit', resolve));
+    worker.on('message', (m: FromFramework) => {
+      if (worker !== thread || retiring) return;
+      if (held) held.push(m);
+      else sendToCheckSide(m);
+      if (m.t === 'crash' && m.restartable) {
+        retire(); // ended at once: nothing more of it runs
+        // The next one starts loading now, unless this one threw before any check had it.
+        if (!held) next = prepare(load);
+      }
+    });
+    worker.on('error', (err: Error & { code?: string }) => {
+      if (worker !== thread || retiring) return;
+      // Its heap reached the bound (V8 would abort a process), or an error got past the
+      // handlers (a process would print it and exit with 1).
+      process.stderr.write(`${err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? err.message : errorText(err)}\n`);
+      if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') process.abort();
+      process.exit(1);
+    });
+    worker.on('exit', (code) => {
+      // The framework ended its thread (process.exit): the process ends with the same code.
+      if (worker === thread && !retiring) process.exit(code);
+    });
+    worker.postMessage(load);
+  }
+
+  /** Starts the next thread once the one that threw is gone. */
+  async function prepare(load: ToFramework): Promise<void> {
+    await ended;
+    spawnThread(load, true);
+  }
+
+  /** The check side asks for a framework: the first thread, or the next after one that threw. */
+  async function start(load: ToFramework): Promise<void> {
+    if (!thread) return spawnThread(load, false);
+    waiting = [];
+    if (next) await next;
+    else {
+      retire();
+      await ended;
+      spawnThread(load, true);
+    }
+    next = undefined;
+    // What the old thread printed, and what the new one printed as it loaded, is cut off with a
+    // mark on each stream (the check side drops what comes before them).
+    for (const fd of [1, 2]) fs.writeSync(fd, OUTPUT_MARK);
+    for (const m of held?.splice(0) ?? []) sendToCheckSide(m);
+    held = undefined;
+    for (const m of waiting.splice(0)) thread.postMessage(m);
+    waiting = undefined;
+  }
+
+  process.on('message', (m: ToFramework) => {
+    if (m.t === 'load') void start(m);
+    else if (waiting) waiting.push(m);
+    else thread?.postMessage(m);
+  });
+}
+
+if (IN_FRAMEWORK_THREAD) main();
+else if (require.main === module) {
+  if (FRAMEWORK_THREAD) relay();
+  else main();
+}

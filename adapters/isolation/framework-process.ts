@@ -20,7 +20,7 @@
 //   memory is near its bound or grows fast; an exchange's failure by exchangeFailure().
 import type { ChildProcess } from 'node:child_process';
 import type { Runtime } from './runtime';
-import { AdapterError } from '../contract';
+import { AdapterError } from '../adapter-error';
 import { Activities } from './activities';
 import { Calls, type Answer, type Phase } from './calls';
 import { DEATH_GRACE_MS, exchangeFailure, type Supervised } from './exchange-failure';
@@ -32,9 +32,10 @@ import { launchHost } from './launch';
 import { aborted, Limits } from './limits';
 import { DEFAULT_MAX_MEMORY_MIB, overBoundMessage } from './memory';
 import { MemoryTrend } from './memory-trend';
-import { OutputCapture } from './output-capture';
+import { OutputCapture, type Stream } from './output-capture';
 import { CHECK_BOUND_STRETCH, onBound, otherThreadsRunnable, procCpuReader, Starvation } from './starvation';
-import { adapterInfoSchema, type AdapterInfo, type FromFramework, type ToFramework } from './protocol';
+import { adapterInfoSchema, type AdapterInfo } from './adapter-info';
+import type { FromFramework, ToFramework } from './protocol';
 
 export { FrameworkFailure } from './failure';
 
@@ -50,15 +51,47 @@ export interface FrameworkProcessOptions {
   maxMemoryMib?: number;
   /** How far a wait stretches while the machine does not run the framework, in wall-clock ms (--check-timeout; default STARVED_WAIT_CAP_MS). */
   checkTimeoutMs?: number;
+  /** Run the framework in a framework thread, where the runtime allows: a crash then costs a thread (framework-host.ts). */
+  frameworkThread?: boolean;
 }
 
 
 /** The cap of a starved wait when none is given: the default --check-timeout (run-protocol/bounds.ts, a layer above). */
 export const STARVED_WAIT_CAP_MS = 60_000;
 
+/**
+ * What the successive frameworks of one framework process share (framework-host.ts: on Node,
+ * a fresh framework thread after one that threw): the process, its bounds and its clock.
+ */
+interface ProcessLink {
+  child: ChildProcess;
+  limits: Limits;
+  starvation: Starvation;
+  memory: MemoryTrend;
+  /** The framework thread's id (Linux), where the framework runs in one: its state is the framework's. */
+  thread?: number;
+  /** The framework the process runs now: the one its events (messages, output, exit) concern. */
+  current: FrameworkProcess;
+}
+
 export class FrameworkProcess {
   info!: AdapterInfo;
-  private child: ChildProcess;
+  private readonly link: ProcessLink;
+  private get child(): ChildProcess {
+    return this.link.child;
+  }
+  /** Whether the machine runs the framework: every bound below counts the time it was given. */
+  private get starvation(): Starvation {
+    return this.link.starvation;
+  }
+  /** Its memory bound, and the processes it started. */
+  private get limits(): Limits {
+    return this.link.limits;
+  }
+  /** Its memory of the last moments: a stall's cause when near the bound or growing fast. */
+  private get memory(): MemoryTrend {
+    return this.link.memory;
+  }
   /** Whatever waits on the framework: its requests, an HTTP exchange, the load. */
   private calls: Calls;
   /** What the framework is doing for the check, for messages ("handling GET /x"). */
@@ -75,8 +108,6 @@ export class FrameworkProcess {
       this.starvedBefore = undefined;
     },
   });
-  /** Whether the machine runs the framework: every bound below counts the time it was given. */
-  private starvation = new Starvation({ read: procCpuReader(() => this.child?.pid) });
   /** Wall-clock time a starved wait may stretch to. */
   private readonly capMs: number;
   /** Starved time within the waits on the framework since takeStarvedMs(), and the mark of the wait going on. */
@@ -86,14 +117,14 @@ export class FrameworkProcess {
   private idle = new IdleWatch(() => this.starvation.givenMs());
   /** The framework's event loop, pinged while the check waits on it. */
   private heartbeat: Heartbeat;
-  /** Its memory bound, and the processes it started. */
-  private limits: Limits;
-  /** Its memory of the last moments: a stall's cause when near the bound or growing fast. */
-  private memory: MemoryTrend;
   /** The event loop as messages tell of it: the heartbeat's words, led by the memory when it is the likely cause. */
   private loop: Supervised['heartbeat'];
   /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired = false;
+  /** The framework threw in a framework thread, now ended: the process can load a fresh one (successor()). */
+  private restartable = false;
+  /** A successor has the process now: killing this one leaves it alone. */
+  private succeeded = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
   death?: string;
   /** What the framework printed, cut at check borders. */
@@ -105,8 +136,13 @@ export class FrameworkProcess {
   private checkEnded = false;
   private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
 
-  private constructor(private readonly options: FrameworkProcessOptions) {
+  private constructor(
+    private readonly options: FrameworkProcessOptions,
+    link?: ProcessLink,
+  ) {
     const maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
+    this.link = link ?? this.launch(options, maxMemoryMib);
+    this.link.current = this;
     this.capMs = Math.max(options.timeoutMs, options.checkTimeoutMs ?? STARVED_WAIT_CAP_MS);
     this.heartbeat = new Heartbeat({
       timeoutMs: options.timeoutMs,
@@ -131,7 +167,6 @@ export class FrameworkProcess {
         return reason;
       },
     });
-    this.memory = new MemoryTrend(maxMemoryMib);
     const heartbeat = this.heartbeat;
     const memoryFirst = (message: string) => {
       const memory = this.memory.pressure();
@@ -147,39 +182,85 @@ export class FrameworkProcess {
       blockedMessage: (activity) => memoryFirst(heartbeat.blockedMessage(activity)),
       afterStall: (activity, message) => (heartbeat.stalled ? memoryFirst(heartbeat.afterStall(activity, message)) : message),
     };
-    this.limits = new Limits({
+    if (link) {
+      // A fresh framework in the same process: what the old one printed is cut off by a mark on
+      // each stream (framework-host.ts writes them before the fresh thread starts).
+      this.output.leaveClose();
+    }
+  }
+
+  /** Starts the framework process: its parts, which speak to the framework it runs now (link.current). */
+  private launch(options: FrameworkProcessOptions, maxMemoryMib: number): ProcessLink {
+    const limits = new Limits({
       maxMemoryMib,
-      seen: (rss) => this.memory.resident(rss),
+      seen: (rss) => link.memory.resident(rss),
       overBound: (rss) => {
-        if (!this.death) this.kill(overBoundMessage(rss, maxMemoryMib, this.activities.during));
+        const current = link.current;
+        if (!current.death) current.kill(overBoundMessage(rss, maxMemoryMib, current.activities.during));
       },
     });
-    this.child = launchHost({ cwd: options.cwd, runtime: options.runtime, maxMemoryMib, env: this.limits.env });
-    this.output.read(this.child.stdout!, 'out');
-    this.output.read(this.child.stderr!, 'err', (text) => this.limits.heard(text));
-    this.child.on('message', (m: FromFramework) => this.onMessage(m));
+    const child = launchHost({ cwd: options.cwd, runtime: options.runtime, maxMemoryMib, env: limits.env, frameworkThread: options.frameworkThread });
+    const link: ProcessLink = {
+      child,
+      limits,
+      starvation: new Starvation({ read: procCpuReader(() => child.pid, () => link.thread) }),
+      memory: new MemoryTrend(maxMemoryMib),
+      current: this,
+    };
+    const read = (pipe: NodeJS.ReadableStream, stream: Stream, heard?: (text: string) => void) => {
+      pipe.on('data', (chunk: Buffer) => {
+        const text = chunk.toString('utf8');
+        heard?.(text);
+        link.current.output.keep(text, stream);
+      });
+      // A stream the framework closed will carry no mark: stop waiting for one there.
+      pipe.on('end', () => link.current.output.streamEnded(stream));
+    };
+    read(child.stdout!, 'out');
+    read(child.stderr!, 'err', (text) => limits.heard(text));
+    child.on('message', (m: FromFramework) => link.current.onMessage(m));
     // A failed send (EPIPE, a closed channel) is followed by the exit that explains it; only a
     // process that never started has nothing more to say.
-    this.child.on('error', (err) => {
-      if (this.child.pid === undefined) this.die(`the framework process could not be started: ${err.message}`);
+    child.on('error', (err) => {
+      if (child.pid === undefined) link.current.die(`the framework process could not be started: ${err.message}`);
     });
-    this.child.on('exit', (code, signal) => {
-      const during = this.activities.during;
+    child.on('exit', (code, signal) => {
+      const current = link.current;
+      const during = current.activities.during;
       // What it started, when it ended by itself.
-      this.limits.killStarted();
-      if (this.death) return;
-      const ended = () => this.die(this.limits.exitMessage(code, signal, during));
+      limits.killStarted();
+      if (current.death) return;
+      const ended = () => current.die(limits.exitMessage(code, signal, during));
       // A heap past its bound ends in an abort; V8's words on stderr may still be on their way.
-      if (aborted(code, signal)) void this.output.endedWithin(DEATH_GRACE_MS).then(ended);
+      if (aborted(code, signal)) void current.output.endedWithin(DEATH_GRACE_MS).then(ended);
       else ended();
     });
-    this.limits.watch(this.child);
-    this.starvation.start();
+    limits.watch(child);
+    link.starvation.start();
+    return link;
   }
 
   /** Starts a framework process and loads the adapter in it; a broken adapter is an AdapterError. */
   static async start(options: FrameworkProcessOptions): Promise<FrameworkProcess> {
-    const fp = new FrameworkProcess(options);
+    return FrameworkProcess.load(new FrameworkProcess(options), options);
+  }
+
+  /**
+   * A fresh framework in this process, when the one it ran threw in a framework thread that is
+   * now ended (framework-host.ts): the adapter loads afresh in a fresh thread, at a fraction of
+   * a process's cost. Undefined when only a fresh process will do (the framework ran on the
+   * process's main thread, loaded a native addon or started processes); a failed load ends the
+   * process. The process's bounds, clock and memory watch go on.
+   */
+  successor(): Promise<FrameworkProcess> | undefined {
+    if (!this.restartable || this.succeeded || this.link.current !== this || this.child.exitCode !== null || this.child.signalCode !== null) return undefined;
+    this.succeeded = true;
+    const next = FrameworkProcess.load(new FrameworkProcess(this.options, this.link), this.options);
+    next.catch(() => undefined); // a failed start is reported to the check that awaits it
+    return next;
+  }
+
+  private static async load(fp: FrameworkProcess, options: FrameworkProcessOptions): Promise<FrameworkProcess> {
     // Loading may compile a TypeScript adapter on a loaded CI machine: generous, but bounded
     // (in time the machine gave the framework process, up to --check-timeout when it gave little).
     const bound = Math.max(5_000, 5 * options.timeoutMs);
@@ -321,11 +402,11 @@ export class FrameworkProcess {
     return this.output.take();
   }
 
-  /** Kills the process; `reason` becomes the failure of whatever waits on it. */
+  /** Kills the process (unless a successor has it); `reason` becomes the failure of whatever waits on it. */
   kill(reason?: string): void {
     if (reason && !this.death) this.die(reason);
     this.heartbeat.stop();
-    this.limits.killAll();
+    if (!this.succeeded) this.limits.killAll();
   }
 
   /** Sends a request and waits for its answer, each phase within its bound (calls.ts). */
@@ -352,13 +433,14 @@ export class FrameworkProcess {
       case 'resources':
         this.heartbeat.pong();
         // A wait with nothing pending in the framework can never end: it fails now, not at its bound.
-        if (this.idle.look(m.types, m.cpuMs, undefined, otherThreadsRunnable(this.child.pid))) {
+        if (this.idle.look(m.types, m.cpuMs, undefined, otherThreadsRunnable(this.child.pid, this.link.thread))) {
           const current = this.activities.current!;
           this.calls.failAll(this.loop.afterStall(current, idleMessage(current)));
         }
         return;
       case 'loaded':
       case 'load-failed':
+        if (m.t === 'loaded') this.link.thread = m.thread;
         // What the adapter started as it loaded, seen while its parent lives (it may exit soon).
         this.limits.findStarted();
         this.onLoad?.(m);
@@ -371,16 +453,20 @@ export class FrameworkProcess {
         // set), so no later check may run on it (features/support/framework.ts gives the next
         // check a fresh one). The check whose work threw fails for it: the one under way, or
         // an earlier one whose work outlived it (then the check under way runs again).
+        // Where it ran in a framework thread, ended now, a fresh thread will do, unless it started
+        // processes: those end only with the process (a fresh process then, as ever).
         this.retired = true;
+        this.restartable = m.restartable === true && !this.limits.startedAny();
+        const end = (reason: string) => (this.restartable ? this.die(reason, false) : this.kill(reason));
         const owner = this.ownerOf(m.check);
         if (owner) {
           const crash: LeftoverCrash = { owner, kind: m.kind, message: m.message, during: this.activities.during };
           reportLeftoverCrash(crash);
-          this.kill(leftoverNotRunMessage(crash));
+          end(leftoverNotRunMessage(crash));
           return;
         }
         const what = m.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
-        this.kill(`the framework ${what} ${this.activities.during}:\n${m.message}`);
+        end(`the framework ${what} ${this.activities.during}:\n${m.message}`);
         return;
       }
       case 'ok':
@@ -397,11 +483,14 @@ export class FrameworkProcess {
     return this.checks[check - 1];
   }
 
-  private die(message: string): void {
+  /** This framework is over; `processGone`: and its process with it (else a successor may load in it). */
+  private die(message: string, processGone = true): void {
     if (this.death) return;
     this.death = message;
-    this.limits.stop();
-    this.starvation.stop();
+    if (processGone) {
+      this.limits.stop();
+      this.starvation.stop();
+    }
     this.heartbeat.stop();
     this.calls.failAll(message);
   }

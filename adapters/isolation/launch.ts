@@ -37,6 +37,18 @@ export interface LaunchOptions {
   maxMemoryMib: number;
   /** Added to the environment it inherits from this process. */
   env: Record<string, string>;
+  /** Run the framework in a framework thread, where the runtime allows (framework-host.ts; frameworkThread() below). */
+  frameworkThread?: boolean;
+}
+
+/**
+ * Whether the framework process runs the framework in a framework thread: when asked, unless
+ * FWC_FRAMEWORK_THREAD=0 in this process's environment; always with FWC_FRAMEWORK_THREAD=1
+ * (the isolation tests run so too: every fault on a thread).
+ */
+function frameworkThread(asked: boolean | undefined): boolean {
+  const env = process.env.FWC_FRAMEWORK_THREAD;
+  return env === '1' || (asked === true && env !== '0');
 }
 
 /** The framework process, started: stdout and stderr piped, messages on node's IPC channel. */
@@ -52,7 +64,7 @@ export function launchHost(options: LaunchOptions): ChildProcess {
     ...(runtime ? { execPath: runtime.executable } : {}),
     execArgv,
     cwd: options.cwd,
-    env: { ...process.env, NODE_PATH: nodePath, ...options.env },
+    env: { ...process.env, NODE_PATH: nodePath, ...options.env, FWC_FRAMEWORK_THREAD: frameworkThread(options.frameworkThread) ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     serialization: 'json',
     // A process group of its own, so that killing it kills the processes the framework

@@ -87,6 +87,15 @@ export class Limits {
     this.descendants.look();
   }
 
+  /**
+   * Whether the framework has started a process so far (seen below it, or carrying its mark):
+   * those end only with the framework's process (its group).
+   */
+  startedAny(): boolean {
+    this.findStarted();
+    return this.descendants.seen > 0 || this.descendants.anyMarked();
+  }
+
   /** Kills what the framework started: its process group, and every process found below it. */
   killStarted(): void {
     const pid = this.child?.pid;

@@ -35,7 +35,8 @@ export function residentBytes(pid: number): number | undefined {
 
 /** What V8 prints when a heap reached --max-old-space-size, before it ends the process. */
 export function heapExhausted(output: string): boolean {
-  return /JavaScript heap out of memory|Reached heap limit/.test(output);
+  // (a framework thread's heap: Node's words for a worker, which framework-host.ts prints)
+  return /JavaScript heap out of memory|Reached heap limit|JS heap out of memory/.test(output);
 }
 
 /** The words of a failure for a process that went past its bound. */

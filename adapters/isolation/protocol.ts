@@ -1,24 +1,12 @@
 // The messages between a check process (the runner, or a Cucumber worker) and the
 // framework process that runs the framework under test. Plain JSON over node's IPC
 // channel; the framework never runs in the process that counts results.
-import { z } from 'zod';
-import { generationSchema, type Adapter } from '../contract';
+import type { Adapter } from '../contract';
+import type { AdapterInfo } from './adapter-info';
 
-/** What the check side needs to know of an adapter, without loading it. */
-export const adapterInfoSchema = z.object({
-  name: z.string(),
-  /** The framework's own version, shown in reports. */
-  version: z.string().optional(),
-  /** The Express interface version the framework claims: selects @since applicability. */
-  interfaceVersion: z.string().optional(),
-  generation: generationSchema,
-  oracle: z.boolean().optional(),
-  /** The adapter starts apps itself (serve()); `tls`: its serve() accepts { tls }. */
-  serve: z.boolean(),
-  tls: z.boolean(),
-  source: z.string(),
-});
-export type AdapterInfo = z.infer<typeof adapterInfoSchema>;
+// What the check side needs to know of an adapter, without loading it; its schema is in
+// adapter-info.ts (the framework process loads no zod).
+export type { AdapterInfo } from './adapter-info';
 
 /** An adapter as the check side sees it: what it is and how it serves, never the framework itself. */
 export function describeAdapter(adapter: Omit<Adapter, 'fw'>): AdapterInfo {
@@ -45,7 +33,8 @@ export type ToFramework =
   | { t: 'resources'; n: number };
 
 export type FromFramework =
-  | { t: 'loaded'; adapter: AdapterInfo }
+  /** `thread`: the id of the framework thread (Linux), where the framework runs in one (framework-host.ts). */
+  | { t: 'loaded'; adapter: AdapterInfo; thread?: number }
   /** The adapter could not be loaded: `where` is the module or bundled name. */
   | { t: 'load-failed'; message: string; where: string }
   /** `printed`: after a close, the bytes the framework wrote to process.stdout and process.stderr during the check (output-meter.ts). */
@@ -62,7 +51,12 @@ export type FromFramework =
    * build whose work it was, where the runtime keeps async context through to the handler
    * (Node does; Bun for exceptions; Deno not); absent when unknown.
    */
-  | { t: 'crash'; kind: 'exception' | 'rejection'; message: string; check?: number };
+  /**
+   * `restartable`: the framework ran in a framework thread, now ended, and loaded no native
+   * addon: a fresh thread in this process is a fresh framework (the check side still ends the
+   * process when the framework started processes: they end only with it).
+   */
+  | { t: 'crash'; kind: 'exception' | 'rejection'; message: string; check?: number; restartable?: boolean };
 
 /** Written to stdout and stderr when an app is closed, so output is cut at check borders. */
 export const OUTPUT_MARK = '\u0000fw-conformance:mark\u0000';

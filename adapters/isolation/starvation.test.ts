@@ -202,6 +202,33 @@ describe('parseStat', () => {
     }
   });
 
+  it.runIf(CPU_FROM_PROC)("reads the framework thread's state where the framework runs in one, and counts it out of the other threads", async () => {
+    const { spawn } = await import('node:child_process');
+    // A process whose main thread sleeps (the relay of framework-host.ts) and whose worker spins.
+    const child = spawn(
+      process.execPath,
+      ['-e', `new (require('node:worker_threads').Worker)("console.log(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()); for(;;);", { eval: true }); setInterval(() => {}, 1000)`],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    try {
+      const tid = Number(await new Promise<string>((resolve) => child.stdout.once('data', (d: Buffer) => resolve(d.toString()))));
+      const pid = child.pid!;
+      const framework = procCpuReader(() => pid, () => tid);
+      const states = new Set<string>();
+      for (let i = 0; i < 30 && !states.has('runnable'); i++) {
+        states.add(framework()!.state);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(states.has('runnable'), 'the spinning thread is seen at work').toBe(true);
+      expect(procCpuReader(() => pid)()!.state, "the main thread's state").toBe('sleeping');
+      expect(otherThreadsRunnable(pid, tid), 'the framework thread is not another thread').toBe(false);
+      // A thread that is gone (between two framework threads): the process's sample.
+      expect(procCpuReader(() => pid, () => 999_999_999)()?.state).toBe('sleeping');
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
   it("caps a starved wait, when no --check-timeout is given, at the default one", () => {
     expect(STARVED_WAIT_CAP_MS).toBe(DEFAULT_BOUNDS.checkTimeoutMs);
   });

@@ -44,15 +44,26 @@ const CREDIT_MS = 20;
 const TICKS_PER_S = 100;
 
 /** Reads the sample of process `pid()` from /proc/<pid>/stat; where there is no /proc, always undefined. */
-export function procCpuReader(pid: () => number | undefined): CpuReader {
+export function procCpuReader(pid: () => number | undefined, thread: () => number | undefined = () => undefined): CpuReader {
   if (!CPU_FROM_PROC) return () => undefined;
   return () => {
     const id = pid();
     if (id === undefined) return undefined;
+    let sample: CpuSample | undefined;
     try {
-      return parseStat(fs.readFileSync(`/proc/${id}/stat`, 'latin1'));
+      sample = parseStat(fs.readFileSync(`/proc/${id}/stat`, 'latin1'));
     } catch {
       return undefined;
+    }
+    const tid = thread();
+    if (!sample || tid === undefined) return sample;
+    // The framework runs in a thread of its own (framework-host.ts): its state is that thread's
+    // (the process's, between an ended thread and the next).
+    try {
+      const state = parseStat(fs.readFileSync(`/proc/${id}/task/${tid}/stat`, 'latin1'))?.state;
+      return state ? { ...sample, state } : sample;
+    } catch {
+      return sample;
     }
   };
 }
@@ -61,11 +72,13 @@ export function procCpuReader(pid: () => number | undefined): CpuReader {
  * Whether a thread of `pid` other than its main thread is running or waiting for a CPU (work
  * in node's thread pool, which a starved process does slowly); false where /proc cannot be read.
  */
-export function otherThreadsRunnable(pid: number | undefined): boolean {
+export function otherThreadsRunnable(pid: number | undefined, thread?: number): boolean {
   if (!CPU_FROM_PROC || pid === undefined) return false;
   try {
     return fs.readdirSync(`/proc/${pid}/task`).some((tid) => {
-      if (tid === String(pid)) return false;
+      // (the framework thread, where there is one, is the framework's main thread; the process's
+      // main thread then only relays messages)
+      if (tid === String(pid) || tid === String(thread)) return false;
       try {
         return parseStat(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'latin1'))?.state === 'runnable';
       } catch {

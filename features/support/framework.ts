@@ -1,9 +1,12 @@
 // The framework process this check process talks to. Started before the first check;
 // after a process dies or is retired (an exception nobody caught: its state is not to be
 // trusted), the next check gets a fresh one. A retired process never serves another check:
-// the next check waits for the fresh one, within its own bound, or fails as not run. The
-// replacement after that starts loading at once, so that a framework that fails often
-// costs the run little more than one that passes.
+// the next check waits for the fresh one, within its own bound, or fails as not run. A
+// replacement process runs the framework in a framework thread (framework-host.ts, on Node):
+// a framework that throws there is replaced by a fresh thread in the same process, at a fifth
+// of a process's cost. A replacement process is followed by a spare that starts loading at
+// once, for the troubles only a process mends, so that a framework that fails often costs the
+// run little more than one that passes.
 import { AfterAll } from '@cucumber/cucumber';
 import { FrameworkProcess } from '../../adapters/isolation/framework-process';
 import { takeFrameworkProcess } from '../../adapters/isolation/handover';
@@ -13,12 +16,13 @@ import { config } from './config';
 let current: Promise<FrameworkProcess> | undefined;
 let spare: Promise<FrameworkProcess> | undefined;
 
-function start(): Promise<FrameworkProcess> {
+/** A framework process; `replacing`: for a framework that threw, which runs in a framework thread there. */
+function start(replacing = false): Promise<FrameworkProcess> {
   const options = { adapter: config.adapter, profile: config.profile, cwd: config.cwd, timeoutMs: config.timeoutMs, maxMemoryMib: config.maxMemoryMib, runtime: config.runtime, checkTimeoutMs: config.checkTimeoutMs };
   // The process that probed the adapter, when this run is in the CLI's process (handover.ts).
-  const probed = takeFrameworkProcess(options);
+  const probed = replacing ? undefined : takeFrameworkProcess(options);
   if (probed) return Promise.resolve(probed);
-  const started = FrameworkProcess.start(options);
+  const started = FrameworkProcess.start({ ...options, frameworkThread: replacing });
   started.catch(() => undefined); // a failed start is reported to the check that awaits it
   return started;
 }
@@ -33,12 +37,20 @@ export async function framework(): Promise<FrameworkProcess> {
   const fp = await settled(current);
   if (fp?.alive && !fp.retired) return fp;
   const why = fp?.death ?? (fp?.retired ? 'its framework threw where nobody caught it' : undefined);
+  // A framework that threw in a framework thread: a fresh thread in the same process (a fifth
+  // of a process's cost); the spare, if any, waits for a trouble only a process mends.
+  const successor = fp?.successor();
+  if (successor) {
+    current = successor;
+    return replacement(current, why);
+  }
   fp?.kill();
-  current = spare ?? start();
+  current = spare ?? start(true);
   spare = undefined;
   const next = await replacement(current, why); // throws the adapter's load failure, if any, to this check
-  // The trouble may go on: the next replacement starts loading now.
-  spare = start();
+  // The trouble may go on: the next replacement starts loading now (a fresh thread will do
+  // for most: this one waits for a trouble only a process mends).
+  spare = start(true);
   return next;
 }
 

@@ -1,0 +1,47 @@
+// What the framework process loads before the framework: every crash costs a fresh one (or a
+// fresh framework thread), so its start is what a crash costs. It runs the built host
+// (dist/), as launch.ts does, with a polka adapter; zod (a sixth of a process start) and the
+// bundled adapters are not among the modules it loaded by the time it served a check.
+import { fork } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FromFramework } from './protocol';
+
+const ROOT = path.join(__dirname, '..', '..');
+const HOST = path.join(ROOT, 'dist', 'adapters', 'isolation', 'framework-host.js');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-host-weight-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The modules the host had loaded (paths from node_modules/ or dist/) when the check side let it go. */
+async function modulesAfterACheck(adapter: string): Promise<string[]> {
+  const list = path.join(dir, 'modules.json');
+  const preload = path.join(dir, 'list-modules.js');
+  fs.writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, JSON.stringify(Object.keys(require.cache))));`);
+  // (on the main thread: the framework thread's modules are another thread's)
+  const child = fork(HOST, [], { cwd: ROOT, env: { ...process.env, FWC_FRAMEWORK_THREAD: '0' }, execArgv: ['--require', preload], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'json' });
+  const next = () => new Promise<FromFramework>((resolve) => child.once('message', resolve));
+  try {
+    child.send({ t: 'load', spec: adapter, profile: '4.x', cwd: ROOT });
+    expect((await next()).t).toBe('loaded');
+    child.send({ t: 'build', id: 1, check: 1, code: "app.get('/', (req, res) => res.end('ok'))", fixtures: '', tls: false, closeFirst: false });
+    let answer = await next();
+    if (answer.t === 'phase') answer = await next();
+    expect(answer).toMatchObject({ t: 'ok' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.disconnect(); // the check side is gone: the host ends
+    await exited;
+  } finally {
+    child.kill('SIGKILL');
+  }
+  return (JSON.parse(fs.readFileSync(list, 'utf8')) as string[]).map((f) => f.replace(/^.*?\/(node_modules|dist)\//, '$1/'));
+}
+
+describe('the framework process start', () => {
+  it('loads neither zod nor the bundled adapters for an adapter module that is valid', async () => {
+    const modules = await modulesAfterACheck('./adapters/examples/polka.cjs');
+    expect(modules).toContain('node_modules/polka/index.js');
+    expect(modules.filter((m) => /node_modules\/zod\/|dist\/adapters\/(bundled|express|reference|contract)\.js/.test(m))).toEqual([]);
+  });
+});
