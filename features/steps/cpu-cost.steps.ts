@@ -32,8 +32,10 @@ let cpuMark = process.cpuUsage()
 const threadsAtWork = () => {
   try {
     const fs = require('node:fs')
+    // (the thread running this: the main one, or the framework thread after a crash)
+    const self = fs.readlinkSync('/proc/thread-self').split('/').pop()
     return fs.readdirSync('/proc/self/task').some((tid) => {
-      if (tid === String(process.pid)) return false
+      if (tid === String(process.pid) || tid === self) return false
       const stat = fs.readFileSync('/proc/self/task/' + tid + '/stat', 'latin1')
       return stat[stat.lastIndexOf(')') + 2] === 'R'
     })
