@@ -13,6 +13,7 @@ import { runCli } from '../test-support/cli';
 import { slots } from '../test-support/slots';
 import { CPU_FROM_PROC } from '../adapters/isolation/starvation';
 import { scaled } from '../test-support/time-factor';
+import { alive } from '../test-support/process-alive';
 
 const ADAPTER = path.join(__dirname, 'test-adapters', 'misbehaving', 'throws-and-records.cjs');
 // Three checks in one check process: each throws, so each after the first needs a fresh framework.
@@ -49,19 +50,6 @@ async function loadsOfARun(env: Record<string, string>): Promise<Load[]> {
   }
 }
 
-/** Whether `pid` runs (a zombie, ended and not yet reaped, does not). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true; // (no /proc: the signal's answer stands)
-  }
-}
 
 /** Each load in a process of its own: the three checks' and the spare's that follows a replacement process. */
 function expectAProcessEach(loads: Load[]): void {

@@ -12,6 +12,7 @@ import { fingerprintSuite } from '../layout/suite-files';
 import { verifySeal } from '../conformance-report/src/seal';
 import { CPU_FROM_PROC } from '../adapters/isolation/starvation';
 import { scaled } from '../test-support/time-factor';
+import { alive } from '../test-support/process-alive';
 
 const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
 // Two checks: the misbehaviour shows in the first, and the run must go on to the second.
@@ -250,6 +251,15 @@ describe.runIf(CPU_FROM_PROC)('a framework the machine does not run for a while 
   const FREEZES = path.join(MISBEHAVING, 'freezes.cjs');
   const BOUNDS = ['--timeout', '1s', '--check-timeout', '40s'];
 
+  /** The one check `args` selects, frozen as `env` says, passes, noting the starvation. */
+  async function expectPassesStarved(args: string[], env: Record<string, string>): Promise<void> {
+    const r = await runCli(['--adapter', FREEZES, ...args], { reports: ['json'], env });
+    expect(r.code, r.output).toBe(0);
+    const [check] = r.results!.results;
+    expect(check.status, check.error).toBe('passed');
+    expect(check.note).toMatch(/^the machine did not run the framework process for \d+\.\d s/);
+  }
+
   it('stopped longer than every bound, then continued: its checks pass, and the check notes the starvation', async () => {
     const r = await runCli(['--adapter', FREEZES, ...SLICE, ...BOUNDS], { reports: ['json'] });
     expect(r.code, r.output).toBe(0);
@@ -264,25 +274,11 @@ describe.runIf(CPU_FROM_PROC)('a framework the machine does not run for a while 
 
   it('stopped for longer than its check\'s bound in all: the check\'s bound counts what the machine gave it too', async () => {
     // 4 s in serve() and 4 s in the request, against a check bound of 5 s (each wait's own bound, 1 s and 5 s, is passed too)
-    const r = await runCli(['--adapter', FREEZES, ...FIRST_CHECK, '--timeout', '1s', '--check-timeout', '5s'], {
-      reports: ['json'],
-      env: { FWC_TEST_FREEZE_AT: 'serve,request', FWC_TEST_FREEZE_MS: '4000' },
-    });
-    expect(r.code, r.output).toBe(0);
-    const [first] = r.results!.results;
-    expect(first.status, first.error).toBe('passed');
-    expect(first.note).toMatch(/^the machine did not run the framework process for \d+\.\d s/);
+    await expectPassesStarved([...FIRST_CHECK, '--timeout', '1s', '--check-timeout', '5s'], { FWC_TEST_FREEZE_AT: 'serve,request', FWC_TEST_FREEZE_MS: '4000' });
   });
 
   it('stopped as it handles a request on a raw connection: the wait counts what the machine gave it', async () => {
-    const r = await runCli(['--adapter', FREEZES, '--name', 'pipelined requests are answered in the order sent', '--parallel', '1', '--timeout', '1s'], {
-      reports: ['json'],
-      env: { FWC_TEST_FREEZE_AT: 'request', FWC_TEST_FREEZE_MS: '3000' },
-    });
-    expect(r.code, r.output).toBe(0);
-    const [check] = r.results!.results;
-    expect(check.status, check.error).toBe('passed');
-    expect(check.note).toMatch(/^the machine did not run the framework process for \d+\.\d s/);
+    await expectPassesStarved(['--name', 'pipelined requests are answered in the order sent', '--parallel', '1', '--timeout', '1s'], { FWC_TEST_FREEZE_AT: 'request', FWC_TEST_FREEZE_MS: '3000' });
   });
 
   it('spinning as long instead: its checks fail as a blocked loop', async () => {
@@ -313,16 +309,3 @@ describe('a framework that misbehaves while its adapter loads stops the run with
   }, scaled(40_000));
 });
 
-/** Whether the process runs (a zombie, ended and waiting for its parent to reap it, does not). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true; // (no /proc: the signal's answer stands)
-  }
-}
