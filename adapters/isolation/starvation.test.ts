@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BOUNDS } from '../../run-protocol/bounds';
 import { STARVED_WAIT_CAP_MS } from './framework-process';
 import { CPU_FROM_PROC, onBound, otherThreadsRunnable, parseStat, procCpuReader, Starvation, type CpuSample } from './starvation';
@@ -153,6 +156,50 @@ describe('onBound', () => {
   });
 });
 
+describe('procCpuReader', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-proc-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  /** A process as /proc shows it: its stat line (all threads' CPU, the main thread's state) and each thread's. */
+  const write = (pid: number, cpuTicks: number, threads: Record<number, string>) => {
+    fs.mkdirSync(path.join(root, String(pid), 'task'), { recursive: true });
+    const line = (state: string, ticks: number) => `${pid} (deno) ${state} 1 1 1 0 -1 0 0 0 0 0 ${ticks} 0 0 0 20 0 9 0 1 1 1`;
+    fs.writeFileSync(path.join(root, String(pid), 'stat'), line(threads[pid], cpuTicks));
+    for (const [tid, state] of Object.entries(threads)) {
+      fs.mkdirSync(path.join(root, String(pid), 'task', tid), { recursive: true });
+      fs.writeFileSync(path.join(root, String(pid), 'task', tid, 'stat'), line(state, 0));
+    }
+  };
+
+  it('reads a process whose main thread sleeps while another of its threads waits for a CPU as runnable: starved, not given', () => {
+    // Deno loading a module: the main thread parked, a helper thread runnable, no CPU given.
+    write(41, 30, { 41: 'S', 42: 'R', 43: 'S' });
+    const read = procCpuReader(() => 41, () => undefined, root);
+    expect(read()).toEqual({ cpuMs: 300, state: 'runnable' });
+    let wall = 0;
+    const s = new Starvation({ read, now: () => wall, paceMs: 100 });
+    s.sample();
+    for (let t = 0; t < 3000; t += 100) {
+      wall += 100;
+      s.sample();
+    }
+    expect(s.givenMs()).toBe(0);
+    // Every thread asleep: it waits on something of its own, and its time is given.
+    write(41, 30, { 41: 'S', 42: 'S', 43: 'S' });
+    expect(read()).toEqual({ cpuMs: 300, state: 'sleeping' });
+  });
+
+  it("reads the framework thread's state, and the other threads' (the relaying main thread's included) when it sleeps", () => {
+    write(51, 10, { 51: 'S', 52: 'S', 53: 'R' });
+    expect(procCpuReader(() => 51, () => 53, root)()?.state).toBe('runnable');
+    write(51, 10, { 51: 'R', 52: 'S', 53: 'S' });
+    expect(procCpuReader(() => 51, () => 53, root)()?.state).toBe('runnable');
+    write(51, 10, { 51: 'S', 52: 'S', 53: 'S' });
+    expect(procCpuReader(() => 51, () => 53, root)()?.state).toBe('sleeping');
+    write(51, 10, { 51: 'R', 52: 'T', 53: 'T' });
+    expect(procCpuReader(() => 51, () => 53, root)()?.state, 'a stopped framework thread is stopped').toBe('stopped');
+  });
+});
+
 describe('parseStat', () => {
   it("reads the state and the CPU time (ticks of 10 ms) of a line of /proc/<pid>/stat, whatever the command's name", () => {
     const line = '4242 (node (fw) x) R 1 4242 4242 0 -1 4194560 1234 0 0 0 250 30 0 0 20 0 11 0 100 1000000 5000 18446744073709551615';
@@ -190,12 +237,23 @@ describe('parseStat', () => {
       }
       return false;
     };
+    /** Whether a look within 60 s reads the process in this state. */
+    const reads = async (pid: number, state: CpuSample['state']) => {
+      for (let i = 0; i < 1200; i++) {
+        if (procCpuReader(() => pid)()?.state === state) return true;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return false;
+    };
     const spinning = start(true);
     const sleeping = start(false);
     try {
       expect(await seen(spinning.pid!)).toBe(true);
+      // The process reads runnable though its main thread sleeps: its work is on the worker.
+      expect(procCpuReader(() => spinning.pid)()!.state).toBe('runnable');
       // Once its start-up is done (on a busy machine its helper threads wait for the CPU a while): none runnable.
       expect(await settles(sleeping.pid!)).toBe(true);
+      expect(await reads(sleeping.pid!, 'sleeping')).toBe(true);
     } finally {
       spinning.kill('SIGKILL');
       sleeping.kill('SIGKILL');
@@ -220,10 +278,11 @@ describe('parseStat', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(states.has('runnable'), 'the spinning thread is seen at work').toBe(true);
-      expect(procCpuReader(() => pid)()!.state, "the main thread's state").toBe('sleeping');
+      expect(parseStat(fs.readFileSync(`/proc/${pid}/stat`, 'latin1'))!.state, "the main thread's state").toBe('sleeping');
       expect(otherThreadsRunnable(pid, tid), 'the framework thread is not another thread').toBe(false);
-      // A thread that is gone (between two framework threads): the process's sample.
-      expect(procCpuReader(() => pid, () => 999_999_999)()?.state).toBe('sleeping');
+      // A thread that is gone (between two framework threads): the process's sample, runnable
+      // while a thread of it is.
+      expect(procCpuReader(() => pid, () => 999_999_999)()?.state).toBe('runnable');
     } finally {
       child.kill('SIGKILL');
     }

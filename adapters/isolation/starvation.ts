@@ -5,10 +5,12 @@
 // count *given* time: wall-clock time minus the time the framework process was starved,
 // which is judged at each sample (about every PACE_MS) from what the kernel says of it
 // (/proc/<pid>/stat: its CPU time, utime + stime of all its threads, and its main thread's
-// state):
+// state, or the framework thread's where the framework runs in one):
 //
 //   stopped (T, t: SIGSTOP, a debugger)      the interval was not given, but the CPU it used
 //   runnable (R) and used less than the wall  the rest of the interval it waited for a CPU
+//   sleeping, another of its threads R        the same: its work waits on that thread (Deno's
+//                                             and Bun's loading, Node's module hooks thread)
 //   sleeping (S, D) or anything else          given: it waited for something of its own
 //
 // plus the time this process itself was not run (its sampling timer came late): it could
@@ -43,44 +45,46 @@ const CREDIT_MS = 20;
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on every Linux platform node runs on). */
 const TICKS_PER_S = 100;
 
-/** Reads the sample of process `pid()` from /proc/<pid>/stat; where there is no /proc, always undefined. */
-export function procCpuReader(pid: () => number | undefined, thread: () => number | undefined = () => undefined): CpuReader {
-  if (!CPU_FROM_PROC) return () => undefined;
+/** Reads the sample of process `pid()` from /proc/<pid>/stat; where there is no /proc, always undefined (`proc`: another root, for tests). */
+export function procCpuReader(pid: () => number | undefined, thread: () => number | undefined = () => undefined, proc = '/proc'): CpuReader {
+  if (!CPU_FROM_PROC && proc === '/proc') return () => undefined;
   return () => {
     const id = pid();
     if (id === undefined) return undefined;
     let sample: CpuSample | undefined;
     try {
-      sample = parseStat(fs.readFileSync(`/proc/${id}/stat`, 'latin1'));
+      sample = parseStat(fs.readFileSync(`${proc}/${id}/stat`, 'latin1'));
     } catch {
       return undefined;
     }
+    if (!sample) return undefined;
     const tid = thread();
-    if (!sample || tid === undefined) return sample;
+    let state = sample.state;
     // The framework runs in a thread of its own (framework-host.ts): its state is that thread's
     // (the process's, between an ended thread and the next).
-    try {
-      const state = parseStat(fs.readFileSync(`/proc/${id}/task/${tid}/stat`, 'latin1'))?.state;
-      return state ? { ...sample, state } : sample;
-    } catch {
-      return sample;
+    if (tid !== undefined) {
+      try {
+        state = parseStat(fs.readFileSync(`${proc}/${id}/task/${tid}/stat`, 'latin1'))?.state ?? state;
+      } catch {
+        // (the thread ended)
+      }
     }
+    // A thread that sleeps while another of the process's threads waits for a CPU is waiting on
+    // that thread's work: a runtime that loads on helper threads, a main thread blocked on
+    // module hooks. Only its CPU time then tells given time from starved.
+    if (state === 'sleeping' && threadsRunnable(proc, id, tid ?? id)) state = 'runnable';
+    return state === sample.state ? sample : { ...sample, state };
   };
 }
 
-/**
- * Whether a thread of `pid` other than its main thread is running or waiting for a CPU (work
- * in node's thread pool, which a starved process does slowly); false where /proc cannot be read.
- */
-export function otherThreadsRunnable(pid: number | undefined, thread?: number): boolean {
-  if (!CPU_FROM_PROC || pid === undefined) return false;
+/** Whether a thread of `pid` other than those in `except` is running or waiting for a CPU. */
+function threadsRunnable(proc: string, pid: number, ...except: Array<number | undefined>): boolean {
+  const skipped = new Set(except.map(String));
   try {
-    return fs.readdirSync(`/proc/${pid}/task`).some((tid) => {
-      // (the framework thread, where there is one, is the framework's main thread; the process's
-      // main thread then only relays messages)
-      if (tid === String(pid) || tid === String(thread)) return false;
+    return fs.readdirSync(`${proc}/${pid}/task`).some((tid) => {
+      if (skipped.has(tid)) return false;
       try {
-        return parseStat(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'latin1'))?.state === 'runnable';
+        return parseStat(fs.readFileSync(`${proc}/${pid}/task/${tid}/stat`, 'latin1'))?.state === 'runnable';
       } catch {
         return false; // (the thread ended)
       }
@@ -88,6 +92,16 @@ export function otherThreadsRunnable(pid: number | undefined, thread?: number): 
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a thread of `pid` other than its main thread is running or waiting for a CPU (work
+ * in node's thread pool, which a starved process does slowly); false where /proc cannot be read.
+ */
+export function otherThreadsRunnable(pid: number | undefined, thread?: number): boolean {
+  // (the framework thread, where there is one, is the framework's main thread; the process's
+  // main thread then only relays messages)
+  return CPU_FROM_PROC && pid !== undefined && threadsRunnable('/proc', pid, pid, thread);
 }
 
 /** A line of /proc/<pid>/stat, as a sample (its command name, in parentheses, may hold anything). */
