@@ -27,7 +27,7 @@ import { DEATH_GRACE_MS, exchangeFailure, type Supervised } from './exchange-fai
 import { FrameworkFailure } from './failure';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
-import { leftoverNotRunMessage, reportLeftoverCrash, type CheckOwner, type LeftoverCrash } from './leftover-crash';
+import { crashWords, leftoverNotRunMessage, reportLeftoverCrash, type CheckOwner, type LeftoverCrash } from './leftover-crash';
 import { launchHost } from './launch';
 import { aborted, Limits } from './limits';
 import { DEFAULT_MAX_MEMORY_MIB, overBoundMessage } from './memory';
@@ -465,8 +465,7 @@ export class FrameworkProcess {
           end(leftoverNotRunMessage(crash));
           return;
         }
-        const what = m.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
-        end(`the framework ${what} ${this.activities.during}:\n${m.message}`);
+        end(`the framework ${crashWords(m.kind)} ${this.activities.during}:\n${m.message}`);
         return;
       }
       case 'ok':

@@ -34,14 +34,17 @@ export function takeLeftoverCrashes(): LeftoverCrash[] {
   return pending.splice(0);
 }
 
+/** What the framework's work did, in the words every crash message uses (the not-implemented classifier reads them). */
+export const crashWords = (kind: LeftoverCrash['kind']): string => (kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled');
+
 /** The failure of the check a crash of `owner`'s work fell on: not run, to be run again. */
 export function leftoverNotRunMessage(crash: LeftoverCrash): string {
-  const what = crash.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
+  const what = crashWords(crash.kind);
   return `${LEFTOVER_NOT_RUN} ("${crash.owner.name}"), which ${what} ${crash.during}; this check runs again on a fresh one:\n${crash.message}`;
 }
 
 /** The failure of the check whose work threw after it ended. */
 export function leftoverOwnerMessage(crash: Pick<LeftoverCrash, 'kind' | 'message'>): string {
-  const what = crash.kind === 'exception' ? 'threw an exception nobody caught' : 'left a promise rejection unhandled';
+  const what = crashWords(crash.kind);
   return `after this check ended, work it left running ${what} (a server would have crashed on it):\n${crash.message}`;
 }
