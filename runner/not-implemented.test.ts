@@ -27,6 +27,9 @@ describe('a member of the interface missing at request time', () => {
     const jsc = (message: string, name = 'h') => [message, `    at ${name} (file:///pkg/dist/adapters/isolation/framework-host.js:31:10)`, '    at handler (/pkg/node_modules/polka/index.js:92:44)'].join('\n');
     expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.json is not a function. (In 'res.json({a: 1})', 'res.json' is undefined)"))).toBe('res.json');
     expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.set is not a function. (In 'res.set('X', 'y')', 'res.set' is undefined)", '<anonymous>'))).toBe('res.set');
+    // A member of a call's result: the arguments written out, quotes and spaces included (V8 writes "res.type(...).jsonp").
+    expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.type('application/xml').jsonp is not a function. (In 'res.type('application/xml').jsonp({})', 'res.type('application/xml').jsonp' is undefined)"))).toBe('res.jsonp');
+    expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.status(404, 'a b').foo is not a function. (In 'res.status(404, 'a b').foo()', 'res.status(404, 'a b').foo' is undefined)"))).toBeUndefined();
   });
 
   it("quoted by a property's failure, and on an object the app code made", () => {

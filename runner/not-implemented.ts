@@ -24,8 +24,10 @@ const MISSING: Array<{ re: RegExp; names: 'expression' | 'property' | 'read' }> 
   { re: /^TypeError: ([\w$][^\s]*) is undefined$/, names: 'expression' },
   { re: /^TypeError: Cannot (?:read|set) properties of undefined \((?:reading|setting) '([^']+)'\)$/, names: 'property' },
   // JavaScriptCore's words (Bun): "app.param is not a function. (In 'app.param(...)', 'app.param' is undefined)",
-  // "undefined is not an object (evaluating 'app.router.get')".
-  { re: /^TypeError: ([\w$][^\s]*) is not a (?:function|constructor)\. \(In '[\s\S]*', '[^']+' is undefined\)$/, names: 'expression' },
+  // "undefined is not an object (evaluating 'app.router.get')". It writes a call's arguments
+  // out (`res.type('text/html').jsonp`, quotes and spaces included) where V8 writes `(...)`:
+  // memberOf reads both as a call.
+  { re: /^TypeError: ([\w$][\s\S]*?) is not a (?:function|constructor)\. \(In '[\s\S]*', '[\s\S]+' is undefined\)$/, names: 'expression' },
   { re: /^TypeError: undefined is not an object \(evaluating '([^']+)'\)$/, names: 'read' },
 ];
 
