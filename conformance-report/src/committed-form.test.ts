@@ -19,6 +19,7 @@ import {
   type CommittedRun,
 } from './committed-form';
 import { check, results } from './fixtures/results';
+import { toMarkdown } from './markdown';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-committed-form-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -57,8 +58,10 @@ describe('the committed form', () => {
     for (const { base, results: r } of committed) expect(back.get(base), base).toStrictEqual(r);
   });
 
-  it('writes each check once and keeps per target only what is its own: at most 3 MB in all', () => {
-    const total = [...files.values()].reduce((n, t) => n + Buffer.byteLength(t), 0);
+  it('writes each check once and keeps per target only what is its own: at most 3 MB in all, with the Markdown reports', () => {
+    // The Markdown report each target gets beside its file (committed.ts writes them) counts too.
+    const markdown = committed.reduce((n, r) => n + Buffer.byteLength(toMarkdown(r.results)), 0);
+    const total = [...files.values()].reduce((n, t) => n + Buffer.byteLength(t), markdown);
     const before = committed.reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r.results)), 0);
     expect(total).toBeLessThan(3 * 1024 * 1024);
     expect(total).toBeLessThan(before / 4);
@@ -104,6 +107,16 @@ describe('the committed form', () => {
     expect(old.checks[SEC]).toEqual({ status: 'passed', durationMs: 3 });
     const back = joined(filesOf(runs));
     for (const r of runs) expect(back.get(r.base), r.base).toStrictEqual(resultsSchema.parse(r.results));
+  });
+
+  it('writes no id its feature and name make, and keeps one they do not', () => {
+    const odd = check(A, 'failed', ['r/a'], { id: 'features/a.feature::a (renamed)', error: 'no' });
+    const runs: CommittedRun[] = [{ base: 'one-5.x', results: run('one', [check(B, 'passed', ['r/b']), odd]) }];
+    const files = filesOf(runs);
+    const written = (JSON.parse(files.get(CATALOGUE_FILE)!) as { checks: Record<string, unknown>[] }).checks;
+    // sorted by line, then id: the renamed one first
+    expect(written.map((c) => c.id)).toEqual(['features/a.feature::a (renamed)', undefined]);
+    expect(joined(files).get('one-5.x')).toStrictEqual(resultsSchema.parse(runs[0].results));
   });
 
   it('reads a run of either form, and says what is missing when a file cannot be joined', () => {
