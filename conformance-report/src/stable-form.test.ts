@@ -76,11 +76,22 @@ describe('stableMessage', () => {
     expect(stableMessage(traversal)).toBe(traversal);
   });
 
-  it("drops what comes and goes with the machine: durations, a failed attempt's too, and the note of a starved framework", () => {
+  it('drops what comes and goes with the machine: durations and the note of a starved framework', () => {
     const r = results('plain');
     const starved = 'the machine did not run the framework process for 2.4 s while the check waited on it (a busy or suspended machine): the waits were extended by as much, up to --check-timeout';
-    r.results = [check('features/x.feature::x', 'passed', [], { flaky: true, note: starved, attempts: [{ error: 'Error: no answer from 127.0.0.1:41234\n    at x (/checkout/y.ts:1:2)', durationMs: 5003 }] })];
-    expect(stableForm(r, '/checkout').results[0]).toEqual({ ...r.results[0], durationMs: undefined, note: undefined, attempts: [{ error: 'Error: no answer from 127.0.0.1:<port>' }] });
+    r.results = [check('features/x.feature::x', 'failed', [], { note: starved, error: 'Error: no answer from 127.0.0.1:41234\n    at x (/checkout/y.ts:1:2)' })];
+    expect(stableForm(r, '/checkout').results[0]).toEqual({ ...r.results[0], durationMs: undefined, note: undefined, error: 'Error: no answer from 127.0.0.1:<port>' });
+  });
+
+  it('commits a check that passed on a retry as passed: which check a crash falls on moves between runs, the settled verdict does not', () => {
+    const r = results('plain');
+    const flaky = check('features/x.feature::x', 'passed', [], { flaky: true, attempts: [{ error: 'the framework process was killed by SIGABRT while handling GET /', durationMs: 5003 }] });
+    r.results = [flaky, check('features/x.feature::y', 'passed', [])];
+    r.summary = { ...r.summary, passed: 1, flaky: 1 };
+    const stable = stableForm(r, '/checkout');
+    expect(stable.results[0]).toEqual({ ...flaky, durationMs: undefined, flaky: undefined, attempts: undefined });
+    expect(stable.results[0]).not.toHaveProperty('attempts');
+    expect(stable.summary).toMatchObject({ passed: 2, flaky: 0 });
   });
 
   it('leaves a message with nothing run-dependent as it is', () => {

@@ -1,8 +1,10 @@
 // The committed results keep what the code decides and nothing a run happens to meet: no
 // start time, no durations (of a check or of its failed attempts), no framework output, no
 // note that the machine starved the framework (it comes and goes with the machine's load), no
-// stack frames (their line numbers move with every edit of the support code), and no port,
-// date or scratch path inside a message.
+// stack frames (their line numbers move with every edit of the support code), no port,
+// date or scratch path inside a message, and no failed attempt of a check that passed on a
+// retry (a target regenerated with --retries, committed.ts: which of its checks a crash of
+// its own falls on moves from run to run; the settled verdict does not).
 // Two regenerations of the same code then give the same bytes, and `git diff` of a
 // regeneration shows only the checks whose verdict or message changed. A run's own JSON
 // (--report json:...) keeps all of it, and the digest of the suite it ran.
@@ -47,8 +49,12 @@ export function stableMessage(message: string): string {
     .replace(/\s+$/, '');
 }
 
-/** One check as committed: without its duration, output, note, Gherkin and exchange (a run's JSON has them). */
+/** One check as committed: without its duration, output, note, Gherkin and exchange (a run's JSON has them); a flaky one as passed. */
 function stableCheck(check: CheckResult, root: RegExp): CheckResult {
+  if (check.flaky) {
+    const { flaky: _f, attempts: _a, ...settled } = check;
+    return stableCheck(settled, root);
+  }
   const { durationMs: _d, output: _o, note: _n, gherkin: _g, exchange: _x, ...rest } = check;
   const stable = (message: string) => stableMessage(message.replace(root, ''));
   // A security observation's evidence is a message like the error (the cost it measured).
@@ -62,8 +68,10 @@ export function stableForm(results: Results, packageRoot: string): Results {
   const root = new RegExp(packageRoot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '[\\\\/]', 'g');
   // The suite's digest is a hash of its installed files: it changes with every edit of them.
   const { startedAt: _s, durationMs: _d, suiteDigest: _h, ...rest } = results;
+  const { flaky, ...counts } = rest.summary;
   return {
     ...rest,
+    summary: { ...counts, passed: counts.passed + flaky, flaky: 0 },
     ...(rest.error === undefined ? {} : { error: stableMessage(rest.error.replace(root, '')) }),
     results: results.results.map((c) => stableCheck(c, root)),
   };
