@@ -86,12 +86,16 @@ describe('stableMessage', () => {
   it('commits a check that passed on a retry as passed: which check a crash falls on moves between runs, the settled verdict does not', () => {
     const r = results('plain');
     const flaky = check('features/x.feature::x', 'passed', [], { flaky: true, attempts: [{ error: 'the framework process was killed by SIGABRT while handling GET /', durationMs: 5003 }] });
-    r.results = [flaky, check('features/x.feature::y', 'passed', [])];
-    r.summary = { ...r.summary, passed: 1, flaky: 1 };
+    // failed in every attempt: the last attempt's failure, the others not kept
+    const failed = check('features/x.feature::z', 'failed', [], { error: 'Error: no', attempts: [{ error: 'the framework process was killed by SIGABRT while handling GET /' }, { error: 'Error: no' }] });
+    r.results = [flaky, check('features/x.feature::y', 'passed', []), failed];
+    r.summary = { ...r.summary, passed: 1, flaky: 1, failed: 1 };
     const stable = stableForm(r, '/checkout');
     expect(stable.results[0]).toEqual({ ...flaky, durationMs: undefined, flaky: undefined, attempts: undefined });
     expect(stable.results[0]).not.toHaveProperty('attempts');
-    expect(stable.summary).toMatchObject({ passed: 2, flaky: 0 });
+    expect(stable.results[2]).toEqual({ ...failed, durationMs: undefined, attempts: undefined });
+    expect(stable.results[2]).not.toHaveProperty('attempts');
+    expect(stable.summary).toMatchObject({ passed: 2, flaky: 0, failed: 1 });
   });
 
   it('leaves a message with nothing run-dependent as it is', () => {

@@ -2,9 +2,9 @@
 // start time, no durations (of a check or of its failed attempts), no framework output, no
 // note that the machine starved the framework (it comes and goes with the machine's load), no
 // stack frames (their line numbers move with every edit of the support code), no port,
-// date or scratch path inside a message, and no failed attempt of a check that passed on a
-// retry (a target regenerated with --retries, committed.ts: which of its checks a crash of
-// its own falls on moves from run to run; the settled verdict does not).
+// date or scratch path inside a message, and no failed attempt (a target regenerated with
+// --retries, committed.ts: which of its checks a crash of its own falls on moves from run to
+// run; the settled verdict does not): a check that passed on a retry is committed as passed.
 // Two regenerations of the same code then give the same bytes, and `git diff` of a
 // regeneration shows only the checks whose verdict or message changed. A run's own JSON
 // (--report json:...) keeps all of it, and the digest of the suite it ran.
@@ -49,18 +49,13 @@ export function stableMessage(message: string): string {
     .replace(/\s+$/, '');
 }
 
-/** One check as committed: without its duration, output, note, Gherkin and exchange (a run's JSON has them); a flaky one as passed. */
+/** One check as committed: without its duration, output, note, Gherkin, exchange and failed attempts (a run's JSON has them); a flaky one as passed. */
 function stableCheck(check: CheckResult, root: RegExp): CheckResult {
-  if (check.flaky) {
-    const { flaky: _f, attempts: _a, ...settled } = check;
-    return stableCheck(settled, root);
-  }
-  const { durationMs: _d, output: _o, note: _n, gherkin: _g, exchange: _x, ...rest } = check;
+  const { durationMs: _d, output: _o, note: _n, gherkin: _g, exchange: _x, flaky: _f, attempts: _a, ...rest } = check;
   const stable = (message: string) => stableMessage(message.replace(root, ''));
   // A security observation's evidence is a message like the error (the cost it measured).
   const observation = rest.observation?.evidence === undefined ? {} : { observation: { ...rest.observation, evidence: stable(rest.observation.evidence) } };
-  const attempts = rest.attempts === undefined ? {} : { attempts: rest.attempts.map((a) => ({ error: stable(a.error) })) };
-  return rest.error === undefined ? { ...rest, ...observation, ...attempts } : { ...rest, ...observation, ...attempts, error: stable(rest.error) };
+  return rest.error === undefined ? { ...rest, ...observation } : { ...rest, ...observation, error: stable(rest.error) };
 }
 
 /** Results as committed; `packageRoot` is made relative in messages, so they do not depend on the machine. */
