@@ -156,8 +156,23 @@ function main(): void {
   // The check side retires this framework and starts a fresh one (the state of a framework
   // after an uncaught exception is not to be trusted): a fresh thread where that is enough.
   const restartable = () => IN_FRAMEWORK_THREAD && !native;
-  process.on('uncaughtException', (err) => send({ t: 'crash', kind: 'exception', message: errorText(err), check: owner.getStore(), restartable: restartable() }));
-  process.on('unhandledRejection', (reason) => send({ t: 'crash', kind: 'rejection', message: errorText(reason), check: owner.getStore(), restartable: restartable() }));
+  // A crash ends a server's process, and its connections with it. This one lives on until the
+  // check side ends it, and node's HTTP parser, unwound by a handler's throw, would answer the
+  // rest of the request (a body still arriving) with a 400 of its own, without a Date: the
+  // check would judge that answer, or the crash, as the race went. The served app's
+  // connections end with the crash, as a process's would.
+  const crashed = (kind: 'exception' | 'rejection', reason: unknown) => {
+    const closing = served;
+    served = undefined;
+    try {
+      void Promise.resolve(closing?.close()).catch(() => undefined);
+    } catch {
+      // (an adapter's close() that throws: the process is ended anyway)
+    }
+    send({ t: 'crash', kind, message: errorText(reason), check: owner.getStore(), restartable: restartable() });
+  };
+  process.on('uncaughtException', (err) => crashed('exception', err));
+  process.on('unhandledRejection', (reason) => crashed('rejection', reason));
   if (IN_FRAMEWORK_THREAD) {
     parentPort!.on('message', (message: ToFramework) => void handle(message));
   } else {
