@@ -155,7 +155,7 @@ describe('action.yml', () => {
     expect(bad.steps.find((s) => s.step.id === 'run')!.stderr).toContain('base.json is not fw-conformance results');
     expect(bad.summary).toContain("the base's results 'base.json' could not be compared (exit 2");
     expect(bad.verdict.code).toBe(2);
-  }, 240_000);
+  }, scaled(240_000));
 
   it('keeps inputs out of the shell: a tag expression with quotes and $() is passed as one argument', () => {
     const job = runAction({ adapter: 'reference', tags: "@x and $(touch pwned) and '" });

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { runChecks } from '../test-support/cli';
+import { scaled } from '../test-support/time-factor';
 
 const ADAPTERS = path.join(PACKAGE_ROOT, 'cli', 'test-adapters', 'http-equal');
 
@@ -37,12 +38,12 @@ function headOf(adapter: string, route: string): string {
       socket.on('data', (c) => (out += c.toString('latin1')));
       socket.on('close', () => { process.stdout.write(out.split('\\r\\n\\r\\n')[0]); server.close(); });
     });`;
-  const run = spawnSync(process.execPath, ['-e', script], { cwd: PACKAGE_ROOT, encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(process.execPath, ['-e', script], { cwd: PACKAGE_ROOT, encoding: 'utf8', timeout: scaled(30_000) });
   if (run.status !== 0) throw new Error(`${adapter}: ${run.stderr}`);
   return run.stdout;
 }
 
-describe('frameworks that write equal values in other spellings', { timeout: 240_000 }, () => {
+describe('frameworks that write equal values in other spellings', { timeout: scaled(240_000) }, () => {
   it.for<[string, string, RegExp]>([
     ['respelled-values.cjs', `(req, res) => res.attachment('a.txt').vary('Accept').send('x')`, /\r\ncontent-type: Text\/plain;Charset=UTF-8\r\ncontent-disposition: Attachment;FileName=a\.txt\r\nvary: accept\r\n/],
     ['padded-values.cjs', `(req, res) => res.send('x')`, /\r\ncontent-length: \t 1 \t(\r\n|$)/i],

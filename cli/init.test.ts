@@ -171,7 +171,7 @@ describe.concurrent('fw-conformance init', () => {
     const push = runJob(steps, { dir: adding, context: context('push'), script: narrow });
     expect(push.steps.some((s) => s.step.with?.path === 'fw-conformance-base' || s.step.run?.includes('compare'))).toBe(false);
     expect(push.failed).toBe(false);
-  }, 240_000);
+  }, scaled(240_000));
 
   it('overwrites nothing: with one of its files there, it writes none and says why (exit 2)', async ({ expect }) => {
     const root = project('commonjs');

@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from '../test-support/cli';
 import { resultsSchema } from '../runner/results';
+import { scaled } from '../test-support/time-factor';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-last-failed-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -57,7 +58,7 @@ describe('--last-failed', () => {
     const unnamed = await cli(['--last-failed', 'out/first.json'], { cwd: project });
     expect(unnamed.err).toContain('names its framework "adapter", not the adapter module that loaded it');
     expect(unnamed.code).toBe(2);
-  }, 240_000);
+  }, scaled(240_000));
 
   it('has nothing to rerun after a run where every check passed (exit 0)', async () => {
     const project = fs.mkdtempSync(path.join(dir, 'q-'));
@@ -66,7 +67,7 @@ describe('--last-failed', () => {
     const again = await cli(['--last-failed'], { cwd: project });
     expect(again.out).toContain('no check failed in');
     expect(again.code).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it('is refused with --id or --check, which select otherwise', async () => {
     const r = await cli(['--last-failed', '--id', 'x']);

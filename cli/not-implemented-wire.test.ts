@@ -4,10 +4,11 @@
 import * as path from 'node:path';
 import { describe, it } from 'vitest';
 import { runCli } from '../test-support/cli';
+import { scaled } from '../test-support/time-factor';
 
 const LACKS_RES_SEND = path.join(__dirname, 'test-adapters', 'lacks-res-send.cjs');
 
-describe('a member missing in a handler answering on a raw connection', { timeout: 60_000 }, () => {
+describe('a member missing in a handler answering on a raw connection', { timeout: scaled(60_000) }, () => {
   it('is not implemented, the member named; the example that does not use it passes', async ({ expect }) => {
     // Pipelined (a close owed after the first response) and in turn (HTTP/1.0 keep-alive).
     const r = await runCli(['--adapter', LACKS_RES_SEND, '--profile', '5.x', '--name', '^an HTTP/1\\.0 request with(out)? keep-alive', '--name', '^after the response to "Connection: close"', '--parallel', '1']);

@@ -4,10 +4,11 @@
 import * as path from 'node:path';
 import { describe, it } from 'vitest';
 import { runCli } from '../test-support/cli';
+import { scaled } from '../test-support/time-factor';
 
 const LACKS_RES_JSON = path.join(__dirname, 'test-adapters', 'lacks-res-json.cjs');
 
-describe('a member missing at request time', { timeout: 60_000 }, () => {
+describe('a member missing at request time', { timeout: scaled(60_000) }, () => {
   it('is not implemented, the member named; a check that does not use it passes', async ({ expect }) => {
     const r = await runCli(['--adapter', LACKS_RES_JSON, '--profile', '5.x', '--name', '^res\\.json\\(\\[\\]\\) |^res\\.sendStatus\\(200\\) ', '--parallel', '1'], {
       // Express prints the error unless NODE_ENV is test, which vitest sets.

@@ -17,7 +17,7 @@ let tarball: string;
 const installedBin = () => path.join(scratch, 'node_modules', 'fw-conformance', 'bin', 'fw-conformance.js');
 
 function npm(args: string[], cwd: string): string {
-  return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
+  return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: scaled(240_000) });
 }
 
 describe('npm pack', () => {
@@ -124,7 +124,7 @@ describe('npm pack', () => {
       const line = command
         .replace('npm i -D fw-conformance', `npm i -D ${tarball}`)
         .replace(/^npm i /, 'npm i --prefer-offline --no-audit --no-fund ');
-      const r = spawnSync('bash', ['-c', line], { cwd: project, encoding: 'utf8', timeout: 240_000, env: { ...process.env, CI: 'true' } });
+      const r = spawnSync('bash', ['-c', line], { cwd: project, encoding: 'utf8', timeout: scaled(240_000), env: { ...process.env, CI: 'true' } });
       expect(r.status, `${command}\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`).toBe(0);
       if (command.includes(' init')) {
         expect(r.stdout).toContain('wrote fw-conformance.adapter.cjs');

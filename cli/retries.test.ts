@@ -9,6 +9,7 @@ import { runCli } from '../test-support/cli';
 import { renderReport } from '../conformance-report/src/formats';
 import { unpackDetails } from '../conformance-report/src/html-details';
 import { formatSummary } from './summary';
+import { scaled } from '../test-support/time-factor';
 
 // Fails the run's first request (test-adapters/flaky.cjs).
 const FLAKY = path.join(__dirname, 'test-adapters', 'flaky.cjs');
@@ -22,7 +23,7 @@ function scratch(mode?: 'crash'): { env: Record<string, string>; dir: string } {
   return { dir, env: { FWC_TEST_FLAKY: path.join(dir, 'requests'), ...(mode ? { FWC_TEST_FLAKY_MODE: mode } : {}) } };
 }
 
-describe.concurrent('--retries', { timeout: 120_000 }, () => {
+describe.concurrent('--retries', { timeout: scaled(120_000) }, () => {
   it('without it, the check that failed once fails the gate', async ({ expect }) => {
     const { env, dir } = scratch();
     const r = await runCli(SELECTION, { env });

@@ -7,6 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCli } from '../test-support/cli';
+import { scaled } from '../test-support/time-factor';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-watch-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -60,7 +61,7 @@ describe('--watch', () => {
     } finally {
       watch.child.kill('SIGKILL');
     }
-  }, 240_000);
+  }, scaled(240_000));
 
   it('stops a pass under way on SIGINT, its framework processes with it', async () => {
     const project = fs.mkdtempSync(path.join(dir, 'q-'));
@@ -88,5 +89,5 @@ describe('--watch', () => {
     } finally {
       watch.child.kill('SIGKILL');
     }
-  }, 120_000);
+  }, scaled(120_000));
 });

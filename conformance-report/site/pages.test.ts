@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { runJob, type Step } from '../../test-support/github-steps';
+import { scaled } from '../../test-support/time-factor';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-pages-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -41,5 +42,5 @@ describe('the GitHub Pages workflow of the site', () => {
     expect(deploy.needs).toBe('build');
     expect(deploy.environment?.name).toBe('github-pages');
     expect(deploy.steps.map((s) => s.uses?.replace(/@.*/, ''))).toEqual(['actions/deploy-pages']);
-  }, 120_000);
+  }, scaled(120_000));
 });

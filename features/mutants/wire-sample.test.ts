@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { wireFaults } from './wire-catalogue';
 import { runWireFaults } from './wire-harness';
+import { scaled } from '../../test-support/time-factor';
 
 export const WIRE_SAMPLE = [
   'wire/express@5/content-type-twice',
@@ -22,5 +23,5 @@ describe('wire fault sample', () => {
     expect(sample.filter((f) => !f)).toEqual([]);
     const { results } = await runWireFaults(sample, 2);
     expect(results.filter((r) => r.status !== 'killed').map((r) => `${r.key}: ${r.status}${r.detail ? ' ' + r.detail : ''}`)).toEqual([]);
-  }, 400_000);
+  }, scaled(400_000));
 });

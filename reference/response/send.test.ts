@@ -8,6 +8,7 @@ import { accelerators, resetAccelerators } from '../accelerators';
 import { comparable, withServer } from '../test-support/http';
 import reference4 from '../4.x';
 import reference5 from '../5.x';
+import { scaled } from '../../test-support/time-factor';
 
 const frameworks = { '4.x': reference4, '5.x': reference5 } as const;
 
@@ -54,5 +55,5 @@ describe.each(Object.entries(frameworks))('res.send %s: the fresh-check skip ans
         { numRuns: 150 },
       );
     });
-  }, 60_000);
+  }, scaled(60_000));
 });
