@@ -193,6 +193,17 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expect(r.results!.results[0].durationMs).toBeGreaterThan(1500);
   });
 
+  it('is not taken for idle while a native server, whose sockets node does not list, serves', async () => {
+    // ultimate-express on uWebSockets: the process lists its IPC pipes only while it serves
+    // a request it answers 2.5 s later (from an unref'd timer, which is not listed either).
+    const r = await runCli(['--adapter', path.join(__dirname, 'test-adapters', 'waits-unseen', 'native-server-late.cjs'), ...FIRST_CHECK, '--timeout', '10s'], {
+      reports: ['json'],
+    });
+    expect(r.code, r.output).toBe(0);
+    expect(r.results!.results.map((c) => c.status)).toEqual(['passed']);
+    expect(r.results!.results[0].durationMs).toBeGreaterThan(1500);
+  });
+
   it('answers with hundreds of megabytes', async () => {
     // A bound of 10 s on the response, so that the size limit, not the clock, stops it on a
     // loaded machine (32 MiB took more than the default 1 s of these runs under load).

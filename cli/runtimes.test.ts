@@ -30,6 +30,20 @@ describe.each(['bun', 'deno'])('on %s', (runtime) => {
     else expect(checks[0].error).toMatch(message);
   }, scaled(90_000));
 
+  it('does not take a framework waiting on a timer for idle, whether or not the runtime lists it', async () => {
+    // Bun lists no pending work at all: "nothing pending" there would be a guess (idle-watch.ts).
+    const r = await inSlot(() =>
+      runCli(['--adapter', path.join(__dirname, 'test-adapters', 'waits-unseen', 'timer-late.cjs'), '--runtime', runtime, '--name', '^res\\.sendStatus\\(200\\)', '--timeout', '10s'], {
+        reports: ['json'],
+        timeoutMs: 60_000,
+      }),
+    );
+    expect(r.code, r.output).toBe(0);
+    expect(r.results!.results.map((c) => c.status)).toEqual(['passed']);
+    // it waited longer than the idle watch needs to decide (1.5 s)
+    expect(r.results!.results[0].durationMs).toBeGreaterThan(1500);
+  }, scaled(90_000));
+
   it('passes the checks of a framework that answers, and names the runtime in the reports', async () => {
     const r = await inSlot(() => runCli(['--adapter', 'reference', '--runtime', runtime, ...SLICE], { reports: ['json', 'junit', 'markdown'], timeoutMs: 60_000 }));
     expect(r.code, r.output).toBe(0);

@@ -25,6 +25,7 @@ import { createApp, serveApp } from '../serve';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { meterStream, OutputMeter } from './output-meter';
 import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } from './protocol';
+import { listsTimers, seenResources } from './idle-watch';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
 // resolves from this package, so a user's project needs none of them installed.
@@ -200,14 +201,20 @@ function main(): void {
     return failure;
   }
 
-  /** What keeps the framework's event loop alive: in the framework thread, less the port to the main thread. */
+  /** Whether the runtime lists pending timers: asked once, at the first look. */
+  let lists: boolean | undefined;
+  /**
+   * What keeps the framework's event loop alive: in the framework thread, less the port to the
+   * main thread; "Unseen" where the list is blind (idle-watch.ts).
+   */
   function frameworkResources(): string[] {
     const types = process.getActiveResourcesInfo();
     if (IN_FRAMEWORK_THREAD) {
       const port = types.indexOf('MessagePort');
       if (port >= 0) types.splice(port, 1);
     }
-    return types;
+    lists ??= listsTimers();
+    return seenResources(types, { listsTimers: lists, serving: served !== undefined });
   }
 
   /** CPU time of the whole process, its thread pool included. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_AFTER_MS, IDLE_CONFIRM_MS, IdleWatch } from './idle-watch';
+import { IDLE_AFTER_MS, IDLE_CONFIRM_MS, IdleWatch, listsTimers, seenResources, UNSEEN } from './idle-watch';
 
 // Only sockets, servers and the IPC pipe: nothing that could move a waiting handler on.
 const WAITING = ['PipeWrap', 'TCPServerWrap', 'TCPSocketWrap'];
@@ -100,5 +100,38 @@ describe('IdleWatch', () => {
     expect(w.look(WAITING, 0, 1000 + 2 * IDLE_CONFIRM_MS, true)).toBe(false);
     expect(w.look(WAITING, 0, 1000 + 3 * IDLE_CONFIRM_MS)).toBe(false);
     expect(w.look(WAITING, 0, 1000 + 4 * IDLE_CONFIRM_MS)).toBe(true);
+  });
+});
+
+describe('seenResources: where the list is blind, a wait is never judged idle', () => {
+  const node = { listsTimers: true, serving: true };
+
+  it('passes on what a runtime that lists its timers and a node server shows', () => {
+    expect(seenResources(['PipeWrap', 'TCPServerWrap'], node)).toEqual(['PipeWrap', 'TCPServerWrap']);
+    expect(seenResources(['PipeWrap', 'PipeServerWrap'], node)).toEqual(['PipeWrap', 'PipeServerWrap']);
+    // before an app is served (loading the adapter, running app code), no server is owed
+    expect(seenResources(['PipeWrap'], { listsTimers: true, serving: false })).toEqual(['PipeWrap']);
+  });
+
+  it('adds Unseen while an app is served with no listening socket in the list (a native server)', () => {
+    // what ultimate-express lists while uWebSockets serves: the IPC pipes only
+    const seen = seenResources(['PipeWrap', 'PipeWrap'], node);
+    expect(seen).toEqual(['PipeWrap', 'PipeWrap', UNSEEN]);
+    const w = watching();
+    for (let t = 1000; t <= 5000; t += 250) expect(w.look(seen, 0, t)).toBe(false);
+  });
+
+  it('is Unseen alone on a runtime that lists nothing (Bun: not even a timer)', () => {
+    const seen = seenResources([], { listsTimers: false, serving: false });
+    expect(seen).toEqual([UNSEEN]);
+    const w = watching();
+    for (let t = 1000; t <= 5000; t += 250) expect(w.look(seen, 0, t)).toBe(false);
+  });
+
+  it('finds that this runtime lists a pending timer (Node and Deno do)', () => {
+    const timers = () => process.getActiveResourcesInfo().filter((t) => t === 'Timeout').length;
+    const before = timers();
+    expect(listsTimers()).toBe(true);
+    expect(timers(), 'it leaves no timer behind').toBe(before);
   });
 });

@@ -5,6 +5,8 @@
 // holds only what waits for the outside world and spent no CPU, at two looks half a second
 // apart with nothing pending seen in between. Its time is the time the machine gave the
 // framework (starvation.ts): a framework not run for a while is not judged on that while.
+// Where the list cannot see what the framework waits on (seenResources below), a wait is
+// never judged idle and ends at its bound.
 
 /**
  * Resources that wait only for the outside world (sockets, servers, the IPC pipe): a
@@ -12,6 +14,37 @@
  * still move a waiting handler on. Anything not listed counts as work in progress.
  */
 const WAITING_ONLY = new Set(['PipeWrap', 'PipeServerWrap', 'TCPServerWrap', 'TCPSocketWrap', 'TLSWrap', 'TTYWrap', 'SignalWrap']);
+/**
+ * Named among a framework's resources where the list cannot show all the framework waits on:
+ * it counts as work in progress, so such a wait ends at its bound, never as idle.
+ */
+export const UNSEEN = 'Unseen';
+/** A listening server, as node lists it (TLS servers listen on a TCPServerWrap too). */
+const SERVER_HANDLES = new Set(['TCPServerWrap', 'PipeServerWrap']);
+
+/**
+ * What the idle watch is told the framework holds, from what its runtime lists. The list is
+ * blind in two places, where "nothing pending" would be a guess: a runtime that lists nothing
+ * at all (Bun lists not even a pending timer), and a server whose sockets are not node's (a
+ * native server, such as uWebSockets under ultimate-express, lists no listening socket while
+ * it serves, nor its connections and timers).
+ */
+export function seenResources(types: string[], where: { listsTimers: boolean; serving: boolean }): string[] {
+  if (!where.listsTimers) return [UNSEEN];
+  if (where.serving && !types.some((t) => SERVER_HANDLES.has(t))) return [...types, UNSEEN];
+  return types;
+}
+
+/** Whether this runtime lists a pending timer among what keeps its event loop alive. */
+export function listsTimers(): boolean {
+  const timer = setTimeout(() => undefined, 60_000);
+  try {
+    return typeof process.getActiveResourcesInfo === 'function' && process.getActiveResourcesInfo().includes('Timeout');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A wait is examined for idleness after this long, then at each ping; idle for IDLE_CONFIRM_MS more ends it. */
 export const IDLE_AFTER_MS = 1000;
 export const IDLE_CONFIRM_MS = 500;
