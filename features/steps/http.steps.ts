@@ -116,9 +116,12 @@ class EndedEarly extends Error {}
 /** Writes the requests as `mode` says and reads until every response came, or the connection ended. */
 async function exchange(connection: WireConnection, requests: RawRequest[], mode: Mode, timeoutMs: number, bound: WaitBound): Promise<void> {
   const answered = (n: number) => (r: WireRead) => finals(r).length >= n || connection.closed;
+  // Every request up to the first the server closes after is owed a response; the rest are not.
+  const last = requests.findIndex((r) => r.lastOnConnection);
+  const owed = last < 0 ? requests.length : last + 1;
   if (mode === 'pipelined') {
     for (const r of requests) connection.write(Buffer.concat([r.head, r.body]), r.method);
-    await connection.until(answered(requests.length), timeoutMs, () => requests.length === 1 ? `no response to ${requests[0].line}` : `the responses to ${requests.length} pipelined requests did not all come`, bound).catch(tolerateClose);
+    await connection.until(answered(owed), timeoutMs, () => owed === 1 ? `no response to ${requests[0].line}` : `the responses to ${owed} pipelined requests did not all come`, bound).catch(tolerateClose);
   } else {
     for (const [i, r] of requests.entries()) {
       connection.write(r.head, r.method);
@@ -141,9 +144,6 @@ async function exchange(connection: WireConnection, requests: RawRequest[], mode
   if (requests.some((r) => r.lastOnConnection) && !connection.closed) {
     await connection.untilClosed(timeoutMs, () => 'the server did not close the connection', bound).catch(() => undefined);
   }
-  // Every request up to the first the server closes after is owed a response.
-  const last = requests.findIndex((r) => r.lastOnConnection);
-  const owed = last < 0 ? requests.length : last + 1;
   if (connection.closed && finals(connection.read()).length < owed) throw new EndedEarly(`the connection ended after ${finals(connection.read()).length} of ${owed} responses`);
 }
 
