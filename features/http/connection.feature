@@ -126,10 +126,10 @@ Feature: HTTP/1.1 connections: persistence, pipelining, HTTP/1.0, Expect
       GET /ignored
 
       """
-    Then the responses on the connection are:
+    Then response 1 has the header "Connection: close"
+    And the responses on the connection are:
       | status | body    |
       | 200    | closing |
-    And response 1 has the header "Connection: close"
     And the server closed the connection after the last response
 
   @spec:http/expect-continue @3.x @4.x @5.x
