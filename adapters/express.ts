@@ -6,7 +6,8 @@
 // When none matches, the error says exactly which command installs one.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { AdapterError, type Adapter, type Generation } from './contract';
+import { AdapterError } from './adapter-error';
+import type { Adapter, Generation } from './contract';
 import { dependencyTree, type DependencyTree } from './dependency-tree';
 import { describeAdapter, type AdapterInfo } from './isolation/protocol';
 import { PACKAGE_ROOT } from '../layout/package-root';

@@ -2,7 +2,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describeAdapter, type AdapterInfo } from './isolation/protocol';
-import { AdapterError, type Adapter, type Generation } from './contract';
+import { AdapterError } from './adapter-error';
+import type { Adapter, Generation } from './contract';
 
 export function referenceAdapter(generation: Generation): Adapter {
   const entry = path.join(__dirname, '..', 'reference', generation);
