@@ -14,11 +14,13 @@ import { resolve } from 'node:path';
 import { parse as parseFlatQuery } from 'node:querystring';
 import etag from 'etag';
 import proxyaddr from 'proxy-addr';
-import { parse as parseNestedQuery } from 'qs';
 import type { GenerationProfile } from './generations/profile';
+import { onFirstUse } from './on-first-use';
 import type { Settings } from './types';
 
 export type { Settings };
+
+const qs = onFirstUse(() => require('qs') as typeof import('qs'));
 
 /** Marks an app whose `trust proxy` is still the default (so it may inherit the parent's). */
 const TRUST_PROXY_DEFAULT = Symbol('trust proxy default');
@@ -126,7 +128,7 @@ export function compileQueryParser(value: unknown, profile: QueryParserProfile):
       return undefined;
     case 'extended': {
       const options = { allowPrototypes: true, arrayLimit: profile.queryArrayLimit };
-      return (str) => parseNestedQuery(str, options) as Record<string, unknown>;
+      return (str) => qs().parse(str, options) as Record<string, unknown>;
     }
     default:
       throw new TypeError('unknown value for query parser function: ' + String(value));

@@ -1,7 +1,8 @@
 // What the framework process loads before the framework: every crash costs a fresh one (or a
 // fresh framework thread), so its start is what a crash costs. It runs the built host
 // (dist/), as launch.ts does, with a polka adapter; zod (a sixth of a process start) and the
-// bundled adapters are not among the modules it loaded by the time it served a check.
+// bundled adapters are not among the modules it loaded by the time it served a check; for a
+// bundled adapter, no zod either, and the reference loads a library when an app first uses it.
 import { fork } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -43,5 +44,13 @@ describe('the framework process start', () => {
     const modules = await modulesAfterACheck('./adapters/examples/polka.cjs');
     expect(modules).toContain('node_modules/polka/index.js');
     expect(modules.filter((m) => /node_modules\/zod\/|dist\/adapters\/(bundled|express|reference|contract)\.js/.test(m))).toEqual([]);
+  });
+
+  it('loads no zod for a bundled adapter, and the reference no library its app did not use', async () => {
+    const modules = await modulesAfterACheck('reference');
+    expect(modules).toContain('dist/reference/4.x.js');
+    expect(modules).toContain('dist/adapters/bundled.js');
+    // the app served answers with res.end: no query parsed, no body read
+    expect(modules.filter((m) => /node_modules\/(zod|qs|raw-body|iconv-lite)\/|dist\/adapters\/contract\.js/.test(m))).toEqual([]);
   });
 });

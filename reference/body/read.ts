@@ -4,14 +4,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transform } from 'node:stream';
 import * as zlib from 'node:zlib';
 import * as contentType from 'content-type';
-import getRawBody from 'raw-body';
-import iconv from 'iconv-lite';
+import type getRawBody from 'raw-body';
 import onFinished from 'on-finished';
 import { httpError, withStatus, type HttpError } from './errors';
 import type { BodyGeneration } from '../generations/profile';
 import { alreadyRead, initBody, markRead, type BodyRequest } from './read-state';
+import { onFirstUse } from '../on-first-use';
 import { hasBody, type SharedOptions } from './options';
 import { memoized } from '../memo';
+
+const rawBody = onFirstUse(() => require('raw-body') as typeof import('raw-body'));
+const iconv = onFirstUse(() => require('iconv-lite') as typeof import('iconv-lite'));
 
 export type Next = (err?: unknown) => void;
 export type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -51,7 +54,7 @@ function unsupportedCharset(charset: string): HttpError {
 
 function read(req: BodyRequest, res: ServerResponse, next: Next, spec: ParserSpec, charset: string | null): void {
   const { verify, inflate, limit } = spec.shared;
-  if (verify && charset !== null && !iconv.encodingExists(charset)) return next(unsupportedCharset(charset));
+  if (verify && charset !== null && !iconv().encodingExists(charset)) return next(unsupportedCharset(charset));
 
   const coding = (req.headers['content-encoding'] || 'identity').toLowerCase();
   let inflater: Transform | null = null;
@@ -107,7 +110,7 @@ function read(req: BodyRequest, res: ServerResponse, next: Next, spec: ParserSpe
     next();
   };
   const options = { length, limit, encoding: rawEncoding };
-  getRawBody(inflater ?? req, options as getRawBody.Options, done as (err: getRawBody.RawBodyError, body: Buffer) => void);
+  rawBody()(inflater ?? req, options as getRawBody.Options, done as (err: getRawBody.RawBodyError, body: Buffer) => void);
 }
 
 function noop(): void {}
@@ -136,7 +139,7 @@ function isUtf8(charset: string): boolean {
 
 /** Decodes bytes in `charset`, dropping a byte-order mark as iconv-lite does. */
 function decode(buf: Buffer, charset: string): string {
-  if (!isUtf8(charset)) return iconv.decode(buf, charset);
+  if (!isUtf8(charset)) return iconv().decode(buf, charset);
   const str = buf.toString('utf8');
   return str.charCodeAt(0) === 0xfeff ? str.slice(1) : str;
 }

@@ -1,10 +1,12 @@
 // fw.urlencoded: form bodies, by the simple parser or the nested (qs) one.
 import * as querystring from 'node:querystring';
-import qs from 'qs';
 import { httpError } from './errors';
 import type { BodyGeneration } from './read-state';
 import { readShared, type RawOptions } from './options';
 import { charsetOf, createParser, type Handler } from './read';
+import { onFirstUse } from '../on-first-use';
+
+const qs = onFirstUse(() => require('qs') as typeof import('qs'));
 
 export function urlencoded(options: object | undefined, profile: BodyGeneration): Handler {
   const opts = (options ?? {}) as RawOptions;
@@ -62,7 +64,7 @@ function queryParser(opts: RawOptions, profile: BodyGeneration): (body: string, 
   return (body, charset) => {
     const count = countParameters(body, parameterLimit);
     try {
-      return qs.parse(body, {
+      return qs().parse(body, {
         // qs never writes through __proto__; this keeps keys such as "hasOwnProperty" as Express does
         allowPrototypes: true,
         arrayLimit: extended ? Math.max(100, count) : count,
