@@ -4,35 +4,19 @@
 // (its body, arriving after the throw) with a 400 of its own, without a Date, and the check
 // judged that answer or the crash as the race went (polka's "fw.raw with type 'png'" check
 // came out not implemented in one regeneration, failed on http/date-present in the next).
-import { fork } from 'node:child_process';
 import * as net from 'node:net';
-import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FromFramework } from './protocol';
+import { forkHost } from '../../test-support/framework-host';
 
-const ROOT = path.join(__dirname, '..', '..');
-const HOST = path.join(ROOT, 'dist', 'adapters', 'isolation', 'framework-host.js');
 const THROWS = "app.post('/', (req, res) => { throw new TypeError('res.json is not a function') })";
 
 /** What a client gets after its handler threw: the headers sent, the crash told, then the body. */
 async function afterCrash(thread: boolean): Promise<{ crash: FromFramework; received: string }> {
-  const child = fork(HOST, [], { cwd: ROOT, env: { ...process.env, FWC_FRAMEWORK_THREAD: thread ? '1' : '0' }, stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'json' });
-  const next = (...types: string[]) =>
-    new Promise<FromFramework>((resolve) => {
-      const take = (m: FromFramework) => {
-        if (!types.includes(m.t)) return;
-        child.off('message', take);
-        resolve(m);
-      };
-      child.on('message', take);
-    });
+  const { child, next, serve } = forkHost({ thread, stderr: 'ignore' });
   try {
-    child.send({ t: 'load', spec: './adapters/examples/polka.cjs', profile: '4.x', cwd: ROOT });
-    expect((await next('loaded', 'load-failed')).t).toBe('loaded');
-    child.send({ t: 'build', id: 1, check: 1, code: THROWS, fixtures: '', tls: false, closeFirst: false });
-    const built = await next('ok', 'failed');
-    if (built.t !== 'ok') throw new Error(JSON.stringify(built));
-    const socket = net.connect(Number(new URL(built.url!).port), '127.0.0.1');
+    const url = await serve('./adapters/examples/polka.cjs', THROWS);
+    const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
     let received = '';
     socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
     socket.on('error', () => undefined); // the body may meet a connection already reset

@@ -3,15 +3,12 @@
 // (dist/), as launch.ts does, with a polka adapter; zod (a sixth of a process start) and the
 // bundled adapters are not among the modules it loaded by the time it served a check; for a
 // bundled adapter, no zod either, and the reference loads a library when an app first uses it.
-import { fork } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FromFramework } from './protocol';
+import { forkHost } from '../../test-support/framework-host';
 
-const ROOT = path.join(__dirname, '..', '..');
-const HOST = path.join(ROOT, 'dist', 'adapters', 'isolation', 'framework-host.js');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-host-weight-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -21,15 +18,9 @@ async function modulesAfterACheck(adapter: string): Promise<string[]> {
   const preload = path.join(dir, 'list-modules.js');
   fs.writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, JSON.stringify(Object.keys(require.cache))));`);
   // (on the main thread: the framework thread's modules are another thread's)
-  const child = fork(HOST, [], { cwd: ROOT, env: { ...process.env, FWC_FRAMEWORK_THREAD: '0' }, execArgv: ['--require', preload], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'json' });
-  const next = () => new Promise<FromFramework>((resolve) => child.once('message', resolve));
+  const { child, serve } = forkHost({ thread: false, execArgv: ['--require', preload] });
   try {
-    child.send({ t: 'load', spec: adapter, profile: '4.x', cwd: ROOT });
-    expect((await next()).t).toBe('loaded');
-    child.send({ t: 'build', id: 1, check: 1, code: "app.get('/', (req, res) => res.end('ok'))", fixtures: '', tls: false, closeFirst: false });
-    let answer = await next();
-    if (answer.t === 'phase') answer = await next();
-    expect(answer).toMatchObject({ t: 'ok' });
+    await serve(adapter, "app.get('/', (req, res) => res.end('ok'))");
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.disconnect(); // the check side is gone: the host ends
     await exited;

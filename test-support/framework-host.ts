@@ -1,0 +1,46 @@
+// The built framework host (dist/), forked as launch.ts forks it, for the tests that speak its
+// protocol themselves: load an adapter, build and serve an app's code, then talk to the app.
+import { fork, type ChildProcess } from 'node:child_process';
+import * as path from 'node:path';
+import type { FromFramework } from '../adapters/isolation/protocol';
+import { PACKAGE_ROOT } from '../layout/package-root';
+
+const HOST = path.join(PACKAGE_ROOT, 'dist', 'adapters', 'isolation', 'framework-host.js');
+
+export interface ForkedHost {
+  child: ChildProcess;
+  /** The next message of one of `types` (the others are let by). */
+  next(...types: FromFramework['t'][]): Promise<FromFramework>;
+  /** Loads `adapter` and serves `code` with it: the app's URL. */
+  serve(adapter: string, code: string): Promise<string>;
+}
+
+/** `thread`: the framework in a framework thread (FWC_FRAMEWORK_THREAD=1) or on the main thread. */
+export function forkHost(options: { thread: boolean; execArgv?: string[]; stderr?: 'inherit' | 'ignore' }): ForkedHost {
+  const child = fork(HOST, [], {
+    cwd: PACKAGE_ROOT,
+    env: { ...process.env, FWC_FRAMEWORK_THREAD: options.thread ? '1' : '0' },
+    ...(options.execArgv ? { execArgv: options.execArgv } : {}),
+    stdio: ['ignore', 'ignore', options.stderr ?? 'inherit', 'ipc'],
+    serialization: 'json',
+  });
+  const next = (...types: FromFramework['t'][]) =>
+    new Promise<FromFramework>((resolve) => {
+      const take = (m: FromFramework) => {
+        if (!types.includes(m.t)) return;
+        child.off('message', take);
+        resolve(m);
+      };
+      child.on('message', take);
+    });
+  const serve = async (adapter: string, code: string) => {
+    child.send({ t: 'load', spec: adapter, profile: '4.x', cwd: PACKAGE_ROOT });
+    const loaded = await next('loaded', 'load-failed');
+    if (loaded.t !== 'loaded') throw new Error(`the host did not load ${adapter}: ${JSON.stringify(loaded)}`);
+    child.send({ t: 'build', id: 1, check: 1, code, fixtures: '', tls: false, closeFirst: false });
+    const built = await next('ok', 'failed');
+    if (built.t !== 'ok') throw new Error(`the host did not serve the app: ${JSON.stringify(built)}`);
+    return built.url!;
+  };
+  return { child, next, serve };
+}
