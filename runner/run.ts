@@ -198,7 +198,8 @@ async function runConfigured(
   };
   // Loaded here, not at import: a command that stops before a run starts (a usage error, a
   // broken adapter, list, coverage, init) does not pay for Cucumber's runtime (a quarter second).
-  const { runCucumber } = require('@cucumber/cucumber/api') as typeof import('@cucumber/cucumber/api');
+  // runCucumber alone: the API's index loads the configuration loader with it (yaml, yup).
+  const { runCucumber } = require('@cucumber/cucumber/lib/api/run_cucumber') as typeof import('@cucumber/cucumber/api');
   let library: ISupportCodeLibrary | undefined;
   // The backstop of the run's bound: checks stop starting at the bound (hooks.ts), and every
   // check is bounded, so this only fires if the suite's own machinery hangs.
@@ -244,7 +245,8 @@ async function runConfigured(
             strict: true,
             worldParameters: {},
           },
-          formats: { stdout: 'summary', files: {}, publish: false, options: {} },
+          // The reports are the runner's own; Cucumber's stdout goes nowhere, so its cheapest formatter.
+          formats: { stdout: 'rerun', files: {}, publish: false, options: {} },
           // Each check goes to its worker with only its part of its feature's document (a pass
           // without workers copies none: it goes without the plugin's import).
           ...(parallel > 0 ? { plugins: { specifiers: [pathToFileURL(path.join(__dirname, `slim-documents${ext}`)).href], options: {} } } : {}),

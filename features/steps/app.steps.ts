@@ -1,5 +1,5 @@
 // Given: the app under test, shown in full in the scenario.
-import { Given } from '@cucumber/cucumber';
+import { Given } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
 
 Given('the app:', async function (this: ConformanceWorld, code: string) {

@@ -4,7 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as iconv from 'iconv-lite';
-import { Then, When } from '@cucumber/cucumber';
+import { Then, When } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { FIXTURES } from '../support/app-code';
 import * as check from '../support/check';

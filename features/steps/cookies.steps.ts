@@ -4,7 +4,7 @@
 // 127.0.0.1), so the clocks are one; the bracket needs no tolerance and is not timed: the
 // request may take any time, the bracket only widens. The response's Date header would do
 // as well, but node refreshes it by a timer, which a busy event loop delays past the second.
-import { Then, When } from '@cucumber/cucumber';
+import { Then, When } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { CheckFailed, show } from '../support/check';
 import { requestLine } from '../support/wire-request';

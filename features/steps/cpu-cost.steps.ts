@@ -13,7 +13,7 @@
 // A measure taken at the app's first middleware up to the response's 'finish' sees none of
 // these. Only the request's own work varies between an ordinary and a crafted request of the
 // same size, so the constant part counts alike on both sides.
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { describeRequest, type WireRequest } from '../support/http-client';
 import { repeatedHeader, repeatedPath, zeroBomb } from '../support/wire-request';

@@ -2,7 +2,7 @@
 // Expect: 100-continue, the server's close), every response read there held to the rules
 // of spec/http-rules.ts with its raw bytes; HEAD against GET; and the step that says which
 // rule a scenario exercises.
-import { Then, When } from '@cucumber/cucumber';
+import { Then, When } from '../support/cucumber';
 import { WireConnection, type WaitBound } from '../http/connection';
 import { lintResponse, type Note } from '../http/lint';
 import type { WireMessage, WireRead } from '../http/wire-parse';

@@ -2,7 +2,7 @@
 // CI is repeatable and a failure can be replayed with --seed.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Then } from '@cucumber/cucumber';
+import { Then } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { DEFAULT_SEED } from '../../run-protocol/run-config';
 import type { ConformanceProperty } from '../properties/property';

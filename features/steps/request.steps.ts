@@ -1,5 +1,5 @@
 // When: the request, as it goes on the wire.
-import { When, type DataTable } from '@cucumber/cucumber';
+import { When, type DataTable } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { bodyOfSize, encodedRequest, header, httpMessage, requestLine } from '../support/wire-request';
 

@@ -1,5 +1,5 @@
 // Then: what is observable on the wire.
-import { Then, type DataTable } from '@cucumber/cucumber';
+import { Then, type DataTable } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import * as check from '../support/check';
 import { CheckFailed, show } from '../support/check';

@@ -9,7 +9,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { Then, When } from '@cucumber/cucumber';
+import { Then, When } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { repeatedPath, requestLine, zeroBomb } from '../support/wire-request';
 import { CheckFailed, show } from '../support/check';

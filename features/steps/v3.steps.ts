@@ -2,7 +2,7 @@
 // cookies of the previous response (sessions, csrf), and compressed response bodies.
 // Phrased so that they cannot clash with the shared vocabulary.
 import * as zlib from 'node:zlib';
-import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { Then, When, type DataTable } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import * as check from '../support/check';
 import { CheckFailed, show } from '../support/check';

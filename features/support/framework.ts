@@ -7,7 +7,7 @@
 // of a process's cost. A replacement process is followed by a spare that starts loading at
 // once, for the troubles only a process mends, so that a framework that fails often costs the
 // run little more than one that passes.
-import { AfterAll } from '@cucumber/cucumber';
+import { AfterAll } from './cucumber';
 import { FrameworkProcess } from '../../adapters/isolation/framework-process';
 import { takeFrameworkProcess } from '../../adapters/isolation/handover';
 import { Failure } from '../../adapters/isolation/failure';

@@ -1,7 +1,7 @@
 // Per-scenario lifecycle: applicability (the run's bound, @since), the framework's output
 // kept with its check, and closing what was opened.
 import * as fs from 'node:fs';
-import { After, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
+import { After, Before, BeforeAll, setDefaultTimeout } from './cucumber';
 import { Failure } from '../../adapters/isolation/failure';
 import { starvationNote } from '../../adapters/isolation/starvation';
 import { framework } from './framework';

@@ -2,7 +2,7 @@
 // vulnerable was seen (run-protocol/observation.ts), and fails the check when it was. A
 // framework that refuses, or answers otherwise and safely, passes its observation step; its
 // other steps (the status the spec requires) may still fail the check, which is then safe.
-import type { World } from '@cucumber/cucumber';
+import type { World } from './cucumber';
 import { OBSERVATION_MEDIA_TYPE, type ObservationKind } from '../../run-protocol/observation';
 import { CheckFailed } from './check';
 

@@ -2,7 +2,7 @@
 // served, and the last exchange. Every wait is bounded; a framework that misbehaves fails
 // this check with a message saying what happened, and later requests of the check fail
 // at once with the same message (a property does not retry a dead framework 40 times).
-import { World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
+import { World, setWorldConstructor, type IWorldOptions } from './cucumber';
 import type { FrameworkProcess } from '../../adapters/isolation/framework-process';
 import { FrameworkFailure } from '../../adapters/isolation/framework-process';
 import type { CheckOwner } from '../../adapters/isolation/leftover-crash';
