@@ -1,6 +1,7 @@
 // Equal in HTTP is equal here: real express@5 made to write its responses in other spellings
-// RFC 9110 and RFC 9112 call equal (cli/test-adapters/http-equal/) passes the checks that read
-// those headers, as express@5 itself does. Each adapter is first seen to change the wire: a
+// RFC 9110 and RFC 9112 call equal (cli/test-adapters/http-equal/: values respelled, padded, a
+// list field in one line per member, another reason phrase) passes the checks that read those
+// headers, as express@5 itself does. Each adapter is first seen to change the wire: a
 // wrapper that stopped respelling would pass without proving anything.
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
@@ -48,6 +49,7 @@ describe('frameworks that write equal values in other spellings', { timeout: sca
     ['respelled-values.cjs', `(req, res) => res.attachment('a.txt').vary('Accept').send('x')`, /\r\ncontent-type: Text\/plain;Charset=UTF-8\r\ncontent-disposition: Attachment;FileName=a\.txt\r\nvary: accept\r\n/],
     ['padded-values.cjs', `(req, res) => res.send('x')`, /\r\ncontent-length: \t 1 \t(\r\n|$)/i],
     ['other-reason-phrase.cjs', `(req, res) => res.send('x')`, /^HTTP\/1\.1 200 Statut 200 \(traduit\)\r\n/],
+    ['split-field-lines.cjs', `(req, res) => res.vary('Accept').vary('Origin').links({ next: '/a', last: '/b' }).send('x')`, /\r\nvary: Accept\r\nvary: Origin\r\nlink: <\/a>; rel="next"\r\nlink: <\/b>; rel="last"\r\n/],
   ])('%s changes the wire and passes the checks of the headers it changes', async ([adapter, route, wire]) => {
     expect(headOf(adapter, route)).toMatch(wire);
     const { code, results } = await runChecks(['--adapter', path.join(ADAPTERS, adapter), '--profile', '5.x', '--tags', TAGS, '--quiet'], {
