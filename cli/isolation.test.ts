@@ -53,6 +53,18 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expectFailedRun(r, "the framework's process exited with code 0 while handling GET /", 30_000);
   });
 
+  it.concurrent('fails a check, then dies as its app is closed: the check keeps its own failure, the death told beside it', async ({ expect }) => {
+    const r = await run('fails-then-dies-closing.cjs', FAILS_BY_DYING);
+    expect(r.code, r.output).toBe(1);
+    const checks = r.results!.results;
+    expect(checks.map((c) => c.status), 'both checks ran: the run went on after the first').toEqual(['failed', 'failed']);
+    for (const c of checks) {
+      expect(c.error).toMatch(/^Error: expected status 20[01], got 299/);
+      expect(c.error).not.toContain('closing the app');
+      expect(c.note).toContain("the framework's process exited with code 3 while closing the app");
+    }
+  });
+
   it.concurrent('throws from a timer, where nobody can catch it', async ({ expect }) => {
     const r = await run('throws-async.cjs', FAILS_BY_DYING);
     expectFailedRun(r, /the framework threw an exception nobody caught while handling GET \/:\nError: thrown from a timer/, 30_000);

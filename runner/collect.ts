@@ -102,7 +102,7 @@ export class ResultCollector {
         return;
       }
       if (a.mediaType === NOTE_MEDIA_TYPE) {
-        state.note = text;
+        state.note = state.note ? `${state.note}\n${text}` : text;
         return;
       }
       if (a.mediaType === SKIP_REASON_MEDIA_TYPE) {

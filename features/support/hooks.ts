@@ -73,7 +73,7 @@ Before(function (this: ConformanceWorld, { pickle }) {
   return undefined;
 });
 
-After(async function (this: ConformanceWorld) {
+After(async function (this: ConformanceWorld, { result }) {
   let closeError: Error | undefined;
   try {
     await this.close();
@@ -89,7 +89,13 @@ After(async function (this: ConformanceWorld) {
   // The last exchange goes to the results (and the HTML report) as an attachment.
   const last = this.lastExchange;
   if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests)), EXCHANGE_MEDIA_TYPE);
-  if (closeError) throw closeError;
+  if (closeError) {
+    // A check that already failed keeps its own failure: what closing its app met after it (the
+    // framework's process dying, say) is told beside it, not joined to it. Which check a crash
+    // of the framework's own falls on can move from run to run; the check's verdict cannot.
+    if (result?.status === 'FAILED') this.attach(closeError.message, NOTE_MEDIA_TYPE);
+    else throw closeError;
+  }
   // A security check's broken HTTP/1.1 fails it once its observation was made (http-lint.ts).
   if (this.lintFailure) throw this.lintFailure;
   if (printed.bytes > OUTPUT_FLOOD_BYTES) {
