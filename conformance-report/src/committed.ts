@@ -112,13 +112,14 @@ export function readInputsHashes(file = INPUTS_FILE): Record<string, string> | u
  * the project whose express an express@ adapter takes first (from dist/ only: the sources need
  * tsx from the package's own node_modules).
  */
-export function runTarget(target: Target, jsonFile: string, options: { from?: 'source' | 'dist'; parallel?: number; runtime?: string; cwd?: string } = {}): Promise<Results> {
+export function runTarget(target: Target, jsonFile: string, options: { from?: 'source' | 'dist'; parallel?: number; runtime?: string; cwd?: string; ids?: string[] } = {}): Promise<Results> {
   const parallel = options.parallel ?? 2;
   // Another runtime runs the framework process from the build (runtime.ts).
   const fromDist = options.from === 'dist' || options.runtime !== undefined;
   const cli = fromDist ? [path.join(PACKAGE_ROOT, 'bin', 'fw-conformance.js')] : ['-r', 'tsx/cjs', path.join(PACKAGE_ROOT, 'cli', 'main.ts')];
   const args = [...cli, '--adapter', target.adapter, '--profile', target.profile, ...(options.runtime ? ['--runtime', options.runtime] : [])];
   args.push('--quiet', '--parallel', String(parallel), '--report', `json:${jsonFile}`, ...(target.retries ? ['--retries', String(target.retries)] : []));
+  for (const id of options.ids ?? []) args.push('--id', id);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: options.cwd ?? PACKAGE_ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
     let stderr = '';

@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Results } from '../../runner/results';
-import { differences, GROUPED_ABOVE, matrixMarkdown, readRuntimeMatrix, RUNTIME_TARGETS, RUNTIMES_MD, runtimesMdWith, uncaused, type RuntimeMatrix } from './runtimes';
+import { confirmed, differences, GROUPED_ABOVE, matrixMarkdown, readRuntimeMatrix, RUNTIME_TARGETS, RUNTIMES_MD, runtimesMdWith, uncaused, type RuntimeMatrix } from './runtimes';
 
 const FIX = 'regenerate with `npm run report` (or `npm run report -- --runtimes-only`) and commit conformance-report/';
 
@@ -61,5 +61,33 @@ describe('differences', () => {
       { id: 'gone', base: 'passed', here: 'absent' },
       { id: 'new', base: 'absent', here: 'skipped' },
     ]);
+  });
+});
+
+describe('confirmed: a difference is one the runtime makes in every run', () => {
+  type Check = [string, 'passed' | 'failed'];
+  const run = (checks: Check[]) =>
+    ({
+      summary: { passed: checks.filter((c) => c[1] === 'passed').length, failed: checks.filter((c) => c[1] === 'failed').length, skipped: 0, divergent: 0, notImplemented: 0, notRun: 0, flaky: 0 },
+      results: checks.map(([id, status]) => ({ id, status, spec: [], tags: [], feature: 'f', name: id })),
+    }) as unknown as Results;
+  const base = run([['steady', 'passed'], ['flake', 'passed'], ['differs', 'passed']]);
+
+  it('runs again only the checks that differ, keeps those that differ every time, takes a flake as it came back', async () => {
+    const asked: string[][] = [];
+    // the flake comes back as on the base in the first run of its own; the difference stays
+    const rerun = async (ids: string[]) => {
+      asked.push(ids);
+      return run(ids.map((id): Check => [id, id === 'flake' ? 'passed' : 'failed']));
+    };
+    const here = await confirmed(base, run([['steady', 'passed'], ['flake', 'failed'], ['differs', 'failed']]), rerun);
+    expect(asked).toEqual([['differs', 'flake'], ['differs']]);
+    expect(differences(base, here).map((d) => d.id)).toEqual(['differs']);
+    expect(here.summary).toMatchObject({ passed: 2, failed: 1 });
+  });
+
+  it('runs nothing again when nothing differs', async () => {
+    const here = run([['steady', 'passed'], ['flake', 'passed'], ['differs', 'passed']]);
+    expect(await confirmed(base, here, () => Promise.reject(new Error('asked to run again')))).toBe(here);
   });
 });

@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { Results } from '../../runner/results';
+import { summarize, type Results } from '../../runner/results';
 import { fileBase, readCommitted, REPORT_DIR, runTarget, type Target } from './committed';
 import { nodeLineExecutable } from './node-lines';
 import { stableMessage } from './stable-form';
@@ -97,7 +97,7 @@ const movement = (d: Difference, base: string) => `${d.base} on node ${base}, ${
 export function matrixMarkdown(m: RuntimeMatrix): string {
   const runtimes = [...new Set(m.targets.flatMap((t) => t.runtimes.map((r) => `${r.runtime} ${r.version}`)))];
   const lines = [
-    `Base: the committed results, made with the framework process on node ${m.base}. A cell gives the run's counts, and how many checks differ from the base.`,
+    `Base: the committed results, made with the framework process on node ${m.base}. A cell gives the run's counts, and how many checks differ from the base: a check counts as different when it differs in ${CONFIRM_RUNS} more runs of its own too (one that comes back as on the base is the framework's flake there, taken as it came back).`,
     '',
     `| framework (profile) | node ${m.base} | ${runtimes.join(' | ')} |`,
     `|---|---|${runtimes.map(() => '---').join('|')}|`,
@@ -134,6 +134,31 @@ export function runtimesMdWith(md: string, m: RuntimeMatrix): string {
 }
 
 /** Runs every target on every other runtime and writes runtimes.json and runtimes.md's generated part. */
+/** How many more runs a check that differs from the base must differ in to be recorded as different. */
+export const CONFIRM_RUNS = 2;
+
+/**
+ * `here` with each check that differs from the base run again (by --id, CONFIRM_RUNS times):
+ * a difference is one the runtime makes every time. A check that came back as on the base in
+ * a run of its own is a flake of the framework there, not a difference of the runtime
+ * (tinyhttp's res.download on Bun leaves its callback uncalled about one run in six): it is
+ * taken as that run found it, so that two regenerations record the same matrix.
+ */
+export async function confirmed(base: Results, here: Results, rerun: (ids: string[]) => Promise<Results>): Promise<Results> {
+  let results = here.results;
+  for (let run = 0; run < CONFIRM_RUNS; run++) {
+    const ids = differences(base, { ...here, results }).flatMap((d) => (d.here === 'absent' ? [] : [d.id]));
+    if (!ids.length) break;
+    const again = new Map((await rerun(ids)).results.map((c) => [c.id, c]));
+    const before = new Map(base.results.map((c) => [c.id, c.status]));
+    // A check back as on the base is taken so; one that differs again keeps its first result.
+    results = results.map((c) => (again.get(c.id)?.status === before.get(c.id) ? again.get(c.id)! : c));
+  }
+  if (results === here.results) return here;
+  // (an oracle's run counts its known divergences apart: it has some in every profile)
+  return { ...here, results, summary: summarize(results, here.summary.divergent > 0) };
+}
+
 export async function regenerateRuntimes(log: (line: string) => void): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-runtimes-'));
   const matrix: RuntimeMatrix = { base: process.versions.node, targets: [] };
@@ -144,7 +169,8 @@ export async function regenerateRuntimes(log: (line: string) => void): Promise<v
       const row = { target: t.name, profile: t.profile, base: base.summary, runtimes: [] as RuntimeCell[] };
       for (const name of OTHER_RUNTIMES) {
         const started = Date.now();
-        const here = await runTarget(t, path.join(tmp, `${fileBase(t)}-${name.replace(' ', '')}.json`), { runtime: runtimeArgument(name) });
+        const file = path.join(tmp, `${fileBase(t)}-${name.replace(' ', '')}.json`);
+        const here = await confirmed(base, await runTarget(t, file, { runtime: runtimeArgument(name) }), (ids) => runTarget(t, file, { runtime: runtimeArgument(name), ids }));
         const cell = { runtime: here.runtime!.name, version: here.runtime!.version, summary: here.summary, differences: differences(base, here) };
         row.runtimes.push(cell);
         log(`${fileBase(t).padEnd(22)} on ${`${cell.runtime} ${cell.version}`.padEnd(14)} ${summaryText(cell.summary)}; ${cell.differences.length} differ (${((Date.now() - started) / 1000).toFixed(1)} s)`);
