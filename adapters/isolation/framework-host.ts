@@ -25,7 +25,7 @@ import { createApp, serveApp } from '../serve';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { meterStream, OutputMeter } from './output-meter';
 import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } from './protocol';
-import { listsTimers, seenResources } from './idle-watch';
+import { listsTimers, seenResources, serverCount } from './idle-watch';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
 // resolves from this package, so a user's project needs none of them installed.
@@ -203,6 +203,8 @@ function main(): void {
 
   /** Whether the runtime lists pending timers: asked once, at the first look. */
   let lists: boolean | undefined;
+  /** Whether serving the current app added no server to the list (a native server). */
+  let servedUnseen = false;
   /**
    * What keeps the framework's event loop alive: in the framework thread, less the port to the
    * main thread; "Unseen" where the list is blind (idle-watch.ts).
@@ -214,7 +216,7 @@ function main(): void {
       if (port >= 0) types.splice(port, 1);
     }
     lists ??= listsTimers();
-    return seenResources(types, { listsTimers: lists, serving: served !== undefined });
+    return seenResources(types, { listsTimers: lists, unseenServer: served !== undefined && servedUnseen });
   }
 
   /** CPU time of the whole process, its thread pool included. */
@@ -236,7 +238,9 @@ function main(): void {
     try {
       send({ t: 'phase', id: m.id, phase: 'serve' });
       const tls = m.tls ? { key: fs.readFileSync(path.join(TLS_DIR, 'key.pem')), cert: fs.readFileSync(path.join(TLS_DIR, 'cert.pem')) } : undefined;
+      const servers = serverCount(process.getActiveResourcesInfo());
       served = await serveApp(adapter, handler, { tls });
+      servedUnseen = serverCount(process.getActiveResourcesInfo()) <= servers;
       return send({ t: 'ok', id: m.id, url: served.url });
     } catch (err) {
       const where = adapter.serve ? "the adapter's serve()" : 'serving the app';

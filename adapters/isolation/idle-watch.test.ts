@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_AFTER_MS, IDLE_CONFIRM_MS, IdleWatch, listsTimers, seenResources, UNSEEN } from './idle-watch';
+import { IDLE_AFTER_MS, IDLE_CONFIRM_MS, IdleWatch, listsTimers, seenResources, serverCount, UNSEEN } from './idle-watch';
 
 // Only sockets, servers and the IPC pipe: nothing that could move a waiting handler on.
 const WAITING = ['PipeWrap', 'TCPServerWrap', 'TCPSocketWrap'];
@@ -104,25 +104,26 @@ describe('IdleWatch', () => {
 });
 
 describe('seenResources: where the list is blind, a wait is never judged idle', () => {
-  const node = { listsTimers: true, serving: true };
-
-  it('passes on what a runtime that lists its timers and a node server shows', () => {
-    expect(seenResources(['PipeWrap', 'TCPServerWrap'], node)).toEqual(['PipeWrap', 'TCPServerWrap']);
-    expect(seenResources(['PipeWrap', 'PipeServerWrap'], node)).toEqual(['PipeWrap', 'PipeServerWrap']);
-    // before an app is served (loading the adapter, running app code), no server is owed
-    expect(seenResources(['PipeWrap'], { listsTimers: true, serving: false })).toEqual(['PipeWrap']);
+  it('passes on what a runtime that lists its timers shows, for an app on a server it lists', () => {
+    expect(seenResources(['PipeWrap', 'TCPServerWrap'], { listsTimers: true, unseenServer: false })).toEqual(['PipeWrap', 'TCPServerWrap']);
   });
 
-  it('adds Unseen while an app is served with no listening socket in the list (a native server)', () => {
-    // what ultimate-express lists while uWebSockets serves: the IPC pipes only
-    const seen = seenResources(['PipeWrap', 'PipeWrap'], node);
-    expect(seen).toEqual(['PipeWrap', 'PipeWrap', UNSEEN]);
+  it('adds Unseen while an app is served on a server the list does not show (a native server)', () => {
+    // what ultimate-express lists while uWebSockets serves: the IPC pipes, and maybe a node
+    // server of an earlier scenario's that is not the one serving
+    const seen = seenResources(['PipeWrap', 'PipeWrap', 'TCPServerWrap'], { listsTimers: true, unseenServer: true });
+    expect(seen).toEqual(['PipeWrap', 'PipeWrap', 'TCPServerWrap', UNSEEN]);
     const w = watching();
     for (let t = 1000; t <= 5000; t += 250) expect(w.look(seen, 0, t)).toBe(false);
   });
 
+  it('counts the listening servers, so that serving which adds none is told apart from one already there', () => {
+    expect(serverCount(['PipeWrap', 'TCPServerWrap', 'PipeServerWrap', 'TCPSocketWrap'])).toBe(2);
+    expect(serverCount(['PipeWrap', 'Timeout'])).toBe(0);
+  });
+
   it('is Unseen alone on a runtime that lists nothing (Bun: not even a timer)', () => {
-    const seen = seenResources([], { listsTimers: false, serving: false });
+    const seen = seenResources([], { listsTimers: false, unseenServer: false });
     expect(seen).toEqual([UNSEEN]);
     const w = watching();
     for (let t = 1000; t <= 5000; t += 250) expect(w.look(seen, 0, t)).toBe(false);

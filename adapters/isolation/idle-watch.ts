@@ -25,14 +25,23 @@ const SERVER_HANDLES = new Set(['TCPServerWrap', 'PipeServerWrap']);
 /**
  * What the idle watch is told the framework holds, from what its runtime lists. The list is
  * blind in two places, where "nothing pending" would be a guess: a runtime that lists nothing
- * at all (Bun lists not even a pending timer), and a server whose sockets are not node's (a
- * native server, such as uWebSockets under ultimate-express, lists no listening socket while
- * it serves, nor its connections and timers).
+ * at all (Bun lists not even a pending timer), and an app served on a server whose sockets are
+ * not node's (a native server, such as uWebSockets under ultimate-express, lists no listening
+ * socket while it serves, nor its connections and timers: `unseenServer`, serverCount below).
  */
-export function seenResources(types: string[], where: { listsTimers: boolean; serving: boolean }): string[] {
+export function seenResources(types: string[], where: { listsTimers: boolean; unseenServer: boolean }): string[] {
   if (!where.listsTimers) return [UNSEEN];
-  if (where.serving && !types.some((t) => SERVER_HANDLES.has(t))) return [...types, UNSEEN];
+  if (where.unseenServer) return [...types, UNSEEN];
   return types;
+}
+
+/**
+ * How many listening servers the list shows. Serving an app that adds none to it serves it on
+ * a server the list cannot see (another server of the process, a scenario's or one left over,
+ * may still be in it: so the count, taken before and after serving, not its presence).
+ */
+export function serverCount(types: string[]): number {
+  return types.filter((t) => SERVER_HANDLES.has(t)).length;
 }
 
 /** Whether this runtime lists a pending timer among what keeps its event loop alive. */
