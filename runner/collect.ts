@@ -133,7 +133,8 @@ export class ResultCollector {
         if (state.errors[0]?.startsWith(LEFTOVER_NOT_RUN)) return;
         // Each failed attempt's failure is kept: a flaky check shows why it failed before it passed.
         const attempts = this.failedAttempts.get(state.pickle.id) ?? [];
-        attempts.push({ error: state.errors.join('\n') || state.status, durationMs });
+        const missing = this.missingOf(state);
+        attempts.push({ error: state.errors.join('\n') || state.status, durationMs, ...(missing ? { missing } : {}) });
         this.failedAttempts.set(state.pickle.id, attempts);
         return;
       }
@@ -190,12 +191,18 @@ export class ResultCollector {
     return this.results;
   }
 
-  private toResult(state: Running, durationMs: number): CheckResult {
-    const { pickle } = state;
+  /** The member of the interface whose absence failed this attempt, if that is all that failed it. */
+  private missingOf(state: Running): string | undefined {
     // A TypeError the framework caught and printed (a 500 of Express 5) names the missing member as an uncaught one does.
     if (state.status === 'failed' && !state.missing && state.output && !state.errors[0]?.startsWith(NOT_RUN_PREFIX)) {
-      state.missing = missingMemberInOutput(state.output, appCodeOf(pickle));
+      return missingMemberInOutput(state.output, appCodeOf(state.pickle));
     }
+    return state.missing;
+  }
+
+  private toResult(state: Running, durationMs: number): CheckResult {
+    const { pickle } = state;
+    state.missing = this.missingOf(state);
     const attempts = this.failedAttempts.get(pickle.id);
     // Relative to the package root, as Cucumber gives it: "features/response/res.send.feature".
     const feature = pickle.uri;

@@ -60,7 +60,7 @@ export const checkResultSchema = z.object({
   /** The check failed, then passed on a retry (--retries): counted in summary.flaky, not in passed. */
   flaky: z.boolean().optional(),
   /** Each attempt that failed before the last (--retries), in order: why it failed. */
-  attempts: z.array(z.object({ error: z.string(), durationMs: z.number().nonnegative().optional() })).optional(),
+  attempts: z.array(z.object({ error: z.string(), durationMs: z.number().nonnegative().optional(), missing: z.string().optional() })).optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 export type FailedAttempt = NonNullable<CheckResult['attempts']>[number];

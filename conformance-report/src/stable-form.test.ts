@@ -98,6 +98,27 @@ describe('stableMessage', () => {
     expect(stable.summary).toMatchObject({ passed: 2, flaky: 0, failed: 1 });
   });
 
+  it('commits a check that failed every attempt as most of its attempts failed: a crash of its own on the last does not decide', () => {
+    const r = results('plain');
+    const abort = 'the framework process was killed by SIGABRT while handling GET /';
+    // the crash fell on the last attempt: the two before it agree
+    const crashedLast = check('features/x.feature::a', 'failed', [], { error: abort, attempts: [{ error: 'Error: no\n    at x (/checkout/y.ts:1:2)' }, { error: 'Error: no' }] });
+    // not implemented twice, the crash once: not implemented, its member kept
+    const lacked = check('features/x.feature::b', 'failed', [], { error: abort, attempts: [{ error: 'TypeError: res.jsonp is not a function', missing: 'res.jsonp' }, { error: 'TypeError: res.jsonp is not a function', missing: 'res.jsonp' }] });
+    // the other way round: the crash on an earlier attempt
+    const lackedLast = check('features/x.feature::c', 'not-implemented', [], { missing: 'res.jsonp', error: 'TypeError: res.jsonp is not a function', attempts: [{ error: abort }, { error: 'TypeError: res.jsonp is not a function', missing: 'res.jsonp' }] });
+    // three ways: the last attempt's
+    const three = check('features/x.feature::d', 'failed', [], { error: 'Error: c', attempts: [{ error: 'Error: a' }, { error: 'Error: b' }] });
+    r.results = [crashedLast, lacked, lackedLast, three];
+    const [a, b, c, d] = stableForm(r, '/checkout').results;
+    expect([a.status, a.error]).toEqual(['failed', 'Error: no']);
+    expect([b.status, b.missing, b.error]).toEqual(['not-implemented', 'res.jsonp', 'TypeError: res.jsonp is not a function']);
+    expect([c.status, c.missing]).toEqual(['not-implemented', 'res.jsonp']);
+    expect([d.status, d.error]).toEqual(['failed', 'Error: c']);
+    expect(a).not.toHaveProperty('missing');
+    expect(stableForm(r, '/checkout').summary).toMatchObject({ failed: 2, notImplemented: 2 });
+  });
+
   it('leaves a message with nothing run-dependent as it is', () => {
     const m = 'expected status 404, got 200 (no response within 5000 ms to GET /a:1)';
     expect(stableMessage(m)).toBe(m);
