@@ -41,8 +41,9 @@ export const EXPRESS_RELEASES: Record<Generation, string[]> = {
 };
 /** Real third-party frameworks, through the adapters of adapters/examples/, on the profile each follows. */
 // ultimate-express aborts (SIGABRT in its native server) now and then, and the abort falls on
-// whichever check is under way: its runs are made with --retries 2 and committed with the
-// settled verdict (stable-form.ts), so that a regeneration does not move its checks at random.
+// whichever check is under way; tinyhttp's res.download leaves its callback uncalled about one
+// run in six: their runs are made with --retries 2 and committed with the settled verdict
+// (stable-form.ts), so that a regeneration does not move their checks at random.
 export const EXAMPLES: Record<Generation, Array<{ name: string; adapter: string; retries?: number }>> = {
   '3.x': [],
   '4.x': [
@@ -51,7 +52,7 @@ export const EXAMPLES: Record<Generation, Array<{ name: string; adapter: string;
   ],
   // ultimate-express claims Express 4 only; its 5.x row shows how far a 4.x drop-in is from 5.
   '5.x': [
-    { name: 'tinyhttp', adapter: './adapters/examples/tinyhttp.mjs' },
+    { name: 'tinyhttp', adapter: './adapters/examples/tinyhttp.mjs', retries: 2 },
     { name: 'ultimate-express', adapter: './adapters/examples/ultimate-express.cjs', retries: 2 },
   ],
 };
