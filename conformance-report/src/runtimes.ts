@@ -133,7 +133,6 @@ export function runtimesMdWith(md: string, m: RuntimeMatrix): string {
   return md.slice(0, begin + RUNTIMES_BEGIN.length) + '\n\n' + matrixMarkdown(m) + '\n\n' + md.slice(end);
 }
 
-/** Runs every target on every other runtime and writes runtimes.json and runtimes.md's generated part. */
 /** How many more runs a check that differs from the base must differ in to be recorded as different. */
 export const CONFIRM_RUNS = 2;
 
@@ -145,12 +144,12 @@ export const CONFIRM_RUNS = 2;
  * taken as that run found it, so that two regenerations record the same matrix.
  */
 export async function confirmed(base: Results, here: Results, rerun: (ids: string[]) => Promise<Results>): Promise<Results> {
+  const before = new Map(base.results.map((c) => [c.id, c.status]));
   let results = here.results;
   for (let run = 0; run < CONFIRM_RUNS; run++) {
     const ids = differences(base, { ...here, results }).flatMap((d) => (d.here === 'absent' ? [] : [d.id]));
     if (!ids.length) break;
     const again = new Map((await rerun(ids)).results.map((c) => [c.id, c]));
-    const before = new Map(base.results.map((c) => [c.id, c.status]));
     // A check back as on the base is taken so; one that differs again keeps its first result.
     results = results.map((c) => (again.get(c.id)?.status === before.get(c.id) ? again.get(c.id)! : c));
   }
@@ -159,6 +158,7 @@ export async function confirmed(base: Results, here: Results, rerun: (ids: strin
   return { ...here, results, summary: summarize(results, here.summary.divergent > 0) };
 }
 
+/** Runs every target on every other runtime and writes runtimes.json and runtimes.md's generated part. */
 export async function regenerateRuntimes(log: (line: string) => void): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-runtimes-'));
   const matrix: RuntimeMatrix = { base: process.versions.node, targets: [] };
