@@ -5,27 +5,43 @@
 // or that is not a plan, is parsed again: the cache can cost time, never a wrong plan.
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import type { z } from 'zod';
-import { makeDirs } from '../layout/make-dirs';
+import { privateCacheDir, readPrivate, writePrivate } from '../layout/private-cache';
 
-// Made at the first read: `list` reads a plan without loading zod otherwise (cli/start.ts).
-function planSchema() {
-  const { z } = require('zod') as typeof import('zod');
-  const PlannedScenarioSchema = z.object({
-    feature: z.string(),
-    uri: z.string(),
-    name: z.string(),
-    line: z.number(),
-    scenarioLine: z.number(),
-    tags: z.array(z.string()),
-    spec: z.array(z.string()),
-  });
-  return z.array(PlannedScenarioSchema);
+/** A scenario as a plan holds it (plan.ts's PlannedScenario). */
+export interface CachedScenario {
+  feature: string;
+  uri: string;
+  name: string;
+  line: number;
+  scenarioLine: number;
+  tags: string[];
+  spec: string[];
 }
-let PlanSchema: ReturnType<typeof planSchema> | undefined;
-export type CachedPlan = z.infer<ReturnType<typeof planSchema>>;
+export type CachedPlan = CachedScenario[];
+
+const STRING_FIELDS = ['feature', 'uri', 'name'] as const;
+const NUMBER_FIELDS = ['line', 'scenarioLine'] as const;
+const LIST_FIELDS = ['tags', 'spec'] as const;
+
+/**
+ * Whether a value read back is a plan. Checked by hand, not by a schema: the file is this
+ * user's own cache, written by writePlan, and a schema's walk over 2,800 scenarios cost
+ * 15 to 35 ms of every run (zod's first parse compiles its checks).
+ */
+export function isPlan(value: unknown): value is CachedPlan {
+  if (!Array.isArray(value)) return false;
+  for (const s of value as Record<string, unknown>[]) {
+    if (typeof s !== 'object' || s === null) return false;
+    for (const f of STRING_FIELDS) if (typeof s[f] !== 'string') return false;
+    for (const f of NUMBER_FIELDS) if (typeof s[f] !== 'number') return false;
+    for (const f of LIST_FIELDS) {
+      const list = s[f];
+      if (!Array.isArray(list) || !list.every((t) => typeof t === 'string')) return false;
+    }
+  }
+  return true;
+}
 
 /** The code a plan depends on besides the feature files: the parser's release and the reader's source. */
 function codeFingerprint(readerFile: string): string {
@@ -52,23 +68,7 @@ export function planKey(readerFile: string, files: { relative: string; source: s
 
 /** The directory of this user's cached plans (not shared between users of a machine). */
 export function planCacheDir(): string {
-  const user = typeof process.getuid === 'function' ? String(process.getuid()) : os.userInfo().username;
-  return path.join(os.tmpdir(), `fw-conformance-plans-${user}`);
-}
-
-/**
- * Whether `dir` is a directory of this user's that nobody else can write: the plan decides
- * which checks a run expects, so a plan another user of the machine could plant is not read.
- */
-function ownedPrivately(dir: string): boolean {
-  try {
-    const stat = fs.lstatSync(dir);
-    if (!stat.isDirectory()) return false;
-    if (typeof process.getuid === 'function' && stat.uid !== process.getuid()) return false;
-    return process.platform === 'win32' || (stat.mode & 0o022) === 0;
-  } catch {
-    return false;
-  }
+  return privateCacheDir('plans');
 }
 
 const inMemory = new Map<string, CachedPlan>();
@@ -76,55 +76,38 @@ const inMemory = new Map<string, CachedPlan>();
 export function readPlan(key: string): CachedPlan | undefined {
   const known = inMemory.get(key);
   if (known) return known;
-  const dir = planCacheDir();
-  if (!ownedPrivately(dir)) return undefined;
-  let text: string;
+  const text = readPrivate(planCacheDir(), `${key}.json`);
+  if (text === undefined) return undefined;
+  let plan: unknown;
   try {
-    text = fs.readFileSync(path.join(dir, `${key}.json`), 'utf8');
+    plan = JSON.parse(text);
   } catch {
     return undefined;
   }
-  try {
-    const plan = (PlanSchema ??= planSchema()).parse(JSON.parse(text));
-    inMemory.set(key, plan);
-    return plan;
-  } catch {
-    return undefined;
-  }
+  if (!isPlan(plan)) return undefined;
+  inMemory.set(key, plan);
+  return plan;
 }
 
-/**
- * Remembers a plan. Written to a file of its own and renamed into place, so that runs side
- * by side never read half a plan; a cache that cannot be written is skipped.
- */
+/** Remembers a plan (a cache that cannot be written is skipped). */
 export function writePlan(key: string, plan: CachedPlan): void {
   inMemory.set(key, plan);
   const dir = planCacheDir();
-  const file = path.join(dir, `${key}.json`);
-  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-  try {
-    makeDirs(dir, 0o700);
-    if (!ownedPrivately(dir)) return;
-    fs.writeFileSync(partial, JSON.stringify(plan));
-    fs.renameSync(partial, file);
-    prune(dir);
-  } catch {
-    try {
-      fs.rmSync(partial, { force: true });
-    } catch {
-      // nothing left to clean
-    }
-  }
+  if (writePrivate(dir, `${key}.json`, JSON.stringify(plan))) prune(dir);
 }
 
 /** Plans kept: one per state of the features a developer moves between, not one per edit ever made. */
 const KEPT = 16;
 
 function prune(dir: string): void {
-  const plans = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => ({ file: path.join(dir, f), time: fs.statSync(path.join(dir, f)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const old of plans.slice(KEPT)) fs.rmSync(old.file, { force: true });
+  try {
+    const plans = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => ({ file: path.join(dir, f), time: fs.statSync(path.join(dir, f)).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
+    for (const old of plans.slice(KEPT)) fs.rmSync(old.file, { force: true });
+  } catch {
+    // a plan removed meanwhile by a run beside this one: pruned next time
+  }
 }

@@ -7,8 +7,8 @@ import { loadSources } from '@cucumber/cucumber/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GENERATIONS, type Generation } from '../adapters/contract';
 import { PACKAGE_ROOT } from '../layout/package-root';
-import { allScenarios, FEATURES_DIR, featureFilesSelecting, profileTagExpression } from './plan';
-import { planCacheDir, planKey } from './plan-cache';
+import { allScenarios, checksOfProfile, FEATURES_DIR, featureFilesSelecting, profileTagExpression } from './plan';
+import { isPlan, planCacheDir, planKey } from './plan-cache';
 
 const scratch: string[] = [];
 afterAll(() => {
@@ -84,6 +84,38 @@ describe('the plan cache', () => {
       if (saved === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = saved;
     }
+  });
+
+  it('takes for a plan only a list of whole scenarios', () => {
+    const scenario = { feature: 'p.feature', uri: 'features/p.feature', name: 'n', line: 3, scenarioLine: 2, tags: ['@5.x'], spec: ['x/y'] };
+    expect(isPlan([scenario, { ...scenario, line: 9 }])).toBe(true);
+    expect(isPlan([])).toBe(true);
+    expect(isPlan({ 0: scenario })).toBe(false);
+    expect(isPlan([scenario, null])).toBe(false);
+    for (const field of Object.keys(scenario)) {
+      const { [field as keyof typeof scenario]: _left, ...without } = scenario;
+      expect(isPlan([without]), `without ${field}`).toBe(false);
+    }
+    expect(isPlan([{ ...scenario, line: '3' }])).toBe(false);
+    expect(isPlan([{ ...scenario, name: 7 }])).toBe(false);
+    expect(isPlan([{ ...scenario, tags: '@5.x' }])).toBe(false);
+    expect(isPlan([{ ...scenario, spec: ['x/y', 1] }])).toBe(false);
+  });
+
+  it('numbers the checks of a profile once per plan, and again when a file changes', () => {
+    const dir = featuresDir({ 'e.feature': feature('e', ['same', 'same', 'other']) });
+    const first = checksOfProfile('5.x', dir);
+    expect(first.map((c) => c.id)).toEqual(['features/e.feature::same', 'features/e.feature::same #2', 'features/e.feature::other']);
+    expect(checksOfProfile('5.x', dir)).toEqual(first);
+    // shared between callers, so no caller can change another's
+    expect(() => {
+      (first[0] as { id: string }).id = 'changed';
+    }).toThrow(TypeError);
+    first.pop();
+    expect(checksOfProfile('5.x', dir)).toHaveLength(3);
+    expect(checksOfProfile('4.x', dir)).toEqual([]);
+    fs.writeFileSync(path.join(dir, 'e.feature'), feature('e', ['same', 'third']));
+    expect(checksOfProfile('5.x', dir).map((c) => c.id)).toEqual(['features/e.feature::same', 'features/e.feature::third']);
   });
 
   it('returns a copy: a caller that changes its plan changes no later one', () => {

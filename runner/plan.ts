@@ -51,7 +51,7 @@ export function allScenarios(dir = FEATURES_DIR): PlannedScenario[] {
   const key = planKey(__filename, files);
   let plan = readPlan(key);
   if (!plan) writePlan(key, (plan = parseScenarios(dir, files)));
-  seenPlans.set(dir, { stamp, plan });
+  seenPlans.set(dir, { stamp, plan, checks: new Map() });
   return plan.slice();
 }
 
@@ -63,7 +63,7 @@ export function allScenarios(dir = FEATURES_DIR): PlannedScenario[] {
  * file clock that ticks coarsely could hide two writes of one size within a tick; a run whose
  * files change under it is refused anyway, by its fingerprint of their contents.)
  */
-const seenPlans = new Map<string, { stamp: string; plan: PlannedScenario[] }>();
+const seenPlans = new Map<string, { stamp: string; plan: PlannedScenario[]; checks: Map<Generation, PlannedCheck[]> }>();
 
 function stampOf(files: string[]): string {
   return files
@@ -163,13 +163,25 @@ export interface PlannedCheck extends PlannedScenario {
  * filtered run), so that an id printed by any run names the same check in every other.
  */
 export function checksOfProfile(profile: Generation, dir = FEATURES_DIR): PlannedCheck[] {
+  // Asked for three to five times a run (the selection, its size, the ids): numbered once per plan.
+  allScenarios(dir);
+  const seen = seenPlans.get(dir)!;
+  const known = seen.checks.get(profile);
+  if (known) return known.slice();
+  const checks = numberChecks(scenariosOfProfile(profile, undefined, dir));
+  seen.checks.set(profile, checks);
+  return checks.slice();
+}
+
+function numberChecks(scenarios: PlannedScenario[]): PlannedCheck[] {
   const seen = new Map<string, number>();
-  return scenariosOfProfile(profile, undefined, dir).map((s) => {
+  return scenarios.map((s) => {
     const base = `${s.uri}::${s.name}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const generations = GENERATIONS.filter((g) => s.tags.includes(`@${g}`));
-    return { ...s, id: n > 1 ? `${base} #${n}` : base, generations };
+    // Frozen: every caller shares these objects.
+    return Object.freeze({ ...s, id: n > 1 ? `${base} #${n}` : base, generations });
   });
 }
 
