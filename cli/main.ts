@@ -13,7 +13,7 @@ import { checksOfProfile, checksSelected, selectChecks, SelectionError } from '.
 import { MergeError } from '../runner/merge';
 import { shareOf, selectionKey } from '../runner/shard';
 import { PACKAGE_ROOT } from '../layout/package-root';
-import { changedFiles, fingerprintSuite, type SuiteFingerprint } from '../layout/suite-files';
+import { changedSince, fingerprintSuite, type SuiteFingerprint } from '../layout/suite-files';
 import { assemble, runSuite, SuiteError } from '../runner/run';
 import { DEFAULT_SEED } from '../run-protocol/run-config';
 import { commandOf, optionValue, parseCommandLine, requestedReports, UsageError, USAGE, type Args, type ReportArgs, type RunArgs } from './args';
@@ -141,7 +141,7 @@ function selectionOf(args: RunArgs): { paths?: string[]; selection?: Selection; 
  */
 function checkSuiteUnchanged(results: Results, atStart: SuiteFingerprint): boolean {
   results.suiteDigest = atStart.digest;
-  const changed = changedFiles(atStart, fingerprintSuite());
+  const changed = changedSince(atStart);
   if (!changed.length) return false;
   results.error = `the suite's installed files changed during the run, so its results prove nothing: ${changed.join(', ')}`;
   return true;
