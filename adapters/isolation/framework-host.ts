@@ -13,6 +13,7 @@
 // same code; a heap past its bound: an abort; an error past the handlers). The first process
 // runs the framework on its main thread, as Bun and Deno run it always: a framework that never
 // throws runs as it would in an app of its own.
+import '../../layout/compile-cache-on';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -22,6 +23,7 @@ import { AdapterError } from '../adapter-error';
 import type { Adapter, Generation, Served } from '../contract';
 import { loadAdapter } from '../load';
 import { createApp, serveApp } from '../serve';
+import { keepCompiledCode } from '../../layout/compile-cache';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { meterStream, OutputMeter } from './output-meter';
 import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } from './protocol';
@@ -274,6 +276,8 @@ function main(): void {
       }
       case 'close': {
         const failure = await closeServed();
+        // A framework process is killed, not let exit: what it compiled is kept now (first runs only).
+        keepCompiledCode();
         const { bytes } = printed.take();
         return send(failure ? { t: 'failed', id: m.id, message: failure } : { t: 'ok', id: m.id, printed: bytes });
       }
