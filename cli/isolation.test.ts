@@ -1,11 +1,12 @@
 // The gate never fails open: whatever the framework under test does, the run ends in
 // bounded time with exit code 1, the check it happened in says what happened, and every
 // report is written. One misbehaving test adapter per case (cli/test-adapters/misbehaving).
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, type CliRun } from '../test-support/cli';
+import { BIN, runCli, type CliRun } from '../test-support/cli';
 import { slots } from '../test-support/slots';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { fingerprintSuite } from '../layout/suite-files';
@@ -135,6 +136,34 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     expect(started.length, r.output).toBeGreaterThanOrEqual(2);
     expect(started.filter(alive), 'processes the framework started, still running after the run').toEqual([]);
     fs.rmSync(path.dirname(pids), { recursive: true, force: true });
+  });
+
+  it.concurrent('is killed with its process group while the framework blocks: the framework process does not outlive it', async ({ expect }) => {
+    // As a CI job's end kills a run: the CLI's whole group at once, nothing of it left to clean up.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-orphan-'));
+    const pids = path.join(dir, 'pids');
+    fs.writeFileSync(pids, '');
+    const cli = spawn(process.execPath, [BIN, '--adapter', path.join(MISBEHAVING, 'blocks-and-records.cjs'), ...FIRST_CHECK, '--timeout', '60s'], {
+      cwd: dir,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, FWC_TEST_PIDS: pids },
+    });
+    let framework: number | undefined;
+    try {
+      // until the framework blocks (the bound only for a run that never gets there)
+      for (const until = Date.now() + scaled(60_000); framework === undefined && Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
+        framework = Number(fs.readFileSync(pids, 'utf8').trim()) || undefined;
+      }
+      expect(framework, 'the framework never handled the request').toBeDefined();
+      process.kill(-cli.pid!, 'SIGKILL');
+      for (const until = Date.now() + scaled(10_000); alive(framework!) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+      expect(alive(framework!), 'the framework process, still running after its CLI was killed').toBe(false);
+    } finally {
+      if (framework !== undefined && alive(framework)) process.kill(framework, 'SIGKILL');
+      if (alive(cli.pid!)) process.kill(-cli.pid!, 'SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.concurrent('starts detached processes, out of its process group: none outlives the run', async ({ expect }) => {

@@ -79,7 +79,10 @@ function errorText(err: unknown): string {
 const OWN_GROUP = process.env.FWC_OWN_PROCESS_GROUP === '1';
 /** Whether the framework runs in a framework thread: asked for (launch.ts), on Node. */
 const FRAMEWORK_THREAD = !('bun' in process.versions) && !('Deno' in globalThis) && process.env.FWC_FRAMEWORK_THREAD === '1';
+/** The check process's orphan guard kills this process's group if the check process is gone (orphan-guard.ts). */
+const GUARDED = process.env.FWC_ORPHAN_GUARD === '1';
 // the framework's environment is the user's
+delete process.env.FWC_ORPHAN_GUARD;
 delete process.env.FWC_OWN_PROCESS_GROUP;
 delete process.env.FWC_FRAMEWORK_THREAD;
 
@@ -95,7 +98,10 @@ function end(): void {
   process.exit(0);
 }
 
-/** Ends this process (and its group) when the check process is gone, even while the framework blocks the event loop. */
+/**
+ * Ends this process (and its group) when the check process is gone, even while the framework
+ * blocks the event loop: where the check process has no orphan guard to do it (Windows).
+ */
 function watchParent(): void {
   const parent = process.ppid;
   const worker = new Worker(
@@ -180,7 +186,7 @@ function main(): void {
     parentPort!.on('message', (message: ToFramework) => void handle(message));
   } else {
     process.on('disconnect', end);
-    watchParent();
+    if (!GUARDED) watchParent();
     process.on('message', (message: ToFramework) => void handle(message));
   }
 

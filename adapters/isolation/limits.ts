@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Descendants, ENV_MARK } from './descendants';
 import { MEMORY_FROM_PROC, heapExhausted, heapMessage, residentBytes } from './memory';
+import { orphanGuard } from './orphan-guard';
 
 /** Whether each framework process leads a process group of its own (POSIX; on Windows a detached process gets a console instead). */
 export const OWN_GROUP = process.platform !== 'win32';
@@ -40,15 +41,22 @@ export class Limits {
 
   constructor(private readonly options: LimitsOptions) {
     const mark = randomBytes(8).toString('hex');
-    this.env = { [ENV_MARK]: mark, ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}) };
+    this.env = {
+      [ENV_MARK]: mark,
+      ...(OWN_GROUP ? { FWC_OWN_PROCESS_GROUP: '1' } : {}),
+      // This process's orphan guard kills the framework process if this one is gone: it need not watch.
+      ...(OWN_GROUP && orphanGuard.available() ? { FWC_ORPHAN_GUARD: '1' } : {}),
+    };
     this.descendants = new Descendants(() => this.child?.pid, mark);
   }
 
   /** Looks at the started process at a steady pace, until stop(); this process ending kills it. */
   watch(child: Pick<ChildProcess, 'pid' | 'exitCode' | 'signalCode' | 'kill'>): void {
     this.child = child;
-    // This process ending must never leave the framework's process behind.
+    // This process ending must never leave the framework's process behind: ending at exit,
+    // or killed (orphan-guard.ts), with its process group.
     process.once('exit', this.killAll);
+    if (OWN_GROUP && child.pid !== undefined) orphanGuard.add(-child.pid);
     this.timer = setInterval(() => this.look(), WATCH_EVERY_MS);
     this.timer.unref();
   }
@@ -105,6 +113,7 @@ export class Limits {
       } catch {
         // (ESRCH: nothing left in the group)
       }
+      orphanGuard.remove(-pid);
     }
     this.descendants.killAll();
   }
