@@ -21,6 +21,7 @@ import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS, longestCheckMs } from '../run-protocol/bounds';
 import { currentNode, type Runtime } from '../adapters/isolation/runtime';
 import { DEFAULT_BAIL_AFTER_TIMEOUTS, EarlyStop } from './early-stop';
+import { useNativeMatchIndices } from '../run-protocol/match-indices';
 
 
 export interface SuiteOptions {
@@ -199,6 +200,7 @@ async function runConfigured(
   // Loaded here, not at import: a command that stops before a run starts (a usage error, a
   // broken adapter, list, coverage, init) does not pay for Cucumber's runtime (a quarter second).
   // runCucumber alone: the API's index loads the configuration loader with it (yaml, yup).
+  useNativeMatchIndices(); // before Cucumber's expressions load (run-protocol/match-indices.ts)
   const { runCucumber } = require('@cucumber/cucumber/lib/api/run_cucumber') as typeof import('@cucumber/cucumber/api');
   let library: ISupportCodeLibrary | undefined;
   // The backstop of the run's bound: checks stop starting at the bound (hooks.ts), and every

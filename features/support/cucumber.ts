@@ -4,6 +4,9 @@
 // as runCucumber's (one module file), so definitions land in the library it runs. (Cucumber's
 // lib/* paths carry no types of their own: the index's declare them.)
 import type * as cucumber from '@cucumber/cucumber';
+import { useNativeMatchIndices } from '../../run-protocol/match-indices';
+
+useNativeMatchIndices(); // before Cucumber's expressions load
 
 const builder = (require('@cucumber/cucumber/lib/support_code_library_builder/index') as { default: typeof cucumber.supportCodeLibraryBuilder }).default;
 
