@@ -2,16 +2,19 @@
 // come from headers or the connection are getters computed on access.
 import * as http from 'node:http';
 import { isIP } from 'node:net';
-import accepts from 'accepts';
 import parseRange from 'range-parser';
 import proxyaddr from 'proxy-addr';
-import typeis from 'type-is';
-import * as mime from 'mime-types';
 import { acceptsListed } from './accept-header';
+import { onFirstUse } from './on-first-use';
 import type { GenerationProfile } from './generations/profile';
 import type { QueryParser, TrustFn } from './settings';
 import type { Bag, Req } from './types';
 import { pathnameOf, queryStringOf } from './url';
+
+// Content negotiation and MIME types load with the first request that asks for them.
+const accepts = onFirstUse(() => require('accepts') as typeof import('accepts'));
+const typeis = onFirstUse(() => require('type-is') as typeof import('type-is'));
+const mime = onFirstUse(() => require('mime-types') as typeof import('mime-types'));
 
 const QUERY = Symbol('query');
 
@@ -34,18 +37,18 @@ export function createRequestPrototype(generation: GenerationProfile): Req {
     if (types.length === 1 && typeof types[0] === 'string' && types[0].indexOf(',') !== -1) {
       types = types[0].split(',').map((t) => t.trim()).filter(Boolean);
     }
-    const found = (accepts(this).types as Function)(...types);
+    const found = (accepts()(this).types as Function)(...types);
     return found === false ? profile.acceptsNone : found;
   };
   req.acceptsEncodings = function (this: Req, ...encodings: unknown[]) {
-    return (accepts(this).encodings as Function)(...encodings);
+    return (accepts()(this).encodings as Function)(...encodings);
   };
   if (profile.acceptsLists === 'negotiate') {
     req.acceptsCharsets = function (this: Req, ...charsets: unknown[]) {
-      return (accepts(this).charsets as Function)(...charsets);
+      return (accepts()(this).charsets as Function)(...charsets);
     };
     req.acceptsLanguages = function (this: Req, ...languages: unknown[]) {
-      return (accepts(this).languages as Function)(...languages);
+      return (accepts()(this).languages as Function)(...languages);
     };
   } else {
     /** Whether Accept-Charset is absent or lists the charset (or '*'). */
@@ -74,7 +77,7 @@ export function createRequestPrototype(generation: GenerationProfile): Req {
   req.is = function is(this: Req, ...types: unknown[]) {
     if (profile.is === 'boolean') return contentTypeIs(this.headers['content-type'], types[0] as string);
     const list = Array.isArray(types[0]) ? types[0] : types;
-    return typeis(this, list as string[]);
+    return typeis()(this, list as string[]);
   };
 
   if (profile.reqParam) {
@@ -207,7 +210,7 @@ function contentTypeIs(header: string | undefined, type: string): boolean {
   if (!header) return false;
   const actual = header.split(';')[0].trim().toLowerCase();
   let wanted = String(type).toLowerCase();
-  if (wanted.indexOf('/') === -1) wanted = mime.lookup(wanted) || 'application/octet-stream';
+  if (wanted.indexOf('/') === -1) wanted = mime().lookup(wanted) || 'application/octet-stream';
   if (wanted.indexOf('*') === -1) return wanted === actual;
   const [wt, ws] = wanted.split('/');
   const [at, as] = actual.split('/');

@@ -6,7 +6,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import * as path from 'node:path';
 import type { Stats } from 'node:fs';
 import escapeHtml from 'escape-html';
-import send from 'send';
+import type { SendOptions as SendLibraryOptions, SendStream } from 'send';
 import { accelerators } from './accelerators';
 import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
 import type { StaticGeneration } from './generations/profile';
@@ -14,6 +14,10 @@ import { followSenderRules } from './static/sender-rules';
 import { slashedLocation } from './static/directory-location';
 import { maxAgeMs } from './static/max-age';
 import { pathnameOf } from './url';
+import { onFirstUse } from './on-first-use';
+
+// The file sender loads with the first file sent.
+const send = onFirstUse(() => require('send') as typeof import('send'));
 
 export type { StaticGeneration } from './generations/profile';
 
@@ -25,7 +29,7 @@ interface StaticRequest extends IncomingMessage {
   originalUrl?: string;
 }
 
-type SendOptions = send.SendOptions & { maxage?: number; dotfiles?: 'allow' | 'deny' | 'ignore' };
+type SendOptions = SendLibraryOptions & { maxage?: number; dotfiles?: 'allow' | 'deny' | 'ignore' };
 
 /**
  * fw.static. Every request can go to send (sendFile below: the specification); the
@@ -112,7 +116,7 @@ export function serveStatic(root: string, options: object | undefined, profile: 
 
   function sendFile(req: StaticRequest, res: ServerResponse, next: Next, pathname: string): void {
     let forwardError = !fallthrough;
-    const stream = send(req, pathname, chooseOptions(pathname));
+    const stream = send()(req, pathname, chooseOptions(pathname));
     stream.on('directory', redirect ? redirectToSlash : notFound);
     if (setHeaders) stream.on('headers', setHeaders);
     stream.on('headers', setContentType);
@@ -188,11 +192,11 @@ function respondStatus(res: ServerResponse, status: number): void {
   res.end(body);
 }
 
-function notFound(this: send.SendStream): void {
+function notFound(this: SendStream): void {
   this.error(404);
 }
 
-function redirectToSlash(this: send.SendStream & { req: StaticRequest }, res: ServerResponse): void {
+function redirectToSlash(this: SendStream & { req: StaticRequest }, res: ServerResponse): void {
   if (this.hasTrailingSlash()) {
     this.error(404);
     return;

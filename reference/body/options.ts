@@ -2,8 +2,10 @@
 // once when the middleware is created so a request pays for none of it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bytes from 'bytes';
-import typeis from 'type-is';
+import { onFirstUse } from '../on-first-use';
 import { memoized } from '../memo';
+
+const typeis = onFirstUse(() => require('type-is') as typeof import('type-is'));
 
 export type Verify = (req: IncomingMessage, res: ServerResponse, buf: Buffer, encoding: string | null) => void;
 export type TypeOption = string | string[] | ((req: IncomingMessage) => unknown);
@@ -46,7 +48,7 @@ export function readShared(options: object | undefined, defaultType: string, str
  */
 function headerMatcher(types: string | string[], strict: boolean): (req: IncomingMessage) => boolean {
   const list = Array.isArray(types) ? types : [types];
-  const matches = memoized((header) => (!strict || wellFormed(header)) && Boolean(typeis.is(header, list)), 64);
+  const matches = memoized((header) => (!strict || wellFormed(header)) && Boolean(typeis().is(header, list)), 64);
   return (req) => {
     const header = req.headers['content-type'];
     return header !== undefined && matches(header);

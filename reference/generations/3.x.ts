@@ -6,11 +6,14 @@ import { fileType } from '../v3/file-type';
 import { connectStatic } from '../v3/middleware/static';
 import { resCharset } from '../v3/response';
 import { bodyParser1 } from './body';
-import mime from 'mime-types';
 import { everyConditionHolds } from '../freshness';
 import { rangeAsSend013Reads } from '../static/range-readings';
 import { dispositionQuoted } from '../response/disposition';
 import type { FileSenderRules, GenerationProfile } from './profile';
+import { onFirstUse } from '../on-first-use';
+
+// MIME types (mime-db's table) load with the first lookup.
+const mime = onFirstUse(() => require('mime-types') as typeof import('mime-types'));
 
 // The file sender of 3.x (send 0.13): range-parser 1.0 and fresh 0.3's rule.
 const sender: FileSenderRules = { range: rangeAsSend013Reads, freshness: everyConditionHolds };
@@ -63,7 +66,7 @@ export const generation3: GenerationProfile = {
     signedCookieError: 'connect.cookieParser("secret") required for signed cookies',
     linksArrays: false,
     // res.type looks extensions up in the current table, as given
-    typeOf: (type) => mime.lookup(type),
+    typeOf: (type) => mime().lookup(type),
     completeContentType: undefined,
     bodyCharset: resCharset,
     disposition: dispositionQuoted,

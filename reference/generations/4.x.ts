@@ -1,7 +1,6 @@
 // Generation 4.x: every way it differs from the others, in one object.
 import { pathSyntax4 } from '../router/path-syntax/4.x';
 import { serveStatic } from '../static';
-import mime1 from 'mime-1';
 import { withDefaultCharset } from '../response/content-type';
 import { mime1ContentType } from '../static/content-type';
 import { rangeAsSend019Reads } from '../static/range-readings';
@@ -9,6 +8,10 @@ import { bodyParser1 } from './body';
 import { everyConditionHolds } from '../freshness';
 import { dispositionQuoted } from '../response/disposition';
 import type { FileSenderRules, GenerationProfile } from './profile';
+import { onFirstUse } from '../on-first-use';
+
+// mime 1.x's table loads with its first lookup.
+const mime1 = onFirstUse(() => require('mime-1') as typeof import('mime-1'));
 
 // The file sender of 4.x (send 0.19): range-parser 1.2 and fresh 0.5.
 const sender: FileSenderRules = { range: rangeAsSend019Reads, freshness: everyConditionHolds };
@@ -63,8 +66,8 @@ export const generation4: GenerationProfile = {
     clearCookieDropsMaxAge: false,
     signedCookieError: 'cookieParser("secret") required for signed cookies',
     linksArrays: false,
-    typeOf: (type) => mime1.lookup(type, ''),
-    completeContentType: (value) => withDefaultCharset(value, mime1.charsets.lookup),
+    typeOf: (type) => mime1().lookup(type, ''),
+    completeContentType: (value) => withDefaultCharset(value, (type) => mime1().charsets.lookup(type)),
     bodyCharset: undefined,
     disposition: dispositionQuoted,
     attachmentTypedBy: 'name',

@@ -3,10 +3,13 @@ import { pathSyntax5 } from '../router/path-syntax/5.x';
 import { serveStatic } from '../static';
 import { mimeTypesContentType } from '../static/content-type';
 import { bodyParser2 } from './body';
-import mime from 'mime-types';
 import { etagDecides } from '../freshness';
 import { dispositionByToken } from '../response/disposition';
 import type { FileSenderRules, GenerationProfile } from './profile';
+import { onFirstUse } from '../on-first-use';
+
+// MIME types (mime-db's table) load with the first lookup.
+const mime = onFirstUse(() => require('mime-types') as typeof import('mime-types'));
 
 // The file sender of 5.x is send 1.x itself.
 const sender: FileSenderRules = { range: undefined, freshness: undefined };
@@ -56,8 +59,8 @@ export const generation5: GenerationProfile = {
     clearCookieDropsMaxAge: true,
     signedCookieError: 'cookieParser("secret") required for signed cookies',
     linksArrays: true,
-    typeOf: (type) => mime.contentType(type),
-    completeContentType: (value) => mime.contentType(value) || value,
+    typeOf: (type) => mime().contentType(type),
+    completeContentType: (value) => mime().contentType(value) || value,
     bodyCharset: undefined,
     disposition: dispositionByToken,
     attachmentTypedBy: 'base name',

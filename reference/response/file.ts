@@ -3,10 +3,14 @@
 // and `send` refuses any path that climbs out of it ('..' → 403).
 import { isAbsolute, resolve } from 'node:path';
 import onFinished from 'on-finished';
-import send from 'send';
+import type { SendStream } from 'send';
 import type { ResponseProfile } from '../generations/profile';
 import { followSenderRules } from '../static/sender-rules';
 import type { Callback, FileOptions, Next, Res } from '../types';
+import { onFirstUse } from '../on-first-use';
+
+// The file sender loads with the first file sent.
+const send = onFirstUse(() => require('send') as typeof import('send'));
 
 /** Called with the transfer's error, or nothing when it completed. */
 type Done = (err?: FileError) => void;
@@ -45,7 +49,7 @@ export function installFile(res: Partial<Res>, profile: ResponseProfile): void {
       opts = Object.create(opts);
       opts.headers = { 'Content-Type': profile.fileContentType(path), ...options.headers };
     }
-    const stream = send(req, path, opts);
+    const stream = send()(req, path, opts);
     pipeFile(res, stream, opts, (err) => {
       if (done) return done(err);
       if (err && err.code === 'EISDIR') return next();
@@ -99,7 +103,7 @@ export function installFile(res: Partial<Res>, profile: ResponseProfile): void {
 }
 
 /** Streams the file and reports exactly once: success, error, directory, or abort. */
-function pipeFile(res: Res, file: send.SendStream, options: FileOptions, callback: Done): void {
+function pipeFile(res: Res, file: SendStream, options: FileOptions, callback: Done): void {
   let done = false;
   let streaming: boolean | undefined;
   const finish = (err?: FileError) => {

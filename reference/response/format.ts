@@ -1,7 +1,10 @@
 // res.format: picks a callback by the Accept header (req.accepts). Without a
 // match it calls `default`, or passes a 406 error to next().
-import * as mime from 'mime-types';
 import type { Next, Req, Res } from '../types';
+import { onFirstUse } from '../on-first-use';
+
+// MIME types (mime-db's table) load with the first lookup.
+const mime = onFirstUse(() => require('mime-types') as typeof import('mime-types'));
 
 type FormatCallbacks = Record<string, (req: Req, res: Res, next: Next) => unknown>;
 
@@ -33,6 +36,6 @@ export function installFormat(res: Partial<Res>): void {
 
 /** 'json' → 'application/json'; 'text/html;q=0.5' → 'text/html'. */
 function normalizeType(type: string): string {
-  if (type.indexOf('/') === -1) return mime.lookup(type) || 'application/octet-stream';
+  if (type.indexOf('/') === -1) return mime().lookup(type) || 'application/octet-stream';
   return type.split(';')[0].trim();
 }

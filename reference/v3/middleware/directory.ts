@@ -5,10 +5,13 @@
 // that is not a directory goes to next(); one that climbs out of root is 403.
 import * as fs from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import accepts from 'accepts';
 import escapeHtml from 'escape-html';
 import type { Handler, Next, Req, Res } from '../../types';
 import { pathnameOf } from '../../url';
+import { onFirstUse } from '../../on-first-use';
+
+// Content negotiation loads with the first listing asked for.
+const accepts = onFirstUse(() => require('accepts') as typeof import('accepts'));
 
 export interface DirectoryOptions {
   hidden?: boolean;
@@ -42,7 +45,7 @@ export function directory(root: string, options?: DirectoryOptions): Handler {
         if (!opts.hidden) files = files.filter((name) => name[0] !== '.');
         if (opts.filter) files = files.filter((name, i, list) => (opts.filter as Function)(name, i, list, full));
         const originalDir = decodeSafe(pathnameOf(req.originalUrl || req.url) ?? '/');
-        const type = accepts(req).type(['text/html', 'text/plain', 'application/json']) || 'text/html';
+        const type = accepts()(req).type(['text/html', 'text/plain', 'application/json']) || 'text/html';
         let body: string;
         let contentType: string;
         if (type === 'application/json') {

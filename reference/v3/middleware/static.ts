@@ -4,12 +4,15 @@
 // (ms), index (default 'index.html'), redirect (default true), hidden (serve
 // dotfiles).
 import escapeHtml from 'escape-html';
-import send from 'send';
 import type { Handler, Next, Req, Res } from '../../types';
 import { followSenderRules } from '../../static/sender-rules';
 import { slashedLocation } from '../../static/directory-location';
 import { pathnameOf } from '../../url';
 import type { StaticGeneration } from '../../generations/profile';
+import { onFirstUse } from '../../on-first-use';
+
+// The file sender loads with the first file sent.
+const send = onFirstUse(() => require('send') as typeof import('send'));
 
 export function connectStatic(root: string, options: object | undefined, gen: StaticGeneration): Handler {
   if (!root) throw new TypeError('root path required');
@@ -19,7 +22,7 @@ export function connectStatic(root: string, options: object | undefined, gen: St
   return function staticMiddleware(req: Req, res: Res, next: Next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = pathnameOf(req.url) ?? '/';
-    const stream = send(req, path, {
+    const stream = send()(req, path, {
       root,
       maxAge: opts.maxAge ?? 0,
       index: opts.index ?? 'index.html',
