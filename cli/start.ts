@@ -3,6 +3,7 @@
 // every other command, and a run that must still write its reports after a usage error, goes
 // to ./main, which loads the runner, Cucumber, the report writers and zod.
 import { commandOf, parseCommandLine, requestedReports, UsageError, USAGE, type Args } from './args';
+import { loadZodLocalesWhenRead } from '../layout/zod-english';
 
 export async function start(argv: string[]): Promise<number> {
   const { command, rest } = commandOf(argv);
@@ -26,5 +27,6 @@ export async function start(argv: string[]): Promise<number> {
 }
 
 function loadMain(argv: string[]): Promise<number> {
+  loadZodLocalesWhenRead(); // before ./main loads zod
   return (require('./main') as typeof import('./main')).main(argv);
 }
