@@ -155,8 +155,9 @@ function prune(dir: string): void {
   try {
     const names = fs.readdirSync(dir);
     if (names.length <= KEPT) return;
+    // Down to three quarters: the runs that follow write without pruning again.
     const files = names.map((n) => ({ file: path.join(dir, n), time: fs.statSync(path.join(dir, n)).mtimeMs })).sort((a, b) => b.time - a.time);
-    for (const old of files.slice(KEPT)) fs.rmSync(old.file, { force: true });
+    for (const old of files.slice(Math.floor(KEPT * 0.75))) fs.rmSync(old.file, { force: true });
   } catch {
     // a file removed meanwhile by a run beside this one: pruned next time
   }
