@@ -170,6 +170,14 @@ export function summarize(results: CheckResult[], oracle: boolean): Summary {
 }
 
 /**
+ * A run's checks counted again after some were replaced (settled attempts, confirmed runs):
+ * an oracle's run is the one whose summary counted divergences.
+ */
+export function summarizeAgain(results: CheckResult[], before: Summary): Summary {
+  return summarize(results, before.divergent > 0);
+}
+
+/**
  * Whether a run fails the gate on its own (no baseline): a check failed, could not run for
  * a missing API, or never ran; a flaky one only when asked (--fail-on-flaky), as in Playwright.
  */

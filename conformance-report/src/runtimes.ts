@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { summarize, type Results } from '../../runner/results';
+import { summarizeAgain, type Results } from '../../runner/results';
 import { fileBase, readCommitted, REPORT_DIR, runTarget, type Target } from './committed';
 import { nodeLineExecutable } from './node-lines';
 import { stableMessage } from './stable-form';
@@ -155,7 +155,7 @@ export async function confirmed(base: Results, here: Results, rerun: (ids: strin
   }
   if (results === here.results) return here;
   // (an oracle's run counts its known divergences apart: it has some in every profile)
-  return { ...here, results, summary: summarize(results, here.summary.divergent > 0) };
+  return { ...here, results, summary: summarizeAgain(results, here.summary) };
 }
 
 /** Runs every target on every other runtime and writes runtimes.json and runtimes.md's generated part. */

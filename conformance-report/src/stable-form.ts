@@ -9,7 +9,7 @@
 // Two regenerations of the same code then give the same bytes, and `git diff` of a
 // regeneration shows only the checks whose verdict or message changed. A run's own JSON
 // (--report json:...) keeps all of it, and the digest of the suite it ran.
-import { summarize, type CheckResult, type Results } from '../../runner/results';
+import { summarizeAgain, type CheckResult, type Results } from '../../runner/results';
 
 const EPOCH = 'Thu, 01 Jan 1970 00:00:00 GMT';
 const HTTP_DATE = /\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT\b/g;
@@ -90,7 +90,7 @@ export function stableForm(results: Results, packageRoot: string): Results {
     ...rest,
     // counted again: a flaky check is passed here, a settled one as it settled (an oracle's
     // run counts its known divergences apart, and has some in every profile)
-    summary: summarize(checks, rest.summary.divergent > 0),
+    summary: summarizeAgain(checks, rest.summary),
     ...(rest.error === undefined ? {} : { error: stableMessage(rest.error.replace(root, '')) }),
     results: checks,
   };
