@@ -236,7 +236,7 @@ async function runConfigured(
             order: 'defined',
           },
           // The support code is loaded once; a later pass runs the library the first loaded.
-          support: library ?? { requireModules: fromSource ? ['tsx/cjs'] : [], requirePaths: support, importPaths: [], loaders: [] },
+          support: library ?? supportCoordinates(fromSource, support),
           runtime: {
             dryRun: false,
             failFast: false,
@@ -298,6 +298,16 @@ async function runConfigured(
   const dependencies = findBundled(options.adapter)?.dependencies?.(cwd);
   if (dependencies) assembled.adapter.dependencies = dependencies;
   return assembled;
+}
+
+/**
+ * Where Cucumber loads the support code from, in this order. Cucumber expands each of its
+ * requirePaths with glob, some 15 ms of CPU for forty files whose paths are known; modules
+ * it requires as they are. All but the last file go as modules, then: requirePaths must not
+ * be empty, or Cucumber looks for support code to import beside the features itself.
+ */
+function supportCoordinates(fromSource: boolean, files: string[]): { requireModules: string[]; requirePaths: string[]; importPaths: string[]; loaders: string[] } {
+  return { requireModules: [...(fromSource ? ['tsx/cjs'] : []), ...files.slice(0, -1)], requirePaths: files.slice(-1), importPaths: [], loaders: [] };
 }
 
 /** A check that a crash of an earlier check's leftover work fell on (adapters/isolation/leftover-crash.ts). */
