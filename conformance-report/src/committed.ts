@@ -71,10 +71,15 @@ export function bundledTargets(): Target[] {
 
 export const fileBase = (t: Target): string => `${t.name}-${t.profile}`;
 
-/** What results depend on: the suite, its runner and adapters, the spec, the reference, the installed packages. */
 /** What writes them: the bytes of the committed files are theirs. */
 const WRITERS = ['conformance-report/src/committed.ts', 'conformance-report/src/committed-form.ts', 'conformance-report/src/stable-form.ts'];
-const INPUTS = ['features', 'adapters', 'runner', 'spec', 'reference', 'cli', 'package-lock.json', ...WRITERS];
+/**
+ * What results depend on: the suite, its runner, what the runner and the check processes share
+ * (run-protocol: bounds, attachments), the modules every process loads first (layout: the
+ * compiled-code cache, the package root), the adapters, the spec, the reference, the installed
+ * packages.
+ */
+const INPUTS = ['features', 'adapters', 'runner', 'run-protocol', 'layout', 'spec', 'reference', 'cli', 'package-lock.json', ...WRITERS];
 export const INPUTS_FILE = path.join(RESULTS_DIR, 'inputs.json');
 
 function filesOf(p: string): string[] {
