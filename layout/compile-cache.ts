@@ -11,9 +11,7 @@ import * as fs from 'node:fs';
 import Module from 'node:module';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
-import { threadId } from 'node:worker_threads';
-import { makeDirs } from './make-dirs';
-import { ownedPrivately, privateCacheDir } from './private-cache';
+import { ownedPrivately, privateCacheDir, pruneOldest, writePrivate } from './private-cache';
 
 /** The wrapper Node puts around a CommonJS module's source (its parameters are a module's scope). */
 const WRAP_START = '(function (exports, require, module, __filename, __dirname) { ';
@@ -127,38 +125,9 @@ function requireOf(mod: Compilable): NodeJS.Require {
   return req;
 }
 
-/** Writes each script's code to a file of its own, renamed into place (runs side by side never read half of one). */
+/** Writes each script's code to a file of its own, then prunes: down to three quarters, so that the runs that follow write without pruning again. */
 function keep(dir: string, made: { name: string; script: vm.Script }[]): void {
-  try {
-    makeDirs(dir, 0o700);
-    if (!ownedPrivately(dir)) return;
-  } catch {
-    return;
-  }
-  for (const { name, script } of made) {
-    const partial = path.join(dir, `${name}.${process.pid}.${threadId}.partial`);
-    try {
-      fs.writeFileSync(partial, script.createCachedData());
-      fs.renameSync(partial, path.join(dir, name));
-    } catch {
-      try {
-        fs.rmSync(partial, { force: true });
-      } catch {
-        // left for prune
-      }
-    }
-  }
-  prune(dir);
-}
-
-function prune(dir: string): void {
-  try {
-    const names = fs.readdirSync(dir);
-    if (names.length <= KEPT) return;
-    // Down to three quarters: the runs that follow write without pruning again.
-    const files = names.map((n) => ({ file: path.join(dir, n), time: fs.statSync(path.join(dir, n)).mtimeMs })).sort((a, b) => b.time - a.time);
-    for (const old of files.slice(Math.floor(KEPT * 0.75))) fs.rmSync(old.file, { force: true });
-  } catch {
-    // a file removed meanwhile by a run beside this one: pruned next time
-  }
+  let wrote = false;
+  for (const { name, script } of made) wrote = writePrivate(dir, name, script.createCachedData()) || wrote;
+  if (wrote) pruneOldest(dir, KEPT, Math.floor(KEPT * 0.75));
 }

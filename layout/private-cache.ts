@@ -5,6 +5,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { makeDirs } from './make-dirs';
 
 /** This user's directory for `kind` ("plans", "digests"), not shared between users of a machine. */
@@ -36,13 +37,14 @@ export function readPrivate(dir: string, name: string): string | undefined {
 }
 
 /** Writes `name` in `dir` whole (renamed into place); false when it could not be written (the cache is then skipped). */
-export function writePrivate(dir: string, name: string, text: string): boolean {
+export function writePrivate(dir: string, name: string, data: string | Uint8Array): boolean {
   const file = path.join(dir, name);
-  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  // (the thread too: a framework thread writes compiled code beside its process's main thread)
+  const partial = `${file}.${process.pid}.${threadId}.${Date.now()}.partial`;
   try {
     makeDirs(dir, 0o700);
     if (!ownedPrivately(dir)) return false;
-    fs.writeFileSync(partial, text);
+    fs.writeFileSync(partial, data);
     fs.renameSync(partial, file);
     return true;
   } catch {
@@ -52,5 +54,20 @@ export function writePrivate(dir: string, name: string, text: string): boolean {
       // nothing left to clean
     }
     return false;
+  }
+}
+
+/**
+ * Once `dir` holds more than `over` files (those `counted`), removes the oldest of them down to
+ * `downTo`. A file removed meanwhile by a run beside this one leaves the pruning to the next.
+ */
+export function pruneOldest(dir: string, over: number, downTo: number, counted: (name: string) => boolean = () => true): void {
+  try {
+    const names = fs.readdirSync(dir).filter(counted);
+    if (names.length <= over) return;
+    const files = names.map((n) => ({ file: path.join(dir, n), time: fs.statSync(path.join(dir, n)).mtimeMs })).sort((a, b) => b.time - a.time);
+    for (const old of files.slice(downTo)) fs.rmSync(old.file, { force: true });
+  } catch {
+    // pruned next time
   }
 }

@@ -5,20 +5,11 @@
 // or that is not a plan, is parsed again: the cache can cost time, never a wrong plan.
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { privateCacheDir, readPrivate, writePrivate } from '../layout/private-cache';
+import { privateCacheDir, pruneOldest, readPrivate, writePrivate } from '../layout/private-cache';
+import type { PlannedScenario } from './plan';
 
-/** A scenario as a plan holds it (plan.ts's PlannedScenario). */
-export interface CachedScenario {
-  feature: string;
-  uri: string;
-  name: string;
-  line: number;
-  scenarioLine: number;
-  tags: string[];
-  spec: string[];
-}
-export type CachedPlan = CachedScenario[];
+/** A plan as it is cached: its scenarios, as plan.ts reads them. */
+export type CachedPlan = PlannedScenario[];
 
 const STRING_FIELDS = ['feature', 'uri', 'name'] as const;
 const NUMBER_FIELDS = ['line', 'scenarioLine'] as const;
@@ -93,21 +84,8 @@ export function readPlan(key: string): CachedPlan | undefined {
 export function writePlan(key: string, plan: CachedPlan): void {
   inMemory.set(key, plan);
   const dir = planCacheDir();
-  if (writePrivate(dir, `${key}.json`, JSON.stringify(plan))) prune(dir);
+  if (writePrivate(dir, `${key}.json`, JSON.stringify(plan))) pruneOldest(dir, KEPT, KEPT, (name) => name.endsWith('.json'));
 }
 
 /** Plans kept: one per state of the features a developer moves between, not one per edit ever made. */
 const KEPT = 16;
-
-function prune(dir: string): void {
-  try {
-    const plans = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => ({ file: path.join(dir, f), time: fs.statSync(path.join(dir, f)).mtimeMs }))
-      .sort((a, b) => b.time - a.time);
-    for (const old of plans.slice(KEPT)) fs.rmSync(old.file, { force: true });
-  } catch {
-    // a plan removed meanwhile by a run beside this one: pruned next time
-  }
-}
