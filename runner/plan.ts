@@ -42,17 +42,23 @@ function featureFiles(dir: string): string[] {
  * a hash of the files' contents (plan-cache.ts): the same files give the same plan.
  */
 export function allScenarios(dir = FEATURES_DIR): PlannedScenario[] {
+  return planOf(dir).plan.slice();
+}
+
+/** The plan of `dir` as this process remembers it, read again when a file changed. */
+function planOf(dir: string): SeenPlan {
   const names = featureFiles(dir).sort();
   // Taken before the files are read: a file written meanwhile has a newer stamp than the plan.
   const stamp = stampOf(names);
   const seen = seenPlans.get(dir);
-  if (seen?.stamp === stamp) return seen.plan.slice();
+  if (seen?.stamp === stamp) return seen;
   const files = names.map((file) => ({ file, relative: path.relative(dir, file), source: fs.readFileSync(file, 'utf8') }));
   const key = planKey(__filename, files);
   let plan = readPlan(key);
   if (!plan) writePlan(key, (plan = parseScenarios(dir, files)));
-  seenPlans.set(dir, { stamp, plan, checks: new Map() });
-  return plan.slice();
+  const fresh: SeenPlan = { stamp, plan, checks: new Map() };
+  seenPlans.set(dir, fresh);
+  return fresh;
 }
 
 /**
@@ -63,7 +69,13 @@ export function allScenarios(dir = FEATURES_DIR): PlannedScenario[] {
  * file clock that ticks coarsely could hide two writes of one size within a tick; a run whose
  * files change under it is refused anyway, by its fingerprint of their contents.)
  */
-const seenPlans = new Map<string, { stamp: string; plan: PlannedScenario[]; checks: Map<Generation, PlannedCheck[]> }>();
+interface SeenPlan {
+  stamp: string;
+  plan: PlannedScenario[];
+  /** Each profile's checks, numbered once per plan. */
+  checks: Map<Generation, PlannedCheck[]>;
+}
+const seenPlans = new Map<string, SeenPlan>();
 
 function stampOf(files: string[]): string {
   return files
@@ -164,8 +176,7 @@ export interface PlannedCheck extends PlannedScenario {
  */
 export function checksOfProfile(profile: Generation, dir = FEATURES_DIR): PlannedCheck[] {
   // Asked for three to five times a run (the selection, its size, the ids): numbered once per plan.
-  allScenarios(dir);
-  const seen = seenPlans.get(dir)!;
+  const seen = planOf(dir);
   const known = seen.checks.get(profile);
   if (known) return known.slice();
   const checks = numberChecks(scenariosOfProfile(profile, undefined, dir));
