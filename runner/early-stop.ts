@@ -4,10 +4,10 @@
 // The runner decides from the results as they come; the check processes (Cucumber workers)
 // read the decision from a file before each check (features/support/hooks.ts), and the
 // checks not started by then fail as not run, with the reason.
-import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { isNotRun } from './check-kinds';
+import { removeStop, writeStop } from '../run-protocol/stop-file';
 import type { CheckResult } from './results';
 
 /** Checks in a row in which the framework did not answer before the run stops: one wait's bound each (5 s by default). */
@@ -75,15 +75,11 @@ export class EarlyStop {
 
   private stop(reason: string): void {
     this.reason = reason;
-    // Written whole, then renamed into place: a check process never reads half a reason.
-    const partial = `${this.file}.partial`;
-    fs.writeFileSync(partial, reason);
-    fs.renameSync(partial, this.file);
+    writeStop(this.file, reason);
   }
 
   /** Removes the file (the run is over). */
   dispose(): void {
-    fs.rmSync(this.file, { force: true });
-    fs.rmSync(`${this.file}.partial`, { force: true });
+    removeStop(this.file);
   }
 }

@@ -1,6 +1,5 @@
 // Per-scenario lifecycle: applicability (the run's bound, @since), the framework's output
 // kept with its check, and closing what was opened.
-import * as fs from 'node:fs';
 import { After, Before, BeforeAll, setDefaultTimeout } from './cucumber';
 import { Failure } from '../../adapters/isolation/failure';
 import { starvationNote } from '../../adapters/isolation/starvation';
@@ -11,20 +10,14 @@ import { takeLeftoverCrashes } from '../../adapters/isolation/leftover-crash';
 import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
 import { longestCheckMs } from '../../run-protocol/bounds';
+import { StopReader } from '../../run-protocol/stop-file';
 
 // Every wait of a check has its own, smaller bound with a clearer message (world.ts);
 // this is only the backstop should the suite's own code ever hang.
 setDefaultTimeout(longestCheckMs(config.checkTimeoutMs) + 30_000);
 
-/** Why the runner stopped the run early (run-protocol/run-config.ts stopFile), once it did. */
-function stopReason(): string | undefined {
-  if (!config.stopFile) return undefined;
-  try {
-    return fs.readFileSync(config.stopFile, 'utf8') || undefined;
-  } catch {
-    return undefined; // (not stopped: the file is written only when the run stops)
-  }
-}
+/** Why the runner stopped the run early, once it did (a retry of a check begun before the stop goes on). */
+const stops = new StopReader(config.stopFile);
 
 const TLS_STEP = 'the app is served over TLS';
 /** Printing more than this during one check is a fault of its own (a log in a loop). */
@@ -47,7 +40,7 @@ Before(function (this: ConformanceWorld, { pickle }) {
     // Failed, not skipped: a run cut short never passes the gate.
     throw new Failure('not run: the run reached its bound (--run-timeout) before this check started');
   }
-  const stopped = stopReason();
+  const stopped = stops.reasonFor(pickle.id);
   if (stopped) throw new Failure(stopped);
   if (pickle.steps.some((s) => s.text === TLS_STEP)) {
     const info = config.adapterInfo;
