@@ -236,6 +236,10 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     await expectPassedPastTheIdleWatch(path.join(__dirname, 'test-adapters', 'busy', 'works-in-thread-pool.cjs'), '60s');
   });
 
+  it('is not taken for idle while an unref\'d timer, which node does not list, is to answer', async () => {
+    await expectPassedPastTheIdleWatch(path.join(__dirname, 'test-adapters', 'waits-unseen', 'unref-timer-late.cjs'), '10s');
+  });
+
   it('is not taken for idle while a native server, whose sockets node does not list, serves', async () => {
     // ultimate-express on uWebSockets: the process lists its IPC pipes only while it serves
     // a request it answers 2.5 s later (from an unref'd timer, which is not listed either).

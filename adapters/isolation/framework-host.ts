@@ -28,6 +28,7 @@ import { PACKAGE_ROOT } from '../../layout/package-root';
 import { meterStream, OutputMeter } from './output-meter';
 import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } from './protocol';
 import { listsTimers, seenResources, serverCount } from './idle-watch';
+import { watchUnrefTimers } from './unref-timers';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
 // resolves from this package, so a user's project needs none of them installed.
@@ -141,6 +142,7 @@ function threadId(): number | undefined {
 function main(): void {
   const markOut = streamMark(process.stdout, 1);
   const markErr = streamMark(process.stderr, 2);
+  const unrefTimers = watchUnrefTimers();
   let adapter: Adapter | undefined;
   let served: Served | undefined;
   // Counts what the framework prints, per check, where it prints it; the marks above keep
@@ -219,6 +221,8 @@ function main(): void {
    */
   function frameworkResources(): string[] {
     const types = process.getActiveResourcesInfo();
+    // (a timer the framework unref'd is pending work the list leaves out: unref-timers.ts)
+    if (unrefTimers()) types.push('Timeout');
     if (IN_FRAMEWORK_THREAD) {
       const port = types.indexOf('MessagePort');
       if (port >= 0) types.splice(port, 1);
