@@ -324,7 +324,8 @@ export class FrameworkProcess {
     this.output.closing();
     const { printed } = await this.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
     this.checkEnded = true;
-    await this.output.closed(printed ?? 0, Math.min(this.options.timeoutMs, 5000));
+    // (a bound in the time the machine gave the framework: its marks come when it is run)
+    await this.output.closed(printed ?? 0, (expired) => onBound(this.starvation.bound(Math.min(this.options.timeoutMs, 5000), this.capMs), expired));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import * as net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutputCapture } from './output-capture';
 import { OUTPUT_MARK } from './protocol';
@@ -15,7 +16,8 @@ async function settled(p: Promise<unknown>): Promise<boolean> {
 
 describe('OutputCapture', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ now: 0 });
+    // (setImmediate stays real: at a bound, the capture gives the pipes one turn of I/O)
+    vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -67,6 +69,7 @@ describe('OutputCapture', () => {
     await vi.advanceTimersByTimeAsync(4999);
     expect(await settled(closed)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    await new Promise((resolve) => setImmediate(resolve)); // the turn of I/O it gives the pipes
     expect(await settled(closed)).toBe(true);
   });
 
@@ -186,5 +189,40 @@ describe('OutputCapture.quote', () => {
     c.keep('Error: Cannot find module "x"\n    at require\n', 'err');
     expect(c.quote()).toBe('\n  its output:\n    Error: Cannot find module "x"\n        at require');
     expect(c.quote()).toBe('');
+  });
+});
+
+describe('OutputCapture at the bound of a wait for the marks', () => {
+  it('reads what the pipe holds already before it gives up on them (a process not run for a while)', async () => {
+    // A real socket: its data is read in the event loop's I/O phase, as a framework's pipes are.
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const accepted = new Promise<net.Socket>((resolve) => server.once('connection', resolve));
+    const client = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
+    const [framework] = await Promise.all([accepted, new Promise((resolve) => client.once('connect', resolve))]);
+    try {
+      const c = new OutputCapture();
+      c.read(framework, 'out');
+      c.closing();
+      c.keep(MARK, 'err');
+      // The bound is reached while the process is not run (the loop blocked here): when it
+      // runs again, the timer is due, and the last words and the mark are in the socket's
+      // buffer, not read yet.
+      const closed = c.closed(0, (expired) => {
+        const timer = setTimeout(expired, 1);
+        return () => clearTimeout(timer);
+      });
+      client.write(`last words${MARK}`);
+      const until = Date.now() + 200;
+      while (Date.now() < until) {
+        // (nothing is read while this runs)
+      }
+      await closed;
+      expect(c.take().text).toBe('last words');
+    } finally {
+      client.destroy();
+      framework.destroy();
+      server.close();
+    }
   });
 });

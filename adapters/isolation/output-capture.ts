@@ -79,18 +79,24 @@ export class OutputCapture {
 
   /**
    * The close was answered, with the count of what the check printed: resolves once its
-   * marks came on both streams (what the check printed is then all read), or after `waitMs`.
+   * marks came on both streams (what the check printed is then all read), or at `bound`: a
+   * wait of that many ms, or one armed by the caller (the framework process's, counted in the
+   * time the machine gave it: starvation.ts), which calls `expired` once and returns its cancel.
    */
-  async closed(printed: number, waitMs: number): Promise<void> {
+  async closed(printed: number, bound: number | ((expired: () => void) => () => void)): Promise<void> {
     this.counted += printed;
     if (this.marks.out && this.marks.err) return;
     // Everything printed before the close is in the pipes ahead of the marks; reading a
     // flood of it can take a moment on a loaded machine.
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, waitMs);
+      const arm = typeof bound === 'number' ? (expired: () => void) => clearer(setTimeout(expired, bound)) : bound;
+      // At the bound, what the pipes hold already is read first (the loop's I/O comes
+      // between its timers and setImmediate): a process that was not run for a while finds
+      // the marks waiting, not a wait that ran out.
+      const cancel = arm(() => setImmediate(resolve));
       this.markWaiter = () => {
         if (this.marks.out && this.marks.err) {
-          clearTimeout(timer);
+          cancel();
           resolve();
         }
       };
@@ -154,4 +160,8 @@ export class OutputCapture {
   private get printed(): number {
     return this.text.length + this.dropped;
   }
+}
+
+function clearer(timer: NodeJS.Timeout): () => void {
+  return () => clearTimeout(timer);
 }
