@@ -25,6 +25,14 @@ describe('a member missing at request time', { timeout: scaled(60_000) }, () => 
   });
 });
 
+describe('a member missing at request time, where the framework prints nothing', { timeout: scaled(60_000) }, () => {
+  it('is not implemented, read from its error page', async ({ expect }) => {
+    // NODE_ENV=test, as a CI job may set: Express prints no error, and shows the stack in its 500 page.
+    const r = await runCli(['--adapter', LACKS_RES_JSON, '--profile', '5.x', '--name', '^res\\.json\\(\\[\\]\\) ', '--parallel', '1'], { env: { NODE_ENV: 'test' } });
+    expect(r.results!.results.map((c) => [c.status, c.missing, c.output])).toEqual([['not-implemented', 'res.json', undefined]]);
+  });
+});
+
 describe("what the framework prints as it answers, deferred to the event loop's next turns", { timeout: scaled(60_000) }, () => {
   it('is the output of its check, not of the next one', async ({ expect }) => {
     const r = await runCli(['--adapter', PRINTS_DEFERRED, '--profile', '5.x', '--name', '^res\\.sendStatus\\((200|404)\\) ', '--parallel', '1'], { reports: ['json'] });

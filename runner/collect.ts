@@ -14,7 +14,7 @@ import {
 } from '../run-protocol/attachments';
 import { OBSERVATION_MEDIA_TYPE, observationSchema, type Observation } from '../run-protocol/observation';
 import { NOT_RUN_PREFIX, type CheckResult, type CheckStatus, type FailedAttempt } from './results';
-import { missingMember, missingMemberInOutput } from './not-implemented';
+import { missingMember, missingMemberInErrorPage, missingMemberInOutput } from './not-implemented';
 
 interface Running {
   pickle: Pickle;
@@ -194,10 +194,13 @@ export class ResultCollector {
   /** The member of the interface whose absence failed this attempt, if that is all that failed it. */
   private missingOf(state: Running): string | undefined {
     // A TypeError the framework caught and printed (a 500 of Express 5) names the missing member as an uncaught one does.
-    if (state.status === 'failed' && !state.missing && state.output && !state.errors[0]?.startsWith(NOT_RUN_PREFIX)) {
-      return missingMemberInOutput(state.output, appCodeOf(state.pickle));
-    }
-    return state.missing;
+    if (state.status !== 'failed' || state.missing || state.errors[0]?.startsWith(NOT_RUN_PREFIX)) return state.missing;
+    const appCode = appCodeOf(state.pickle);
+    const fromOutput = state.output ? missingMemberInOutput(state.output, appCode) : undefined;
+    if (fromOutput) return fromOutput;
+    // ...or shown in its error response (Express's page outside production, printed nowhere when NODE_ENV is test).
+    const response = state.exchange?.response;
+    return response && response.status >= 500 && response.body.encoding === 'utf8' ? missingMemberInErrorPage(response.body.data, appCode) : undefined;
   }
 
   private toResult(state: Running, durationMs: number): CheckResult {

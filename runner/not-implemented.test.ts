@@ -2,7 +2,7 @@
 // request time (an exception nobody caught in a handler) as while the app is built. The
 // errors are those of real runs: polka on Node, and the same handlers on Deno and Bun.
 import { describe, expect, it } from 'vitest';
-import { missingMember, missingMemberInOutput } from './not-implemented';
+import { missingMember, missingMemberInErrorPage, missingMemberInOutput } from './not-implemented';
 
 const UNCAUGHT = 'the framework threw an exception nobody caught while handling GET /?callback=cb:\n';
 const REJECTED = 'the framework left a promise rejection unhandled while handling POST /:\n';
@@ -87,5 +87,20 @@ describe('a member missing in a handler whose framework caught the TypeError and
     expect(missingMemberInOutput(printed('TypeError: res.json is not a function', '    at send (/pkg/node_modules/fw/response.js:3:1)'))).toBeUndefined();
     expect(missingMemberInOutput(printed('TypeError: res.foo is not a function'))).toBeUndefined();
     expect(missingMemberInOutput('listening\n')).toBeUndefined();
+  });
+});
+
+describe('a member missing in a handler whose framework caught the TypeError and showed it in its error page', () => {
+  // Express's page outside production (finalhandler): the stack escaped, lines broken by <br>.
+  const page = (message: string, top = 'at eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:77:14), &lt;anonymous&gt;:3:32)') =>
+    `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>${message}<br> &nbsp; &nbsp;${top}<br> &nbsp; &nbsp;at Layer.handleRequest (/pkg/node_modules/router/lib/layer.js:169:33)</pre>\n</body>\n</html>\n`;
+
+  it('is not implemented, from the page', () => {
+    expect(missingMemberInErrorPage(page('TypeError: res.json is not a function'))).toBe('res.json');
+  });
+
+  it('not when framework code threw it, or the page shows no stack', () => {
+    expect(missingMemberInErrorPage(page('TypeError: res.json is not a function', 'at send (/pkg/node_modules/fw/response.js:3:1)'))).toBeUndefined();
+    expect(missingMemberInErrorPage('<pre>Internal Server Error</pre>')).toBeUndefined();
   });
 });

@@ -111,6 +111,21 @@ export function missingMemberInOutput(output: string, appCode = ''): string | un
   return undefined;
 }
 
+/**
+ * The same, read from the body of the framework's error response: Express shows the stack
+ * there outside production (an HTML page: lines broken by <br>, indented by &nbsp;), and does
+ * not print it when NODE_ENV is test, as a CI job may set it.
+ */
+export function missingMemberInErrorPage(body: string, appCode = ''): string | undefined {
+  const text = body
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|lt|gt|quot|#39|#x27|amp);/g, (_, name: string) => ENTITIES[name]);
+  return missingMemberInOutput(text, appCode);
+}
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' };
+
 /** The member an error names as missing, when the app code threw it (`atRequest`: in a handler, not while building the app). */
 function thrownMissing(thrown: string, appCode: string, atRequest: boolean): string | undefined {
   // The message may span lines (JavaScriptCore quotes the whole call, which may hold newlines): the frames follow it.
