@@ -206,6 +206,8 @@ describe('parseStat', () => {
     expect(parseStat(line)).toEqual({ cpuMs: 2800, state: 'runnable' });
     expect(parseStat(line.replace(') R ', ') T '))?.state).toBe('stopped');
     expect(parseStat(line.replace(') R ', ') S '))?.state).toBe('sleeping');
+    // waiting for the disk: the machine's wait, judged by the CPU it used, as a wait for a CPU is
+    expect(parseStat(line.replace(') R ', ') D '))?.state).toBe('runnable');
   });
 
   it.runIf(CPU_FROM_PROC)('reads its own process', () => {

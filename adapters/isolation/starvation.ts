@@ -9,6 +9,8 @@
 //
 //   stopped (T, t: SIGSTOP, a debugger)      the interval was not given, but the CPU it used
 //   runnable (R) and used less than the wall  the rest of the interval it waited for a CPU
+//   in a disk wait (D) and used less          the same: it waited for the machine's disk
+//                                             (a synchronous file walk on a busy disk)
 //   sleeping, another of its threads R        the same: its work waits on that thread (Deno's
 //                                             and Bun's loading, Node's module hooks thread)
 //   sleeping (S, D) or anything else          given: it waited for something of its own
@@ -16,7 +18,8 @@
 // plus the time this process itself was not run (its sampling timer came late): it could
 // neither send to the framework nor read its answers meanwhile. A framework that spins uses
 // the CPU it is given, so its time counts; one that blocks in a system call, or never
-// answers, sleeps, so its time counts too: both fail at the bound as before. A starved one's
+// answers, sleeps, so its time counts too: both fail at the bound as before (one hung on a
+// dead file system, in D, at the wall-clock cap). A starved one's
 // bound stretches with the starvation, never past the wall-clock cap (--check-timeout).
 // Where /proc cannot be read (not Linux), nothing is judged starved: the bounds are
 // wall-clock bounds, as they were.
@@ -29,7 +32,7 @@ export const PACE_MS = 100;
 export interface CpuSample {
   /** CPU time used so far, all threads, in ms. */
   cpuMs: number;
-  /** Its main thread: running or waiting for a CPU, stopped, or anything else (sleeping). */
+  /** Its main thread: running or waiting for a CPU or the disk, stopped, or anything else (sleeping). */
   state: 'runnable' | 'stopped' | 'sleeping';
 }
 
@@ -110,7 +113,8 @@ export function parseStat(line: string): CpuSample | undefined {
   // after the name: state (3rd field of the line), ..., utime (14th), stime (15th)
   const [state, utime, stime] = [fields[0], Number(fields[11]), Number(fields[12])];
   if (!state || !Number.isFinite(utime) || !Number.isFinite(stime)) return undefined;
-  return { cpuMs: ((utime + stime) * 1000) / TICKS_PER_S, state: state === 'R' ? 'runnable' : state === 'T' || state === 't' ? 'stopped' : 'sleeping' };
+  // (an uninterruptible disk wait, D, is the machine's as a wait for a CPU is: judged by the CPU used)
+  return { cpuMs: ((utime + stime) * 1000) / TICKS_PER_S, state: state === 'R' || state === 'D' ? 'runnable' : state === 'T' || state === 't' ? 'stopped' : 'sleeping' };
 }
 
 export interface StarvationOptions {
