@@ -13,14 +13,14 @@
 //                                             (a synchronous file walk on a busy disk)
 //   sleeping, another of its threads R        the same: its work waits on that thread (Deno's
 //                                             and Bun's loading, Node's module hooks thread)
-//   sleeping (S, D) or anything else          given: it waited for something of its own
+//   sleeping (S) or anything else             given: it waited for something of its own
 //
 // plus the time this process itself was not run (its sampling timer came late): it could
 // neither send to the framework nor read its answers meanwhile. A framework that spins uses
 // the CPU it is given, so its time counts; one that blocks in a system call, or never
 // answers, sleeps, so its time counts too: both fail at the bound as before (one hung on a
-// dead file system, in D, at the wall-clock cap). A starved one's
-// bound stretches with the starvation, never past the wall-clock cap (--check-timeout).
+// dead file system, in D, at the wall-clock cap). A starved one's bound stretches with the
+// starvation, never past the wall-clock cap (--check-timeout).
 // Where /proc cannot be read (not Linux), nothing is judged starved: the bounds are
 // wall-clock bounds, as they were.
 import * as fs from 'node:fs';
