@@ -25,7 +25,7 @@ function calledByNode(): boolean {
   Error.stackTraceLimit = 3;
   const stack = new Error().stack ?? '';
   Error.stackTraceLimit = limit;
-  // [message, this module's wrapper, the caller]
+  // [message, calledByNode, the unref wrapper, its caller]
   return /^\s+at (?:.* \()?node:/.test(stack.split('\n')[3] ?? '');
 }
 
@@ -34,14 +34,14 @@ function calledByNode(): boolean {
  * where the runtime's timers do not show when they end: nothing is counted there).
  */
 export function watchUnrefTimers(): () => number | undefined {
+  const notWatched = () => undefined;
   const probe = timers.setTimeout(() => undefined, 60_000) as unknown as NodeTimeout | number;
-  const proto = typeof probe === 'object' && probe !== null ? (Object.getPrototypeOf(probe) as NodeTimeout) : undefined;
-  const marksAnEnd = typeof probe === 'object' && probe._destroyed === false;
-  timers.clearTimeout(probe as unknown as NodeJS.Timeout);
   // (a runtime whose timers are numbers, or that does not mark an ended one, is not watched)
-  if (!proto || !marksAnEnd || (probe as NodeTimeout)._destroyed !== true || typeof proto.unref !== 'function' || typeof proto.ref !== 'function') {
-    return () => undefined;
-  }
+  if (typeof probe !== 'object' || probe === null) return notWatched;
+  const pendingMarked = probe._destroyed === false;
+  timers.clearTimeout(probe as unknown as NodeJS.Timeout);
+  const proto = Object.getPrototypeOf(probe) as NodeTimeout;
+  if (!pendingMarked || probe._destroyed !== true || typeof proto.unref !== 'function' || typeof proto.ref !== 'function') return notWatched;
   const pending = new Set<NodeTimeout>();
   const prune = () => {
     for (const t of pending) if (t._destroyed) pending.delete(t);
