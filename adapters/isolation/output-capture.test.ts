@@ -6,6 +6,14 @@ import { OUTPUT_MARK } from './protocol';
 
 const MARK = OUTPUT_MARK;
 
+/** A bound of `ms` of the clock, armed as the framework process arms its own. */
+function waitMs(ms: number): (expired: () => void) => () => void {
+  return (expired) => {
+    const timer = setTimeout(expired, ms);
+    return () => clearTimeout(timer);
+  };
+}
+
 /** Whether `p` has settled once the callbacks due now have run. */
 async function settled(p: Promise<unknown>): Promise<boolean> {
   let done = false;
@@ -30,7 +38,7 @@ describe('OutputCapture', () => {
     c.closing();
     c.keep(`a2\n${MARK}`, 'out');
     c.keep(MARK, 'err');
-    await c.closed(6, 5000);
+    await c.closed(6, waitMs(5000));
     expect(c.take()).toEqual({ text: 'a1\nb1\na2\n', bytes: 9 });
   });
 
@@ -38,7 +46,7 @@ describe('OutputCapture', () => {
     const c = new OutputCapture();
     c.closing();
     c.keep(MARK, 'out');
-    const closed = c.closed(0, 5000);
+    const closed = c.closed(0, waitMs(5000));
     expect(await settled(closed)).toBe(false);
     c.keep(`late words of the check${MARK}`, 'err');
     expect(await settled(closed)).toBe(true);
@@ -50,7 +58,7 @@ describe('OutputCapture', () => {
     c.keep(`${MARK}`, 'out'); // an earlier close's, read after its wait
     c.keep(`${MARK}`, 'err');
     c.closing();
-    const early = c.closed(0, 5000);
+    const early = c.closed(0, waitMs(5000));
     expect(await settled(early)).toBe(false);
     c.keep(MARK, 'out');
     c.keep(MARK, 'err');
@@ -59,13 +67,13 @@ describe('OutputCapture', () => {
     c.closing();
     c.keep(MARK, 'out'); // ahead of the answer: the host writes the marks, then answers
     c.keep(MARK, 'err');
-    expect(await settled(c.closed(0, 5000))).toBe(true);
+    expect(await settled(c.closed(0, waitMs(5000)))).toBe(true);
   });
 
   it('waits for a mark no longer than its bound', async () => {
     const c = new OutputCapture();
     c.closing();
-    const closed = c.closed(0, 5000);
+    const closed = c.closed(0, waitMs(5000));
     await vi.advanceTimersByTimeAsync(4999);
     expect(await settled(closed)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -77,7 +85,7 @@ describe('OutputCapture', () => {
     const c = new OutputCapture();
     c.streamEnded('err');
     c.closing();
-    const closed = c.closed(0, 5000);
+    const closed = c.closed(0, waitMs(5000));
     expect(await settled(closed)).toBe(false);
     c.streamEnded('out');
     expect(await settled(closed)).toBe(true);
@@ -93,7 +101,7 @@ describe('OutputCapture', () => {
     c.keep(`ended check${MARK}`, 'err');
     // the stale marks are not this check's close: its own are still to come
     c.closing();
-    const closed = c.closed(0, 5000);
+    const closed = c.closed(0, waitMs(5000));
     expect(await settled(closed)).toBe(false);
     c.keep(MARK, 'out');
     c.keep(MARK, 'err');
@@ -126,7 +134,7 @@ describe('OutputCapture', () => {
     c.closing();
     c.keep(MARK, 'out');
     c.keep(MARK, 'err');
-    await c.closed(1_000_000, 5000);
+    await c.closed(1_000_000, waitMs(5000));
     taken = c.take();
     expect(taken).toEqual({ text: `z\n… ${1_000_000 - 1} more bytes of output not kept`, bytes: 1_000_000 });
     expect(c.take()).toEqual({ text: '', bytes: 0 });
@@ -208,10 +216,7 @@ describe('OutputCapture at the bound of a wait for the marks', () => {
       // The bound is reached while the process is not run (the loop blocked here): when it
       // runs again, the timer is due, and the last words and the mark are in the socket's
       // buffer, not read yet.
-      const closed = c.closed(0, (expired) => {
-        const timer = setTimeout(expired, 1);
-        return () => clearTimeout(timer);
-      });
+      const closed = c.closed(0, waitMs(1));
       client.write(`last words${MARK}`);
       const until = Date.now() + 200;
       while (Date.now() < until) {

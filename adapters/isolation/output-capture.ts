@@ -79,17 +79,16 @@ export class OutputCapture {
 
   /**
    * The close was answered, with the count of what the check printed: resolves once its
-   * marks came on both streams (what the check printed is then all read), or at `bound`: a
-   * wait of that many ms, or one armed by the caller (the framework process's, counted in the
-   * time the machine gave it: starvation.ts), which calls `expired` once and returns its cancel.
+   * marks came on both streams (what the check printed is then all read), or at the bound the
+   * caller arms (the framework process's, counted in the time the machine gave it:
+   * starvation.ts), which calls `expired` once and returns its cancel.
    */
-  async closed(printed: number, bound: number | ((expired: () => void) => () => void)): Promise<void> {
+  async closed(printed: number, arm: (expired: () => void) => () => void): Promise<void> {
     this.counted += printed;
     if (this.marks.out && this.marks.err) return;
     // Everything printed before the close is in the pipes ahead of the marks; reading a
     // flood of it can take a moment on a loaded machine.
     await new Promise<void>((resolve) => {
-      const arm = typeof bound === 'number' ? (expired: () => void) => clearer(setTimeout(expired, bound)) : bound;
       // At the bound, what the pipes hold already is read first (the loop's I/O comes
       // between its timers and setImmediate): a process that was not run for a while finds
       // the marks waiting, not a wait that ran out.
@@ -160,8 +159,4 @@ export class OutputCapture {
   private get printed(): number {
     return this.text.length + this.dropped;
   }
-}
-
-function clearer(timer: NodeJS.Timeout): () => void {
-  return () => clearTimeout(timer);
 }
