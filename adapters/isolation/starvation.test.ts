@@ -79,6 +79,20 @@ describe('Starvation', () => {
     expect(s.givenMs() - before).toBe(100);
   });
 
+  it('reads the process at most once per tick of CPU time, however often it is asked, and still judges the time', () => {
+    let wall = 0;
+    let reads = 0;
+    const s = new Starvation({ read: () => (reads++, { cpuMs: 0, state: 'runnable' }), now: () => wall, paceMs: 100 });
+    const before = s.givenMs();
+    // asked every ms (a check's waits ask some thirty times in a few ms), starved all along
+    for (let t = 0; t < 1000; t++) {
+      wall += 1;
+      s.givenMs();
+    }
+    expect(reads).toBe(101);
+    expect(s.givenMs() - before).toBe(0);
+  });
+
   it('judges nothing starved where the process cannot be read', () => {
     const { s, proc, pass } = framework();
     proc.gone = true;

@@ -48,6 +48,14 @@ const CREDIT_MS = 20;
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on every Linux platform node runs on). */
 const TICKS_PER_S = 100;
 
+/**
+ * An ask for the given time within this many ms of the last sample takes none: CPU time moves
+ * in ticks of 10 ms, so a closer sample cannot tell given time from starved, and a check asks
+ * some thirty times (each read of a sleeping process walks all its threads: a third of a
+ * worker's CPU when every ask read one).
+ */
+const FRESH_MS = 1000 / TICKS_PER_S;
+
 /** Reads the sample of process `pid()` from /proc/<pid>/stat; where there is no /proc, always undefined (`proc`: another root, for tests). */
 export function procCpuReader(pid: () => number | undefined, thread: () => number | undefined = () => undefined, proc = '/proc'): CpuReader {
   if (!CPU_FROM_PROC && proc === '/proc') return () => undefined;
@@ -184,9 +192,12 @@ export class Starvation {
     this.sample();
   }
 
-  /** The time given to the framework, in ms on a clock of its own: the wall clock less every starved interval. */
+  /**
+   * The time given to the framework, in ms on a clock of its own: the wall clock less every
+   * starved interval (the time since a sample fresher than FRESH_MS counted as given).
+   */
   givenMs(): number {
-    this.sample();
+    if (!this.last || this.now() - this.last.at >= FRESH_MS) this.sample();
     return this.now() - this.starved - Math.max(0, this.shortfall);
   }
 
