@@ -74,3 +74,32 @@ it('takes the place of the package for Cucumber, which then loads no regexp-tree
     }));`);
   expect(JSON.parse(out)).toEqual({ args: [[42, 7, 9], ['big belly', 22, 33]], regexpTree: 0 });
 });
+
+it("takes the package's place in a process that loaded Cucumber's expressions first, as a Cucumber worker does", () => {
+  const out = run(`
+    // A worker loads Cucumber's runtime, and with it the expressions and the package, before any support file.
+    require('@cucumber/cucumber/lib/runtime/parallel/worker');
+    const { CucumberExpression, RegularExpression, ParameterTypeRegistry } = require('@cucumber/cucumber-expressions');
+    const tree = require(require.resolve('regexp-tree', { paths: [path.dirname(require.resolve('regexp-match-indices', { paths: [path.dirname(require.resolve('@cucumber/cucumber-expressions'))] }))] }));
+    let parsed = 0;
+    const parse = tree.parse;
+    tree.parse = function (...a) { parsed++; return parse.apply(this, a); };
+    const registry = new ParameterTypeRegistry();
+    const match = () => [
+      new CucumberExpression('I have {int} cukes in my {string}', registry).match('I have 42 cukes in my "big belly"'),
+      new RegularExpression(/^the (\\w+) header is "(.*)"$/, registry).match('the ETag header is "W/1"'),
+    ].map((args) => args.map((a) => [a.getValue(null), a.group.start, a.group.end]));
+    const before = match();
+    const parsedBefore = parsed;
+    require(${JSON.stringify(path.join(DIST, 'support', 'cucumber.js'))}); // what every support file imports first
+    parsed = 0;
+    process.stdout.write(JSON.stringify({ before, after: match(), parsedBefore, parsedAfter: parsed }));`.replace('// A worker', "const path = require('node:path');\n    // A worker"));
+  const r = JSON.parse(out) as { before: unknown; after: unknown; parsedBefore: number; parsedAfter: number };
+  expect(r.parsedBefore).toBeGreaterThan(0); // the package measured each match through regexp-tree
+  expect(r.after).toEqual(r.before);
+  expect(r.after).toEqual([
+    [[42, 7, 9], ['big belly', 22, 33]],
+    [['ETag', 4, 8], ['W/1', 20, 23]],
+  ]);
+  expect(r.parsedAfter).toBe(0);
+});

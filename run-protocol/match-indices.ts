@@ -38,13 +38,49 @@ export function matchIndicesFile(): string | undefined {
   }
 }
 
-/** Puts execWithIndices in place of regexp-match-indices, unless it is loaded already. */
+/**
+ * Puts execWithIndices in place of regexp-match-indices for Cucumber: in the module cache
+ * before Cucumber's expressions load it (the CLI's process); where they have loaded it already
+ * (a Cucumber worker loads them before any support file: a quarter second of each worker's
+ * CPU went to the package), in the one method that calls it.
+ */
 export function useNativeMatchIndices(): void {
   const file = matchIndicesFile();
-  if (file === undefined || require.cache[file]) return;
+  if (file === undefined) return;
+  if (require.cache[file]) return matchTreesNatively();
   const mod = new Module(file);
   mod.filename = file;
   mod.loaded = true;
   mod.exports = execWithIndices;
   require.cache[file] = mod;
+}
+
+interface TreeRegexpLike {
+  regexp?: unknown;
+  groupBuilder?: { build?: (match: RegExpExecArray, nextGroupIndex: () => number) => unknown };
+}
+
+const nativeMatches = new WeakSet<object>();
+
+/** TreeRegexp.prototype.match (Cucumber's expressions) on execWithIndices, if that module is loaded. */
+function matchTreesNatively(): void {
+  let file: string;
+  try {
+    file = path.join(path.dirname(require.resolve('@cucumber/cucumber-expressions')), 'TreeRegexp.js');
+  } catch {
+    return;
+  }
+  const proto = (require.cache[file]?.exports as { default?: { prototype?: { match?: unknown } } } | undefined)?.default?.prototype;
+  const original = proto?.match;
+  if (!proto || typeof original !== 'function' || nativeMatches.has(proto)) return;
+  nativeMatches.add(proto);
+  proto.match = function (this: TreeRegexpLike, text: string): unknown {
+    const build = this.groupBuilder?.build;
+    // (a TreeRegexp of another shape than the one this was written for keeps its own match)
+    if (!(this.regexp instanceof RegExp) || typeof build !== 'function') return original.call(this, text);
+    const match = execWithIndices(this.regexp, text);
+    if (match === null) return null;
+    let next = 0;
+    return build.call(this.groupBuilder, match, () => next++);
+  };
 }
