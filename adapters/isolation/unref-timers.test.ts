@@ -36,6 +36,16 @@ describe("the unref'd timers a framework holds", () => {
     expect(lines).toEqual(['serving 0']);
   });
 
+  it('watches nothing where the runtime\'s timers are numbers, and leaves no timer of its own behind', () => {
+    const script = `
+      const timers = require('node:timers'), cleared = [];
+      timers.setTimeout = () => 7; // a runtime whose timers are numbers
+      timers.clearTimeout = (id) => cleared.push(id);
+      const count = require(${JSON.stringify(MODULE)}).watchUnrefTimers();
+      console.log(JSON.stringify({ count: count() ?? 'unknown', cleared }));`;
+    expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))).toEqual({ count: 'unknown', cleared: [7] });
+  });
+
   it('counts nothing of timers that were never unref\'d', () => {
     expect(counts(`const t = setTimeout(() => {}, 1000); say('refd'); clearTimeout(t);`)).toEqual(['refd 0']);
   });

@@ -34,14 +34,13 @@ function calledByNode(): boolean {
  * where the runtime's timers do not show when they end: nothing is counted there).
  */
 export function watchUnrefTimers(): () => number | undefined {
-  const notWatched = () => undefined;
   const probe = timers.setTimeout(() => undefined, 60_000) as unknown as NodeTimeout | number;
-  // (a runtime whose timers are numbers, or that does not mark an ended one, is not watched)
-  if (typeof probe !== 'object' || probe === null) return notWatched;
-  const pendingMarked = probe._destroyed === false;
+  const marksAnEnd = typeof probe === 'object' && probe !== null && probe._destroyed === false;
   timers.clearTimeout(probe as unknown as NodeJS.Timeout);
+  // (a runtime whose timers are numbers, or that does not mark an ended one, is not watched)
+  if (!marksAnEnd || (probe as NodeTimeout)._destroyed !== true) return () => undefined;
   const proto = Object.getPrototypeOf(probe) as NodeTimeout;
-  if (!pendingMarked || probe._destroyed !== true || typeof proto.unref !== 'function' || typeof proto.ref !== 'function') return notWatched;
+  if (typeof proto.unref !== 'function' || typeof proto.ref !== 'function') return () => undefined;
   const pending = new Set<NodeTimeout>();
   const prune = () => {
     for (const t of pending) if (t._destroyed) pending.delete(t);
