@@ -1,14 +1,11 @@
-// Progress while the suite runs: a live count on a terminal, plain lines in CI logs.
-import { isFlaky, isNotRun, type CheckResult } from '../runner/results';
+// Progress while the suite runs: a live count on a terminal, plain lines in CI logs. The
+// counts are the ones the run's summary ends with (runner/results.ts countedAs): an oracle's
+// known divergence is no failure here either.
+import { isFlaky, isNotRun, type CheckResult, type Summary } from '../runner/results';
 import { printable } from '../conformance-report/src/printable';
 
 export class Progress {
-  private passed = 0;
-  private failed = 0;
-  private skipped = 0;
-  private missing = 0;
-  private notRun = 0;
-  private flaky = 0;
+  private readonly counts: Summary = { passed: 0, failed: 0, skipped: 0, divergent: 0, notImplemented: 0, notRun: 0, flaky: 0 };
   private readonly live: boolean;
   // Bound now: while a check runs, the stream's own write is captured as app output.
   private readonly write: (text: string) => void;
@@ -21,27 +18,27 @@ export class Progress {
     this.write = out.write.bind(out);
   }
 
-  onResult = (r: CheckResult): void => {
-    if (isNotRun(r)) this.notRun++;
-    else if (isFlaky(r)) this.flaky++;
-    else if (r.status === 'not-implemented') this.missing++;
-    else this[r.status]++;
+  onResult = (r: CheckResult, counted: keyof Summary): void => {
+    this.counts[counted]++;
     if (this.quiet) return;
-    const n = this.passed + this.failed + this.skipped + this.missing + this.notRun + this.flaky;
-    const counts =
-      `${n} checks: ${this.passed} passed, ${this.failed} failed, ${this.missing ? `${this.missing} not implemented, ` : ''}` +
-      `${this.notRun ? `${this.notRun} not run, ` : ''}${this.flaky ? `${this.flaky} flaky, ` : ''}${this.skipped} skipped`;
+    const c = this.counts;
+    const n = Object.values(c).reduce((a, b) => a + b, 0);
+    const line =
+      `${n} checks: ${c.passed} passed, ${c.failed} failed, ${c.notImplemented ? `${c.notImplemented} not implemented, ` : ''}` +
+      `${c.notRun ? `${c.notRun} not run, ` : ''}${c.flaky ? `${c.flaky} flaky, ` : ''}${c.skipped} skipped` +
+      `${c.divergent ? `, ${c.divergent} known divergences` : ''}`;
     if (this.live) {
-      this.write(`\r\x1b[K  ${counts}  ${r.feature}`);
+      this.write(`\r\x1b[K  ${line}  ${r.feature}`);
       return;
     }
     if (isNotRun(r)) {
       // A run stopped early: its reason once, not a line for each of the checks it left.
-      if (this.notRun === 1) this.write(`  ${(r.error ?? '').split('\n')[0]}\n`);
-    } else if (isFlaky(r)) this.write(`  FLAKY (passed on attempt ${(r.attempts?.length ?? 0) + 1}) ${printable(r.id)}\n`);
+      if (c.notRun === 1) this.write(`  ${(r.error ?? '').split('\n')[0]}\n`);
+    } else if (counted === 'divergent') this.write(`  KNOWN DIVERGENCE ${printable(r.id)}\n`);
+    else if (isFlaky(r)) this.write(`  FLAKY (passed on attempt ${(r.attempts?.length ?? 0) + 1}) ${printable(r.id)}\n`);
     else if (r.status === 'failed') this.write(`  ${r.divergence ? 'FAIL (tagged @divergence)' : 'FAIL'} ${printable(r.id)}\n`);
     if (r.status === 'not-implemented') this.write(`  NOT IMPLEMENTED (${r.missing}) ${printable(r.id)}\n`);
-    if (n % 200 === 0) this.write(`  ${counts}\n`);
+    if (n % 200 === 0) this.write(`  ${line}\n`);
   };
 
   end(): void {

@@ -156,16 +156,19 @@ export type Results = z.infer<typeof resultsSchema>;
 
 export type Summary = Results['summary'];
 
-/** The summary of these checks: each counted once, in the first of divergent, not run, not implemented, flaky, or its status. */
+/** Where a check is counted in a run's summary: the first of not run, divergent (an oracle's), not implemented, flaky, or its status. */
+export function countedAs(r: CheckResult, oracle: boolean): keyof Summary {
+  if (isNotRun(r)) return 'notRun';
+  if (r.status === 'failed' && r.divergence && oracle) return 'divergent';
+  if (r.status === 'not-implemented') return 'notImplemented';
+  if (isFlaky(r)) return 'flaky';
+  return r.status;
+}
+
+/** The summary of these checks: each counted once, where countedAs puts it. */
 export function summarize(results: CheckResult[], oracle: boolean): Summary {
   const summary: Summary = { passed: 0, failed: 0, skipped: 0, divergent: 0, notImplemented: 0, notRun: 0, flaky: 0 };
-  for (const r of results) {
-    if (isNotRun(r)) summary.notRun++;
-    else if (r.status === 'failed' && r.divergence && oracle) summary.divergent++;
-    else if (r.status === 'not-implemented') summary.notImplemented++;
-    else if (isFlaky(r)) summary.flaky++;
-    else summary[r.status]++;
-  }
+  for (const r of results) summary[countedAs(r, oracle)]++;
   return summary;
 }
 

@@ -13,9 +13,9 @@ import type { AdapterInfo } from '../adapters/isolation/protocol';
 import { offerFrameworkProcess, withdrawFrameworkProcess } from '../adapters/isolation/handover';
 import { DEFAULT_NUM_RUNS, DEFAULT_SEED, runConfigToEnv, type RunConfig } from '../run-protocol/run-config';
 import { rowsOfProfile } from '../spec/rows';
-import { ResultCollector, type ProgressListener } from './collect';
+import { ResultCollector } from './collect';
 import { PACKAGE_ROOT } from '../layout/package-root';
-import { summarize, type CheckResult, type Results, type Selection } from './results';
+import { countedAs, summarize, type CheckResult, type Results, type Selection, type Summary } from './results';
 import { checksOfProfile, FEATURES_DIR, featureFilesOf, profileTagExpression, selectedScenarios } from './plan';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS, longestCheckMs } from '../run-protocol/bounds';
@@ -52,7 +52,8 @@ export interface SuiteOptions {
   paths?: string[];
   /** Set when the run is a part of the profile (--tags, --name, --id, --check): said in every report. */
   selection?: Selection;
-  onResult?: ProgressListener;
+  /** Each check's result as it comes, with where the run's summary counts it. */
+  onResult?: (result: CheckResult, counted: keyof Summary) => void;
   /** Stop after this many failed checks: the rest fail as not run (early-stop.ts). */
   maxFailures?: number;
   /** Stop when the framework did not answer in this many checks in a row (default 5; 0: never). */
@@ -193,9 +194,10 @@ async function runConfigured(
       .filter((f) => f.endsWith(ext) && !f.endsWith('.d.ts') && !f.endsWith('.test.ts'))
       .map((f) => path.join(supportDir, d, f)),
   );
+  const oracle = Boolean(adapter.oracle);
   const onResult = (r: CheckResult) => {
     early.onResult(r);
-    options.onResult?.(r);
+    options.onResult?.(r, countedAs(r, oracle));
   };
   // Loaded here, not at import: a command that stops before a run starts (a usage error, a
   // broken adapter, list, coverage, init) does not pay for Cucumber's runtime (a quarter second).
