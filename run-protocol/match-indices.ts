@@ -4,8 +4,9 @@
 // regexp rewritten by regexp-tree (44 modules to load; a tenth of a whole run's CPU in the CLI
 // went to it). Here the same function, made on the runtime's own indices: each regexp
 // Cucumber matches with is made again once with the d flag, and answers as the spec says.
-// Installed in place of the package before Cucumber's expressions first load it; where that
-// cannot be done, Cucumber keeps the package.
+// Installed in place of the package before Cucumber's expressions first load it (the CLI's
+// process), or, where they loaded it already (a Cucumber worker), in the one method of theirs
+// that calls it; where neither can be done, Cucumber keeps the package.
 import Module from 'node:module';
 import * as path from 'node:path';
 
