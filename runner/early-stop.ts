@@ -6,9 +6,8 @@
 // checks not started by then fail as not run, with the reason.
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { isNotRun } from './check-kinds';
 import { removeStop, writeStop } from '../run-protocol/stop-file';
-import type { CheckResult } from './results';
+import type { CheckResult, Summary } from './results';
 
 /** Checks in a row in which the framework did not answer before the run stops: one wait's bound each (5 s by default). */
 export const DEFAULT_BAIL_AFTER_TIMEOUTS = 5;
@@ -41,8 +40,6 @@ export interface EarlyStopOptions {
   maxFailures?: number;
   /** Stop when the framework did not answer in this many checks in a row; 0: never. */
   bailAfterTimeouts: number;
-  /** The adapter is an oracle: its failed @divergence checks are not failures. */
-  oracle: boolean;
 }
 
 export class EarlyStop {
@@ -56,11 +53,11 @@ export class EarlyStop {
     this.file = path.join(os.tmpdir(), `fwc-stop-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   }
 
-  onResult = (r: CheckResult): void => {
+  /** A check's result, with where the run's summary counts it (results.ts countedAs: an oracle's known divergence is no failure). */
+  onResult = (r: CheckResult, counted: keyof Summary): void => {
     // "not run: ..." failures (the run's bound, an early stop) are the consequence of a stop, not a cause.
-    if (this.reason || isNotRun(r)) return;
-    const failed = r.status === 'not-implemented' || (r.status === 'failed' && !(this.options.oracle && r.divergence));
-    if (failed) this.failures++;
+    if (this.reason || counted === 'notRun') return;
+    if (counted === 'failed' || counted === 'notImplemented') this.failures++;
     this.silent = isNoAnswer(r) ? this.silent + 1 : 0;
     const { maxFailures, bailAfterTimeouts } = this.options;
     if (maxFailures !== undefined && this.failures >= maxFailures) {

@@ -146,7 +146,6 @@ async function runProbed(options: SuiteOptions, cwd: string, timeoutMs: number, 
   const early = new EarlyStop({
     maxFailures: options.maxFailures,
     bailAfterTimeouts: options.bailAfterTimeouts ?? DEFAULT_BAIL_AFTER_TIMEOUTS,
-    oracle: Boolean(adapter.oracle),
   });
   try {
     return await runConfigured(options, cwd, timeoutMs, sources, startedAt, adapter, interfaceVersion, early);
@@ -196,8 +195,9 @@ async function runConfigured(
   );
   const oracle = Boolean(adapter.oracle);
   const onResult = (r: CheckResult) => {
-    early.onResult(r);
-    options.onResult?.(r, countedAs(r, oracle));
+    const counted = countedAs(r, oracle);
+    early.onResult(r, counted);
+    options.onResult?.(r, counted);
   };
   // Loaded here, not at import: a command that stops before a run starts (a usage error, a
   // broken adapter, list, coverage, init) does not pay for Cucumber's runtime (a quarter second).
