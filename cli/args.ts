@@ -93,9 +93,9 @@ Options of run:
                           passes then is flaky: counted apart, each failure shown
   --fail-on-flaky         a flaky check fails the gate (exit 1); by default it does not
   --last-failed [<file>]  rerun the checks that failed, were not implemented or were flaky in
-                          a run's JSON results (default: the last JSON report written from
-                          this directory, recorded in .fw-conformance/last-run.json), with its
-                          adapter and profile (--adapter, --profile override them)
+                          a run's JSON results (default: the last run from this directory,
+                          its JSON report or the results it kept in .fw-conformance/), with
+                          its adapter and profile (--adapter, --profile override them)
   --watch                 run, then rerun when a file of the framework changes (the adapter's
                           package directory, or --watch-path), printing only the checks that
                           flipped; Ctrl-C stops

@@ -1,5 +1,7 @@
-// --last-failed end to end: a run that writes its JSON records it; the next run from the same
-// directory reruns only what failed there, on the same adapter and profile.
+// --last-failed end to end: every run records its results (its JSON report, or a copy kept in
+// .fw-conformance/); the next run from the same directory reruns only what failed there, on
+// the same adapter and profile.
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -28,6 +30,7 @@ describe('--last-failed', () => {
 
     const none = await cli(['--last-failed'], { cwd: project });
     expect(none.err).toContain('--last-failed: no run from');
+    expect(none.err).toContain('run the suite from this directory first');
     expect(none.err).toContain('.fw-conformance/last-run.json is absent');
     expect(none.code).toBe(2);
 
@@ -58,6 +61,42 @@ describe('--last-failed', () => {
     const unnamed = await cli(['--last-failed', 'out/first.json'], { cwd: project });
     expect(unnamed.err).toContain('names its framework "adapter", not the adapter module that loaded it');
     expect(unnamed.code).toBe(2);
+  }, scaled(240_000));
+
+  it('follows a run that wrote no report: the run keeps its results, out of git, and show leaves them', async () => {
+    const project = fs.mkdtempSync(path.join(dir, 'r-'));
+    fs.writeFileSync(path.join(project, 'fw.cjs'), framework(true));
+    fs.writeFileSync(path.join(project, 'adapter.cjs'), "module.exports = require('./fw.cjs');\n");
+    execFileSync('git', ['init', '-q'], { cwd: project });
+
+    const first = await cli(['--adapter', './adapter.cjs', '--profile', '4.x', '--name', 'unregistered code', '--quiet'], { cwd: project });
+    expect(first.code, first.err).toBe(1);
+    const kept = path.join(project, '.fw-conformance/last-results.json');
+    const all = read(kept);
+    const failed = all.results.filter((c) => c.status === 'failed').map((c) => c.id);
+    expect(failed).toEqual([expect.stringContaining('res.sendStatus(599) with an unregistered code')]);
+    expect(all.results.length).toBeGreaterThan(3);
+    expect(JSON.parse(fs.readFileSync(path.join(project, '.fw-conformance/last-run.json'), 'utf8'))).toMatchObject({ results: kept, adapter: './adapter.cjs', profile: '4.x' });
+    // What the run left is no untracked file of the project.
+    expect(execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: project, encoding: 'utf8' }).split('\n').sort()).toEqual(['', '?? adapter.cjs', '?? fw.cjs']);
+
+    // Looking at the failure with show keeps the run's record whole.
+    const shown = await cli(['show', failed[0], '--adapter', './adapter.cjs', '--profile', '4.x'], { cwd: project });
+    expect(shown.out).toContain('res.sendStatus(599)');
+    expect(read(kept).results.length).toBe(all.results.length);
+
+    const again = await cli(['--last-failed', '--quiet'], { cwd: project });
+    expect(again.err).toContain(`--last-failed: 1 checks of ${kept} to rerun on ./adapter.cjs, profile 4.x`);
+    expect(again.code).toBe(1);
+
+    // The rerun is the last run now: fixed, it passes, and then nothing is left to rerun.
+    fs.writeFileSync(path.join(project, 'fw.cjs'), framework(false));
+    const fixed = await cli(['--last-failed', '--quiet'], { cwd: project });
+    expect(fixed.out).toContain('1 passed, 0 failed');
+    expect(fixed.code).toBe(0);
+    const none = await cli(['--last-failed'], { cwd: project });
+    expect(none.out).toContain(`no check failed in ${kept}: nothing to rerun`);
+    expect(none.code).toBe(0);
   }, scaled(240_000));
 
   it('has nothing to rerun after a run where every check passed (exit 0)', async () => {

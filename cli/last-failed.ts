@@ -30,7 +30,7 @@ export function lastFailedArgs(args: RunArgs, cwd: string): LastFailed {
   const given = args.lastFailed!;
   const record = readLastRun(cwd);
   if (!given.file && typeof record === 'string') {
-    throw new UsageError(`--last-failed: ${record}; give the results file (--last-failed r.json), or run once with --report json:<file>`);
+    throw new UsageError(`--last-failed: ${record}; run the suite from this directory first, or give a run's JSON results (--last-failed r.json)`);
   }
   const file = given.file ?? (record as Exclude<typeof record, string>).results;
   const results = readResults(file);

@@ -25,7 +25,7 @@ import { listCommand } from './list';
 import { coverageOf, formatCoverage } from './coverage';
 import { compareCommand } from './compare-command';
 import { lastFailedArgs } from './last-failed';
-import { LAST_RUN_FILE, recordLastRun } from './last-run';
+import { KEPT_RESULTS, LAST_RUN_FILE, recordLastRun } from './last-run';
 import { watch } from './watch';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
@@ -209,7 +209,7 @@ async function run(args: RunArgs): Promise<number> {
       process.stderr.write(`fw-conformance: cannot write the ${target.format} report: ${(err as Error).message}\n`);
     }
   }
-  recordJsonReport(args, written);
+  recordRun(args, results, written);
   if (args.show) {
     for (const r of results.results) process.stdout.write(formatCheckDetails(r) + '\n');
     const s = results.summary;
@@ -237,12 +237,19 @@ async function run(args: RunArgs): Promise<number> {
   }
 }
 
-/** The last JSON report written from this directory, for --last-failed (cli/last-run.ts); a record that cannot be written is said, not fatal. */
-function recordJsonReport(args: RunArgs, written: Array<{ format: string; file: string }>): void {
-  const json = written.find((w) => w.format === 'json');
-  if (!json || args.shard) return;
+/**
+ * The run's results, for --last-failed (cli/last-run.ts): the JSON report it wrote, else a copy
+ * kept in .fw-conformance/. Not a shard's (a share is not the run) nor `show`'s (looking at one
+ * check keeps the failures of the run before), nor a run that made no verdict. A record that
+ * cannot be written (a read-only directory) is said, not fatal.
+ */
+function recordRun(args: RunArgs, results: Results, written: Array<{ format: string; file: string }>): void {
+  if (args.shard) return;
+  let file = written.find((w) => w.format === 'json')?.file;
+  if (!file && (args.show || results.results.length === 0)) return;
   try {
-    recordLastRun(process.cwd(), { results: path.resolve(process.cwd(), json.file), adapter: args.adapter, profile: args.profile });
+    file ??= writeReport({ format: 'json', file: KEPT_RESULTS }, results, process.cwd());
+    recordLastRun(process.cwd(), { results: path.resolve(process.cwd(), file), adapter: args.adapter, profile: args.profile });
   } catch (err) {
     process.stderr.write(`fw-conformance: cannot record the last run in ${LAST_RUN_FILE}: ${(err as Error).message}\n`);
   }
