@@ -9,7 +9,8 @@ import { specRows } from '../spec/rows';
  * A check's verdict in one run, as compare tells them apart. `divergent`: a failure that is a
  * known divergence of an oracle (not a failure). `flaky`: failed, then passed on a retry.
  */
-export type Verdict = 'passed' | 'failed' | 'not-implemented' | 'flaky' | 'skipped' | 'divergent';
+export const VERDICTS = ['passed', 'failed', 'not-implemented', 'flaky', 'skipped', 'divergent'] as const;
+export type Verdict = (typeof VERDICTS)[number];
 
 export function verdictOf(check: CheckResult, results: Results): Verdict {
   if (isKnownDivergence(check, results)) return 'divergent';
@@ -60,7 +61,8 @@ export interface Comparison {
 
 const FAILING: ReadonlySet<Verdict> = new Set(['failed', 'not-implemented']);
 
-function kindOf(before: Verdict | undefined, after: Verdict | undefined): FlipKind | undefined {
+/** How a check's verdict moved from `before` to `after` (absent: not in that run); undefined when it did not. */
+export function kindOf(before: Verdict | undefined, after: Verdict | undefined): FlipKind | undefined {
   if (before === undefined) return 'new';
   if (after === undefined) return 'gone';
   if (before === after) return undefined;

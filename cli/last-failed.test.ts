@@ -63,7 +63,7 @@ describe('--last-failed', () => {
     expect(unnamed.code).toBe(2);
   }, scaled(240_000));
 
-  it('follows a run that wrote no report: the run keeps its results, out of git, and show leaves them', async () => {
+  it('follows a run that wrote no report, and says what moved since: the run keeps its results out of git, show leaves them', async () => {
     const project = fs.mkdtempSync(path.join(dir, 'r-'));
     fs.writeFileSync(path.join(project, 'fw.cjs'), framework(true));
     fs.writeFileSync(path.join(project, 'adapter.cjs'), "module.exports = require('./fw.cjs');\n");
@@ -85,15 +85,27 @@ describe('--last-failed', () => {
     expect(shown.out).toContain('res.sendStatus(599)');
     expect(read(kept).results.length).toBe(all.results.length);
 
-    const again = await cli(['--last-failed', '--quiet'], { cwd: project });
+    const again = await cli(['--last-failed'], { cwd: project });
     expect(again.err).toContain(`--last-failed: 1 checks of ${kept} to rerun on ./adapter.cjs, profile 4.x`);
+    expect(again.out).toMatch(/since the checks last ran here \(last run \d+ s ago\): no verdict changed \(1 checks\)/);
     expect(again.code).toBe(1);
 
     // The rerun is the last run now: fixed, it passes, and then nothing is left to rerun.
     fs.writeFileSync(path.join(project, 'fw.cjs'), framework(false));
-    const fixed = await cli(['--last-failed', '--quiet'], { cwd: project });
+    const fixed = await cli(['--last-failed'], { cwd: project });
     expect(fixed.out).toContain('1 passed, 0 failed');
+    expect(fixed.out).toMatch(/since the checks last ran here \(last run \d+ s ago\): 1 fixed\n/);
     expect(fixed.code).toBe(0);
+    // Broken again, the whole selection runs: each check against its last verdict, the regression named.
+    fs.writeFileSync(path.join(project, 'fw.cjs'), framework(true));
+    const broken = await cli(['--adapter', './adapter.cjs', '--profile', '4.x', '--name', 'unregistered code'], { cwd: project });
+    expect(broken.out).toContain(`: 1 regressed\n  regressed       passed -> failed             ${failed[0]}\n`);
+    expect(broken.code).toBe(1);
+    fs.writeFileSync(path.join(project, 'fw.cjs'), framework(false));
+    // --quiet prints the summary alone.
+    const quiet = await cli(['--last-failed', '--quiet'], { cwd: project });
+    expect(quiet.out).toContain('1 passed, 0 failed');
+    expect(quiet.out).not.toContain('since the checks last ran here');
     const none = await cli(['--last-failed'], { cwd: project });
     expect(none.out).toContain(`no check failed in ${kept}: nothing to rerun`);
     expect(none.code).toBe(0);

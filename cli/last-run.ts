@@ -9,6 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { generationSchema } from '../adapters/contract';
+import { VERDICTS } from './compare';
 import { writeReportFile } from '../conformance-report/src/report-path';
 import { writeAtomically } from '../conformance-report/src/seal';
 
@@ -25,6 +26,13 @@ export const lastRunSchema = z.object({
   /** --adapter as given. */
   adapter: z.string(),
   profile: generationSchema,
+  /** When the run ended (ISO 8601). */
+  at: z.string().optional(),
+  /**
+   * Each check's last verdict from this directory on this adapter and profile: this run's, and
+   * the runs' before it for the checks it did not run (cli/since-last-run.ts).
+   */
+  verdicts: z.record(z.string(), z.enum(VERDICTS)).optional(),
 });
 export type LastRun = z.infer<typeof lastRunSchema>;
 

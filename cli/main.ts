@@ -25,7 +25,8 @@ import { listCommand } from './list';
 import { coverageOf, formatCoverage } from './coverage';
 import { compareCommand } from './compare-command';
 import { lastFailedArgs } from './last-failed';
-import { KEPT_RESULTS, LAST_RUN_FILE, recordLastRun } from './last-run';
+import { KEPT_RESULTS, LAST_RUN_FILE, readLastRun, recordLastRun } from './last-run';
+import { mergedVerdicts, sinceLastRun } from './since-last-run';
 import { watch } from './watch';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
@@ -209,7 +210,7 @@ async function run(args: RunArgs): Promise<number> {
       process.stderr.write(`fw-conformance: cannot write the ${target.format} report: ${(err as Error).message}\n`);
     }
   }
-  recordRun(args, results, written);
+  const since = recordRun(args, results, written);
   if (args.show) {
     for (const r of results.results) process.stdout.write(formatCheckDetails(r) + '\n');
     const s = results.summary;
@@ -217,6 +218,7 @@ async function run(args: RunArgs): Promise<number> {
   } else {
     if (args.verbose) for (const r of realFailures(results)) process.stdout.write(formatCheckDetails(r) + '\n');
     process.stdout.write(formatSummary(results, args.quiet));
+    process.stdout.write(since);
   }
   if (unwritten) return EXIT.error;
   if (suiteChanged) {
@@ -239,20 +241,28 @@ async function run(args: RunArgs): Promise<number> {
 
 /**
  * The run's results, for --last-failed (cli/last-run.ts): the JSON report it wrote, else a copy
- * kept in .fw-conformance/. Not a shard's (a share is not the run) nor `show`'s (looking at one
- * check keeps the failures of the run before), nor a run that made no verdict. A record that
- * cannot be written (a read-only directory) is said, not fatal.
+ * kept in .fw-conformance/; with each check's verdict, merged with the runs' before it, for the
+ * lines on what moved since (returned, to print after the summary). Not a shard's (a share is
+ * not the run) nor `show`'s (looking at one check keeps the failures of the run before), nor a
+ * run that made no verdict. A record that cannot be written (a read-only directory) is said,
+ * not fatal.
  */
-function recordRun(args: RunArgs, results: Results, written: Array<{ format: string; file: string }>): void {
-  if (args.shard) return;
+function recordRun(args: RunArgs, results: Results, written: Array<{ format: string; file: string }>): string {
+  if (args.shard) return '';
   let file = written.find((w) => w.format === 'json')?.file;
-  if (!file && (args.show || results.results.length === 0)) return;
+  if (!file && (args.show || results.results.length === 0)) return '';
+  const cwd = process.cwd();
+  const read = readLastRun(cwd);
+  const previous = typeof read === 'string' ? undefined : read;
+  const now = new Date();
   try {
-    file ??= writeReport({ format: 'json', file: KEPT_RESULTS }, results, process.cwd());
-    recordLastRun(process.cwd(), { results: path.resolve(process.cwd(), file), adapter: args.adapter, profile: args.profile });
+    file ??= writeReport({ format: 'json', file: KEPT_RESULTS }, results, cwd);
+    const verdicts = mergedVerdicts(previous, results, args.adapter);
+    recordLastRun(cwd, { results: path.resolve(cwd, file), adapter: args.adapter, profile: args.profile, at: now.toISOString(), verdicts });
   } catch (err) {
     process.stderr.write(`fw-conformance: cannot record the last run in ${LAST_RUN_FILE}: ${(err as Error).message}\n`);
   }
+  return args.show || args.quiet ? '' : sinceLastRun(previous, results, args.adapter, now);
 }
 
 function noMatch(args: RunArgs): string {
