@@ -44,7 +44,7 @@ describe('--last-failed', () => {
 
     // Only the failed check, on ./adapter.cjs and profile 4.x as recorded (no --adapter, no --profile).
     const again = await cli(['--last-failed', '--report', 'json:out/again.json', '--quiet'], { cwd: project });
-    expect(again.err).toContain(`--last-failed: 1 checks of ${path.join(project, 'out/first.json')} to rerun on ./adapter.cjs, profile 4.x`);
+    expect(again.err).toContain(`--last-failed: 1 check of ${path.join(project, 'out/first.json')} to rerun on ./adapter.cjs, profile 4.x`);
     expect(again.code).toBe(1);
     const rerun = read(path.join(project, 'out/again.json'));
     expect(rerun.results.map((c) => c.id)).toEqual(failed);
@@ -86,8 +86,8 @@ describe('--last-failed', () => {
     expect(read(kept).results.length).toBe(all.results.length);
 
     const again = await cli(['--last-failed'], { cwd: project });
-    expect(again.err).toContain(`--last-failed: 1 checks of ${kept} to rerun on ./adapter.cjs, profile 4.x`);
-    expect(again.out).toMatch(/since the checks last ran here \(last run \d+ s ago\): no verdict changed \(1 checks\)/);
+    expect(again.err).toContain(`--last-failed: 1 check of ${kept} to rerun on ./adapter.cjs, profile 4.x`);
+    expect(again.out).toMatch(/since the checks last ran here \(last run \d+ s ago\): no verdict changed \(1 check\)/);
     expect(again.code).toBe(1);
 
     // The rerun is the last run now: fixed, it passes, and then nothing is left to rerun.

@@ -156,7 +156,7 @@ async function run(args: RunArgs): Promise<number> {
       process.stdout.write(`no check failed in ${lf.file}: nothing to rerun${skipped}\n`);
       return EXIT.passed;
     }
-    process.stderr.write(`--last-failed: ${lf.args.ids.length} checks of ${lf.file} to rerun on ${lf.args.adapter}, profile ${lf.args.profile}${skipped}\n`);
+    process.stderr.write(`--last-failed: ${lf.args.ids.length} ${lf.args.ids.length === 1 ? 'check' : 'checks'} of ${lf.file} to rerun on ${lf.args.adapter}, profile ${lf.args.profile}${skipped}\n`);
     args = { ...lf.args, lastFailed: undefined };
   }
   // Read first: an unreadable baseline or a selection of no check stops the run before it starts.

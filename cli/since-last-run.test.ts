@@ -42,7 +42,7 @@ describe('since the checks last ran here', () => {
 
   it('says so when no verdict moved, counting the checks of both runs only', () => {
     const subset = run([check(B, 'failed', [])]);
-    expect(sinceLastRun(record(first, './a.js'), subset, './a.js', NOW)).toBe('since the checks last ran here (last run 3 min ago): no verdict changed (1 checks)\n');
+    expect(sinceLastRun(record(first, './a.js'), subset, './a.js', NOW)).toBe('since the checks last ran here (last run 3 min ago): no verdict changed (1 check)\n');
   });
 
   it('says nothing without a run of the same adapter and profile on record, or with no check in common', () => {

@@ -1,9 +1,9 @@
 // What moved since the checks last ran from this directory, said after a run's summary (not
-// with --quiet, whose output is the summary alone): the
-// author's loop (run, change the framework, run again) sees a check that passed and fails now
-// without keeping two result files to compare. The verdicts live in the last run's record
-// (cli/last-run.ts), merged run after run on one adapter and profile, so a full run after a
-// --last-failed rerun still compares every check with its last verdict.
+// with --quiet, whose output is the summary alone): the author's loop (run, change the
+// framework, run again) sees a check that passed and fails now without keeping two result
+// files to compare. The verdicts live in the last run's record (cli/last-run.ts), merged run
+// after run on one adapter and profile, so a full run after a --last-failed rerun still
+// compares every check with its last verdict.
 import { isNotRun } from '../runner/check-kinds';
 import type { Results } from '../runner/results';
 import { kindOf, verdictOf, FLIP_KINDS, type FlipKind, type Verdict } from './compare';
@@ -38,12 +38,15 @@ export function sinceLastRun(previous: LastRun | undefined, results: Results, ad
     compared++;
     const after = verdictOf(check, results);
     const kind = kindOf(before, after);
-    if (kind) moved.set(kind, [...(moved.get(kind) ?? []), { id: check.id, before, after }]);
+    if (!kind) continue;
+    const list = moved.get(kind) ?? [];
+    list.push({ id: check.id, before, after });
+    moved.set(kind, list);
   }
   if (!compared) return '';
   const when = previous!.at ? ` (last run ${ago(new Date(previous!.at), now)})` : '';
   const kinds = FLIP_KINDS.filter((k) => moved.has(k));
-  if (!kinds.length) return `since the checks last ran here${when}: no verdict changed (${compared} checks)\n`;
+  if (!kinds.length) return `since the checks last ran here${when}: no verdict changed (${compared} ${compared === 1 ? 'check' : 'checks'})\n`;
   const lines = [`since the checks last ran here${when}: ${kinds.map((k) => `${moved.get(k)!.length} ${k === 'not-implemented' ? 'not implemented now' : k}`).join(', ')}`];
   for (const k of kinds) {
     const flips = moved.get(k)!.sort((x, y) => x.id.localeCompare(y.id));
