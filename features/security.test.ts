@@ -142,6 +142,8 @@ const TARGETS: Target[] = [
   { release: 'planted: json inflates unbounded', adapter: planted('json-inflates-unbounded'), profile: '5.x', fails: ['CWE-409'] },
   { release: 'planted: redirect writes raw', adapter: planted('redirect-writes-raw'), profile: '5.x', fails: ['CWE-113'] },
   { release: 'planted: error page without charset', adapter: planted('error-page-without-charset'), profile: '5.x', fails: ['CVE-2014-6393'] },
+  // Safe, beside a helper thread that works steadily: its work is no request's cost.
+  { release: 'planted: steady helper thread', adapter: planted('steady-helper-thread'), profile: '5.x', fails: [] },
   // Express 3: connect's own methodOverride (3.3.0), directory (3.3.0, 3.4.8) and static
   // (send 0.1.x: the CVE-2015-1164 redirect too, though the advisory names serve-static only),
   // then serve-index 1.6.2 and method-override 2.3.1 (3.20.1).

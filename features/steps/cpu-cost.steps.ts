@@ -18,56 +18,7 @@ import type { ConformanceWorld } from '../support/world';
 import { describeRequest, type WireRequest } from '../support/http-client';
 import { repeatedHeader, repeatedPath, zeroBomb } from '../support/wire-request';
 import { observe } from '../support/observation';
-
-const PROBE = '/__cpu';
-
-// Plain JavaScript of every generation's app (3.x, connect, included): app.use, res.end.
-// The answer waits until the process is quiet (less than a tenth of a core over 10 ms, and on
-// Linux no thread but the main one runnable: work in the thread pool a busy machine runs
-// slowly), so that work left running by the measured request counts to it, not to the next;
-// at most `settleMs` of the time the machine gave the process (a timer that fires late with
-// no CPU spent meanwhile is the machine's doing, adapters/isolation/starvation.ts).
-const measuringMiddleware = (settleMs: number): string => `
-let cpuMark = process.cpuUsage()
-const threadsAtWork = () => {
-  try {
-    const fs = require('node:fs')
-    // (the thread running this: the main one, or the framework thread after a crash)
-    const self = fs.readlinkSync('/proc/thread-self').split('/').pop()
-    return fs.readdirSync('/proc/self/task').some((tid) => {
-      if (tid === String(process.pid) || tid === self) return false
-      const stat = fs.readFileSync('/proc/self/task/' + tid + '/stat', 'latin1')
-      return stat[stat.lastIndexOf(')') + 2] === 'R'
-    })
-  } catch {
-    return false
-  }
-}
-app.use((req, res, next) => {
-  if (req.url !== '${PROBE}') return next()
-  const spent = () => {
-    const cpu = process.cpuUsage(cpuMark)
-    return (cpu.user + cpu.system) / 1000
-  }
-  let seen = spent()
-  let last = Date.now()
-  let given = 0
-  const settle = () => {
-    const now = spent()
-    const at = Date.now()
-    given += Math.min(at - last, 10 + (now - seen))
-    last = at
-    if ((now - seen >= 1 || threadsAtWork()) && given < ${settleMs}) {
-      seen = now
-      setTimeout(settle, 10)
-      return
-    }
-    res.end(String(now))
-    cpuMark = process.cpuUsage()
-  }
-  setTimeout(settle, 10)
-})
-`;
+import { PROBE, measuringMiddleware } from '../support/cpu-probe';
 
 type Kind = 'ordinary' | 'attacker';
 
@@ -202,13 +153,15 @@ Then(
     if (!ordinary.length || !attacker.length) throw new Error("measure at least one ordinary request and one of the attacker's");
     const cheapest = (cs: typeof ordinary) => cs.reduce((a, b) => (b.ms < a.ms ? b : a));
     const [base, attack] = [cheapest(ordinary), cheapest(attacker)];
-    if (attack.ms < factor * base.ms) return observe(this, 'cost');
+    // An ordinary request costs at least 1 ms here (the probe's own answer included); less is
+    // a cost taken net of the process's pace at rest, which a factor of it cannot be judged by.
+    if (attack.ms < factor * Math.max(base.ms, 1)) return observe(this, 'cost');
     const round = (ms: number): string => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
     observe(
       this,
       'cost',
       `the cheapest of the attacker's requests (${attack.label}) cost the framework process ${round(attack.ms)} ms of CPU, ` +
-        `${Math.round(attack.ms / base.ms)} times the cheapest ordinary one (${base.label}: ${round(base.ms)} ms); ` +
+        `${Math.round(attack.ms / Math.max(base.ms, 1))} times the cheapest ordinary one (${base.label}: ${round(base.ms)} ms); ` +
         `attacker's ${attacker.map((c) => round(c.ms)).join(', ')} ms, ordinary ${ordinary.map((c) => round(c.ms)).join(', ')} ms`,
     );
   },
