@@ -37,6 +37,23 @@ describe('where the CPU went', () => {
     expect(partOf([f('emit', 'node:events')])).toBe('node internals');
   });
 
+  it('in a framework process, tells the app\'s set-up from the framework serving and the host', () => {
+    const build = f('build', '/p/dist/adapters/isolation/framework-host.js');
+    const handle = f('handle', '/p/dist/adapters/isolation/framework-host.js');
+    expect(partOf([f('route', '/p/node_modules/express5/lib/application.js'), f('(anon)', ''), build], true)).toBe("app set-up (the scenario's app code)");
+    expect(partOf([f('Script', 'node:vm'), build], true)).toBe("app set-up (the scenario's app code)");
+    expect(partOf([f('send', '/p/node_modules/express5/lib/response.js'), f('emit', 'node:events'), f('parserOnIncoming', 'node:_http_server')], true)).toBe('the framework serving');
+    expect(partOf([f('sendStatus', '/p/dist/reference/response.js'), f('emit', 'node:events')], true)).toBe('the framework serving');
+    expect(partOf([f('writeGeneric', 'node:internal/stream_base_commons'), f('_writeGeneric', 'node:net'), f('send', '/p/node_modules/express5/lib/response.js')], true)).toBe('HTTP (node:net, node:http)');
+    expect(partOf([f('closeServed', '/p/dist/adapters/isolation/framework-host.js'), handle], true)).toBe('isolation (adapters/isolation)');
+    expect(partOf([f('createApp', '/p/dist/adapters/serve.js'), handle], true)).toBe('isolation (adapters/isolation)');
+    // The profiler writing its window is not the run's.
+    expect(partOf([f('stringify', ''), f('(anon)', '/p/dist/bench/framework-profiler.js')], true)).toBe('idle');
+    // Elsewhere, a package is a package, the adapters' modules are the runner's.
+    expect(partOf([f('send', '/p/node_modules/express5/lib/response.js')])).toBe('other packages');
+    expect(partOf([f('createApp', '/p/dist/adapters/serve.js')])).toBe('runner and CLI');
+  });
+
   it('adds up the time of each sample, idle left out', () => {
     const profile = {
       nodes: [

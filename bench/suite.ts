@@ -7,7 +7,8 @@
 // --one-check: one check (`--check`) beside a bare `node -e 0`.
 // --baseline <dir>: each fw-conformance command also run from another checkout (built), in turn.
 // --breakdown: one more run of each fw-conformance command under --cpu-prof: where the CPU of
-// the CLI and of each Cucumber worker went (bench/cpu-profile.ts). Needs python3 (Linux):
+// the CLI, of each Cucumber worker and of the framework processes went (bench/cpu-profile.ts;
+// the framework processes by a preload, framework-profiler.ts). Needs python3 (Linux):
 // bench/reap.py counts the CPU of every process a command started. bench/README.md: the figures.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -18,7 +19,7 @@ import { median } from './median';
 import { runReaped, type Measure } from './reaped';
 import { alternate, summarize } from './side-by-side';
 import { expressSuite, mochaPassing } from './express-suite';
-import { cpuByPart, CpuProfile, PARTS } from './cpu-profile';
+import { cpuByPart, CpuProfile, PARTS, type Part } from './cpu-profile';
 import { parseExpressSpec, resolveExpress } from '../adapters/express';
 
 const { values } = parseArgs({
@@ -98,23 +99,43 @@ function byProcess(measures: Measure[]): string {
   return parts.join(', ');
 }
 
-/** One run under --cpu-prof (Cucumber's workers inherit the flag; framework processes do not): CPU by part and process. */
+/**
+ * One run under --cpu-prof (Cucumber's workers inherit the flag), its framework processes
+ * profiled by a preload (framework-profiler.ts): CPU by part and process.
+ */
 function breakdown(e: Entry): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-cpuprof-'));
+  const frameworks = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-cpuprof-framework-'));
   try {
     const [node, bin] = e.command;
-    runReaped([node, '--cpu-prof', '--cpu-prof-dir', dir, bin, ...e.cli!], e.cwd, { ...process.env, CI: 'true' });
+    const preload = `--require ${JSON.stringify(path.join(__dirname, 'framework-profiler.js'))}`;
+    const env = { ...process.env, CI: 'true', FWC_BENCH_FRAMEWORK_PROFILES: frameworks, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${preload}`.trim() };
+    runReaped([node, '--cpu-prof', '--cpu-prof-dir', dir, bin, ...e.cli!], e.cwd, env);
+    const read = (d: string, f: string) => CpuProfile.parse(JSON.parse(fs.readFileSync(path.join(d, f), 'utf8')));
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort();
-    const tables = files.map((f) => cpuByPart(CpuProfile.parse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))));
+    const tables = files.map((f) => cpuByPart(read(dir, f)));
+    const columns = files.map((_, i) => (i === 0 ? 'CLI' : `worker ${i}`));
+    // Every window of every framework process, summed: one column.
+    const windows = fs.readdirSync(frameworks).filter((f) => f.endsWith('.cpuprofile'));
+    if (windows.length) {
+      const sum = new Map<Part, number>();
+      for (const f of windows) for (const [part, us] of cpuByPart(read(frameworks, f), true)) sum.set(part, (sum.get(part) ?? 0) + us);
+      tables.push(sum);
+      columns.push(`framework processes (${new Set(windows.map((f) => f.split('-')[1])).size})`);
+    }
     // The profiler slows compiling most (source positions): shares, not seconds, are the figures.
-    console.log(`\nWhere the CPU went, ${e.name}: share of each process's profiled CPU (one run under --cpu-prof; the profiler inflates module loading):\n`);
-    console.log(`| part | ${files.map((_, i) => (i === 0 ? 'CLI' : `worker ${i}`)).join(' | ')} |`);
-    console.log(`|---|${files.map(() => '---:').join('|')}|`);
+    console.log(
+      `\nWhere the CPU went, ${e.name}: share of each process's profiled CPU (one run under --cpu-prof; the profiler inflates module loading; ` +
+        `a framework process's last second is not in its profile, and its cost checks fail under the profiler: this run's verdicts are not its figures):\n`,
+    );
+    console.log(`| part | ${columns.join(' | ')} |`);
+    console.log(`|---|${columns.map(() => '---:').join('|')}|`);
     const totals = tables.map((t) => [...t.values()].reduce((sum, v) => sum + v, 0));
     for (const part of PARTS) console.log(`| ${part} | ${tables.map((t, i) => `${((100 * (t.get(part) ?? 0)) / totals[i]).toFixed(0)} %`).join(' | ')} |`);
     console.log(`| profiled CPU s | ${totals.map((t) => (t / 1e6).toFixed(2)).join(' | ')} |`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(frameworks, { recursive: true, force: true });
   }
 }
 
