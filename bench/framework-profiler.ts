@@ -2,9 +2,12 @@
 // profiles the framework processes, which --cpu-prof cannot reach (their command line is the
 // host's own) and which are killed at the end of a run, never let exit: so the profile is
 // written a window at a time, every WINDOW_MS, to $FWC_BENCH_FRAMEWORK_PROFILES. What runs
-// after a process's last window is lost (up to a second of each process). In any other process
-// it does nothing. Bench only: the profiler slows the framework's own work, so a run profiled
-// so is for its shares, not its verdicts (the cost checks' ratios move under it).
+// after a process's last window is lost (up to a second of each process). It profiles the
+// main thread: a process started after the framework threw, which runs the framework in a
+// framework thread (adapters/isolation/framework-host.ts), shows only its relay; a run of a
+// framework that never throws (Express, the reference) is whole. In any other process it does
+// nothing. Bench only: the profiler slows the framework's own work, so a run profiled so is
+// for its shares, not its verdicts (the cost checks' ratios move under it).
 import * as fs from 'node:fs';
 import * as inspector from 'node:inspector';
 import * as path from 'node:path';
