@@ -13,7 +13,13 @@ function countsLine(c: Comparison): string {
   return FLIP_KINDS.map((k) => `${c.counts[k]} ${k === 'regressed' ? 'regressed' : k}`).join(', ');
 }
 
-const move = (f: Flip): string => `${f.before ?? '(absent)'} -> ${f.after ?? '(absent)'}`;
+const move = (f: Pick<Flip, 'before' | 'after'>): string => `${f.before ?? '(absent)'} -> ${f.after ?? '(absent)'}`;
+
+/** Width of the kind's column in the terminal's lines. */
+export const KIND_COLUMN = 15;
+
+/** A flipped check as the terminal lists it: its kind, its move, its id. */
+export const flipLine = (f: Pick<Flip, 'kind' | 'before' | 'after' | 'id'>): string => `  ${f.kind.padEnd(KIND_COLUMN)} ${move(f).padEnd(28)} ${printable(f.id)}`;
 
 function headline(c: Comparison): string {
   const n = c.counts.regressed;
@@ -28,7 +34,7 @@ export function formatComparisonText(c: Comparison, files: [string, string]): st
   for (const { row, flips } of c.rows) {
     lines.push('', row);
     for (const f of flips) {
-      lines.push(`  ${f.kind.padEnd(15)} ${move(f).padEnd(28)} ${printable(f.id)}`);
+      lines.push(flipLine(f));
       if (f.error && f.kind !== 'fixed') lines.push(`      ${printable(f.error)}`);
     }
   }

@@ -26,7 +26,7 @@ import { coverageOf, formatCoverage } from './coverage';
 import { compareCommand } from './compare-command';
 import { lastFailedArgs } from './last-failed';
 import { KEPT_RESULTS, LAST_RUN_FILE, readLastRun, recordLastRun } from './last-run';
-import { mergedVerdicts, sinceLastRun } from './since-last-run';
+import { mergedVerdicts, sinceLastRun, verdictsOf } from './since-last-run';
 import { watch } from './watch';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
@@ -255,14 +255,15 @@ function recordRun(args: RunArgs, results: Results, written: Array<{ format: str
   const read = readLastRun(cwd);
   const previous = typeof read === 'string' ? undefined : read;
   const now = new Date();
+  const verdicts = verdictsOf(results);
   try {
     file ??= writeReport({ format: 'json', file: KEPT_RESULTS }, results, cwd);
-    const verdicts = mergedVerdicts(previous, results, args.adapter);
-    recordLastRun(cwd, { results: path.resolve(cwd, file), adapter: args.adapter, profile: args.profile, at: now.toISOString(), verdicts });
+    const merged = mergedVerdicts(previous, verdicts, args.adapter, results.profile);
+    recordLastRun(cwd, { results: path.resolve(cwd, file), adapter: args.adapter, profile: args.profile, at: now.toISOString(), verdicts: merged });
   } catch (err) {
     process.stderr.write(`fw-conformance: cannot record the last run in ${LAST_RUN_FILE}: ${(err as Error).message}\n`);
   }
-  return args.show || args.quiet ? '' : sinceLastRun(previous, results, args.adapter, now);
+  return args.show || args.quiet ? '' : sinceLastRun(previous, verdicts, args.adapter, results.profile, now);
 }
 
 function noMatch(args: RunArgs): string {

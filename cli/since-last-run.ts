@@ -7,17 +7,26 @@
 import { isNotRun } from '../runner/check-kinds';
 import type { Results } from '../runner/results';
 import { kindOf, verdictOf, FLIP_KINDS, type FlipKind, type Verdict } from './compare';
+import { flipLine, KIND_COLUMN } from './compare-format';
 import type { LastRun } from './last-run';
 
-/** What a run records: its verdicts over the ones before it on the same adapter and profile (a check that never ran has none). */
-export function mergedVerdicts(previous: LastRun | undefined, results: Results, adapter: string): Record<string, Verdict> {
-  const merged: Record<string, Verdict> = sameRun(previous, adapter, results.profile) ? { ...previous!.verdicts } : {};
-  for (const check of results.results) if (!isNotRun(check)) merged[check.id] = verdictOf(check, results);
-  return merged;
+export type Verdicts = Record<string, Verdict>;
+
+/** A run's verdicts, as compare tells them apart; a check that never ran has none. */
+export function verdictsOf(results: Results): Verdicts {
+  const verdicts: Verdicts = {};
+  for (const check of results.results) if (!isNotRun(check)) verdicts[check.id] = verdictOf(check, results);
+  return verdicts;
 }
 
-function sameRun(previous: LastRun | undefined, adapter: string, profile: string): boolean {
-  return previous !== undefined && previous.adapter === adapter && previous.profile === profile && previous.verdicts !== undefined;
+/** The verdicts before this run's on the same adapter and profile, if the record has them. */
+function before(previous: LastRun | undefined, adapter: string, profile: string): Verdicts | undefined {
+  return previous?.adapter === adapter && previous.profile === profile ? previous.verdicts : undefined;
+}
+
+/** What a run records: its verdicts over the ones before it on the same adapter and profile. */
+export function mergedVerdicts(previous: LastRun | undefined, verdicts: Verdicts, adapter: string, profile: string): Verdicts {
+  return { ...before(previous, adapter, profile), ...verdicts };
 }
 
 /** Regressions are listed whole; of the other kinds, this many each. */
@@ -27,20 +36,19 @@ const LISTED = 5;
  * The lines to print after the summary: nothing when no run of this adapter and profile is on
  * record; else the counts of the checks whose verdict moved, then the checks (every regression).
  */
-export function sinceLastRun(previous: LastRun | undefined, results: Results, adapter: string, now: Date): string {
-  if (!sameRun(previous, adapter, results.profile)) return '';
-  const was = previous!.verdicts!;
-  const moved = new Map<FlipKind, Array<{ id: string; before: Verdict; after: Verdict }>>();
+export function sinceLastRun(previous: LastRun | undefined, verdicts: Verdicts, adapter: string, profile: string, now: Date): string {
+  const was = before(previous, adapter, profile);
+  if (!was) return '';
+  const moved = new Map<FlipKind, Array<{ id: string; kind: FlipKind; before: Verdict; after: Verdict }>>();
   let compared = 0;
-  for (const check of results.results) {
-    const before = was[check.id];
-    if (before === undefined || isNotRun(check)) continue;
+  for (const [id, after] of Object.entries(verdicts)) {
+    const verdictBefore = was[id];
+    if (verdictBefore === undefined) continue;
     compared++;
-    const after = verdictOf(check, results);
-    const kind = kindOf(before, after);
+    const kind = kindOf(verdictBefore, after);
     if (!kind) continue;
     const list = moved.get(kind) ?? [];
-    list.push({ id: check.id, before, after });
+    list.push({ id, kind, before: verdictBefore, after });
     moved.set(kind, list);
   }
   if (!compared) return '';
@@ -51,8 +59,8 @@ export function sinceLastRun(previous: LastRun | undefined, results: Results, ad
   for (const k of kinds) {
     const flips = moved.get(k)!.sort((x, y) => x.id.localeCompare(y.id));
     const shown = k === 'regressed' ? flips : flips.slice(0, LISTED);
-    for (const f of shown) lines.push(`  ${k.padEnd(15)} ${`${f.before} -> ${f.after}`.padEnd(28)} ${f.id}`);
-    if (shown.length < flips.length) lines.push(`  ${''.padEnd(15)} and ${flips.length - shown.length} more`);
+    for (const f of shown) lines.push(flipLine(f));
+    if (shown.length < flips.length) lines.push(`  ${''.padEnd(KIND_COLUMN)} and ${flips.length - shown.length} more`);
   }
   return lines.join('\n') + '\n';
 }
