@@ -155,13 +155,14 @@ Then(
     const [base, attack] = [cheapest(ordinary), cheapest(attacker)];
     // An ordinary request costs at least 1 ms here (the probe's own answer included); less is
     // a cost taken net of the process's pace at rest, which a factor of it cannot be judged by.
-    if (attack.ms < factor * Math.max(base.ms, 1)) return observe(this, 'cost');
+    const baseMs = Math.max(base.ms, 1);
+    if (attack.ms < factor * baseMs) return observe(this, 'cost');
     const round = (ms: number): string => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
     observe(
       this,
       'cost',
       `the cheapest of the attacker's requests (${attack.label}) cost the framework process ${round(attack.ms)} ms of CPU, ` +
-        `${Math.round(attack.ms / Math.max(base.ms, 1))} times the cheapest ordinary one (${base.label}: ${round(base.ms)} ms); ` +
+        `${Math.round(attack.ms / baseMs)} times the cheapest ordinary one (${base.label}: ${round(base.ms)} ms); ` +
         `attacker's ${attacker.map((c) => round(c.ms)).join(', ')} ms, ordinary ${ordinary.map((c) => round(c.ms)).join(', ')} ms`,
     );
   },
