@@ -11,13 +11,16 @@ const PRELOAD = path.join(__dirname, '..', 'dist', 'bench', 'framework-profiler.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-profiler-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** Runs `script` (busy until two profile windows are written, or 30 s) under the preload; resolves with the windows written. */
-function runUnderPreload(script: string, out: string): Promise<string[]> {
+/**
+ * Writes `script`: a process that ends once `watched` holds two profile windows (an event, not
+ * a time; 30 s at most), busy in turns of 50 ms meanwhile when `busy` (so that each window has
+ * samples). Runs it under the preload, writing to `out`; resolves with the windows there.
+ */
+function runUnderPreload(script: string, out: string, watched: string, busy: boolean): Promise<string[]> {
   fs.mkdirSync(out, { recursive: true });
   fs.mkdirSync(path.dirname(script), { recursive: true });
-  // Busy in turns of 50 ms, so that each window has samples; ends when two windows are there (an event, not a time).
-  fs.writeFileSync(script, `const fs = require('node:fs'); const end = Date.now() + 30000;
-const turn = () => { const t = Date.now() + 50; while (Date.now() < t); if (fs.readdirSync(${JSON.stringify(out)}).length >= 2 || Date.now() > end) process.exit(0); setTimeout(turn, 1); };
+  fs.writeFileSync(script, `const fs = require('node:fs'); const end = Date.now() + 30000; const watched = ${JSON.stringify(watched)};
+const turn = () => { const t = Date.now() + ${busy ? 50 : 0}; while (Date.now() < t); if ((fs.existsSync(watched) && fs.readdirSync(watched).length >= 2) || Date.now() > end) process.exit(0); setTimeout(turn, ${busy ? 1 : 20}); };
 turn();\n`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--require', PRELOAD, script], { env: { ...process.env, FWC_BENCH_FRAMEWORK_PROFILES: out }, stdio: 'inherit' });
@@ -28,7 +31,7 @@ turn();\n`);
 
 it('writes a framework host\'s profile a window at a time, each a V8 profile with samples', async () => {
   const out = path.join(tmp, 'host-out');
-  const windows = await runUnderPreload(path.join(tmp, 'dist', 'adapters', 'isolation', 'framework-host.js'), out);
+  const windows = await runUnderPreload(path.join(tmp, 'dist', 'adapters', 'isolation', 'framework-host.js'), out, out, true);
   expect(windows.slice(0, 2)).toEqual([expect.stringMatching(/^framework-\d+-0000\.cpuprofile$/), expect.stringMatching(/^framework-\d+-0001\.cpuprofile$/)]);
   const profile = CpuProfile.parse(JSON.parse(fs.readFileSync(path.join(out, windows[0]), 'utf8')));
   expect(profile.samples.length).toBeGreaterThan(0);
@@ -37,15 +40,10 @@ it('writes a framework host\'s profile a window at a time, each a V8 profile wit
 it('profiles no other process', async () => {
   const hostOut = path.join(tmp, 'host-out-2');
   const out = path.join(tmp, 'other-out');
-  // Ends once the host beside it has written two windows: the preload had its chance to write.
-  const other = path.join(tmp, 'dist', 'cli', 'main.js');
-  fs.mkdirSync(path.dirname(other), { recursive: true });
-  fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(other, `const fs = require('node:fs'); const end = Date.now() + 30000;
-const turn = () => { if (fs.existsSync(${JSON.stringify(hostOut)}) && fs.readdirSync(${JSON.stringify(hostOut)}).length >= 2 || Date.now() > end) process.exit(0); setTimeout(turn, 20); };
-turn();\n`);
-  const otherDone = new Promise<void>((resolve) => spawn(process.execPath, ['--require', PRELOAD, other], { env: { ...process.env, FWC_BENCH_FRAMEWORK_PROFILES: out }, stdio: 'inherit' }).once('exit', () => resolve()));
-  await runUnderPreload(path.join(tmp, 'dist2', 'adapters', 'isolation', 'framework-host.js'), hostOut);
-  await otherDone;
-  expect(fs.readdirSync(out)).toEqual([]);
+  // The other process ends once the host beside it has written two windows: the preload had its chance to write.
+  const [other] = await Promise.all([
+    runUnderPreload(path.join(tmp, 'dist', 'cli', 'main.js'), out, hostOut, false),
+    runUnderPreload(path.join(tmp, 'dist2', 'adapters', 'isolation', 'framework-host.js'), hostOut, hostOut, true),
+  ]);
+  expect(other).toEqual([]);
 }, 60_000);
