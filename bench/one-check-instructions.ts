@@ -7,6 +7,8 @@
 //
 //   node dist/bench/one-check-instructions.js [--root <checkout>] [--check <file:line>]
 //
+// It also counts a bare `node -e 0`, so that the suite's own part shows apart from Node's start.
+//
 // --root measures another checkout (built, with node_modules), as --baseline does elsewhere.
 import { fork, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -66,6 +68,25 @@ async function frameworkInstructions(root: string, out: string): Promise<number>
   return readCallgrindTotal(fs.readFileSync(out, 'utf8'));
 }
 
+/**
+ * A bare Node start here (`node -e 0`), in this environment and, when it sets
+ * NODE_EXTRA_CA_CERTS, without it: Node before 22 reads and parses that file and its own root
+ * certificates at every start (on the machine this was first seen on, the system's whole
+ * bundle: 420 million instructions of a start's 504), so part of each process's count is the
+ * machine's setting, not the suite's.
+ */
+function nodeStart(out: string): { here: number; withoutExtraCerts?: number } {
+  const count = (env: NodeJS.ProcessEnv) => {
+    const r = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, '-e', '0'], { env, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`node -e 0 under callgrind exited ${r.status}:\n${r.stderr.slice(-2000)}`);
+    return readCallgrindTotal(fs.readFileSync(out, 'utf8'));
+  };
+  const here = count(process.env);
+  if (!process.env.NODE_EXTRA_CA_CERTS) return { here };
+  const { NODE_EXTRA_CA_CERTS: _extra, ...without } = process.env;
+  return { here, withoutExtraCerts: count(without) };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { root: { type: 'string' }, check: { type: 'string', default: 'features/response/res.sendStatus.feature:25' } } });
   const root = path.resolve(values.root ?? PACKAGE_ROOT);
@@ -75,8 +96,14 @@ async function main(): Promise<void> {
     // twice: the first fills the compiled-code cache, as a user's first run does
     await frameworkInstructions(root, path.join(dir, 'warm.out'));
     const framework = await frameworkInstructions(root, path.join(dir, 'framework.out'));
+    const start = nodeStart(path.join(dir, 'node.out'));
     const billions = (n: number) => (n / 1e9).toFixed(3);
     process.stdout.write(`${root}: CLI ${billions(cli)}, framework process ${billions(framework)}, together ${billions(cli + framework)} billion instructions\n`);
+    // The two processes less two bare starts: the suite's own work, whatever the machine's start costs.
+    process.stdout.write(`  a bare node start here: ${billions(start.here)}; the two processes less two of them: ${billions(cli + framework - 2 * start.here)}\n`);
+    if (start.withoutExtraCerts !== undefined) {
+      process.stdout.write(`  of a bare start, NODE_EXTRA_CA_CERTS (${process.env.NODE_EXTRA_CA_CERTS}) read at start by Node ${process.version}: ${billions(start.here - start.withoutExtraCerts)}\n`);
+    }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
