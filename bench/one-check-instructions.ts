@@ -72,7 +72,7 @@ async function frameworkInstructions(root: string, out: string): Promise<number>
  * A bare Node start here (`node -e 0`), in this environment and, when it sets
  * NODE_EXTRA_CA_CERTS, without it: Node before 22 reads and parses that file and its own root
  * certificates at every start (on the machine this was first seen on, the system's whole
- * bundle: 420 million instructions of a start's 504), so part of each process's count is the
+ * bundle: 417 million instructions of a start's 504), so part of each process's count is the
  * machine's setting, not the suite's.
  */
 function nodeStart(out: string): { here: number; withoutExtraCerts?: number } {
