@@ -12,11 +12,15 @@ import { forkHost } from '../../test-support/framework-host';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-host-weight-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** The modules the host had loaded (paths from node_modules/ or dist/) when the check side let it go. */
+/** The modules the host had loaded (paths from node_modules/ or dist/, Node's own as node:name) when the check side let it go. */
 async function modulesAfterACheck(adapter: string): Promise<string[]> {
   const list = path.join(dir, 'modules.json');
   const preload = path.join(dir, 'list-modules.js');
-  fs.writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, JSON.stringify(Object.keys(require.cache))));`);
+  // (Node's own modules by process.moduleLoadList, as "node:https")
+  fs.writeFileSync(
+    preload,
+    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, JSON.stringify([...Object.keys(require.cache), ...process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => 'node:' + m.slice(13))])));`,
+  );
   // (on the main thread: the framework thread's modules are another thread's)
   const { child, serve } = forkHost({ thread: false, execArgv: ['--require', preload] });
   try {
@@ -35,6 +39,9 @@ describe('the framework process start', () => {
     const modules = await modulesAfterACheck('./adapters/examples/polka.cjs');
     expect(modules).toContain('node_modules/polka/index.js');
     expect(modules.filter((m) => /node_modules\/zod\/|dist\/adapters\/(bundled|express|reference|contract)\.js/.test(m))).toEqual([]);
+    // an app served over plain HTTP: no TLS loaded (adapters/serve.ts loads it for the first app served over TLS)
+    expect(modules).toContain('node:http');
+    expect(modules.filter((m) => m === 'node:https' || m === 'node:tls' || m === 'node:_tls_wrap')).toEqual([]);
   });
 
   it('loads no zod for a bundled adapter, and the reference no library its app did not use', async () => {
