@@ -24,21 +24,45 @@ export function forkHost(options: { thread: boolean; execArgv?: string[]; stderr
     stdio: ['ignore', 'ignore', options.stderr ?? 'inherit', 'ipc'],
     serialization: 'json',
   });
+  // A host that is gone (one of its own modules did not load, say) ends the wait with why,
+  // rather than leave it to the test's time-out. Gone is its channel closed, not its exit:
+  // a message it sent just before exiting is read before the channel closes, while the exit
+  // may be seen first.
+  const gone = () => {
+    if (child.connected) return undefined;
+    const how = child.exitCode !== null ? `exit code ${child.exitCode}` : (child.signalCode ?? 'its channel closed');
+    return new Error(`the host went away before it answered (${how})`);
+  };
   const next = (...types: FromFramework['t'][]) =>
-    new Promise<FromFramework>((resolve) => {
+    new Promise<FromFramework>((resolve, reject) => {
+      const already = gone();
+      if (already) return reject(already);
       const take = (m: FromFramework) => {
         if (!types.includes(m.t)) return;
-        child.off('message', take);
+        stop();
         resolve(m);
       };
+      const wentAway = () => {
+        stop();
+        reject(gone());
+      };
+      const stop = () => {
+        child.off('message', take);
+        child.off('disconnect', wentAway);
+      };
       child.on('message', take);
+      child.on('disconnect', wentAway);
     });
+  /** Sends `message` and waits for one of `types`; a message that cannot be sent is a host gone, which the wait says. */
+  const ask = (message: object, ...types: FromFramework['t'][]) => {
+    const answer = next(...types);
+    child.send(message, () => {});
+    return answer;
+  };
   const serve = async (adapter: string, code: string) => {
-    child.send({ t: 'load', spec: adapter, profile: '4.x', cwd: PACKAGE_ROOT });
-    const loaded = await next('loaded', 'load-failed');
+    const loaded = await ask({ t: 'load', spec: adapter, profile: '4.x', cwd: PACKAGE_ROOT }, 'loaded', 'load-failed');
     if (loaded.t !== 'loaded') throw new Error(`the host did not load ${adapter}: ${JSON.stringify(loaded)}`);
-    child.send({ t: 'build', id: 1, check: 1, code, fixtures: '', tls: false, closeFirst: false });
-    const built = await next('ok', 'failed');
+    const built = await ask({ t: 'build', id: 1, check: 1, code, fixtures: '', tls: false, closeFirst: false }, 'ok', 'failed');
     if (built.t !== 'ok') throw new Error(`the host did not serve the app: ${JSON.stringify(built)}`);
     return built.url!;
   };

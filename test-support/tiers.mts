@@ -68,4 +68,5 @@ export const PROCESS_TESTS = [
   'adapters/isolation/descendants.test.ts',
   'adapters/isolation/host-weight.test.ts',
   'adapters/isolation/framework-thread.test.ts',
+  'test-support/framework-host.test.ts',
 ];
