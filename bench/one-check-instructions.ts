@@ -19,13 +19,18 @@ import { parseArgs } from 'node:util';
 import { readCallgrindTotal } from './callgrind';
 import { PACKAGE_ROOT } from '../layout/package-root';
 
+/** The instructions of `node <args>` run to its end under callgrind (its children not traced). */
+function nodeUnderCallgrind(args: string[], out: string, options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): number {
+  const r = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, ...args], { ...options, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`node ${args.join(' ')} under callgrind exited ${r.status}:\n${r.stderr.slice(-2000)}`);
+  return readCallgrindTotal(fs.readFileSync(out, 'utf8'));
+}
+
 /** The CLI's instructions for one check (after a warm-up run, which fills the caches a user's second run finds). */
 function cliInstructions(root: string, check: string, out: string): number {
   const bin = path.join(root, 'bin', 'fw-conformance.js');
   spawnSync(process.execPath, [bin, '--check', check], { cwd: root, stdio: 'ignore' });
-  const r = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, bin, '--check', check], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`the check under callgrind exited ${r.status}:\n${r.stderr.slice(-2000)}`);
-  return readCallgrindTotal(fs.readFileSync(out, 'utf8'));
+  return nodeUnderCallgrind([bin, '--check', check], out, { cwd: root });
 }
 
 /** The framework process's instructions for the reference serving one res.sendStatus check. */
@@ -76,15 +81,10 @@ async function frameworkInstructions(root: string, out: string): Promise<number>
  * machine's setting, not the suite's.
  */
 function nodeStart(out: string): { here: number; withoutExtraCerts?: number } {
-  const count = (env: NodeJS.ProcessEnv) => {
-    const r = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, '-e', '0'], { env, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`node -e 0 under callgrind exited ${r.status}:\n${r.stderr.slice(-2000)}`);
-    return readCallgrindTotal(fs.readFileSync(out, 'utf8'));
-  };
-  const here = count(process.env);
+  const here = nodeUnderCallgrind(['-e', '0'], out);
   if (!process.env.NODE_EXTRA_CA_CERTS) return { here };
   const { NODE_EXTRA_CA_CERTS: _extra, ...without } = process.env;
-  return { here, withoutExtraCerts: count(without) };
+  return { here, withoutExtraCerts: nodeUnderCallgrind(['-e', '0'], out, { env: without }) };
 }
 
 async function main(): Promise<void> {
