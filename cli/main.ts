@@ -258,12 +258,12 @@ function recordRun(args: RunArgs, results: Results, written: Array<{ format: str
   const verdicts = verdictsOf(results);
   try {
     file ??= writeReport({ format: 'json', file: KEPT_RESULTS }, results, cwd);
-    const merged = mergedVerdicts(previous, verdicts, args.adapter, results.profile);
+    const merged = mergedVerdicts(previous, verdicts, args.adapter, args.profile);
     recordLastRun(cwd, { results: path.resolve(cwd, file), adapter: args.adapter, profile: args.profile, at: now.toISOString(), verdicts: merged });
   } catch (err) {
     process.stderr.write(`fw-conformance: cannot record the last run in ${LAST_RUN_FILE}: ${(err as Error).message}\n`);
   }
-  return args.show || args.quiet ? '' : sinceLastRun(previous, verdicts, args.adapter, results.profile, now);
+  return args.show || args.quiet ? '' : sinceLastRun(previous, verdicts, args.adapter, args.profile, now);
 }
 
 function noMatch(args: RunArgs): string {
