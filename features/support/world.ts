@@ -142,6 +142,11 @@ export class ConformanceWorld extends World {
     return this.failure;
   }
 
+  /** What the framework's real objects lack (the census its process took when it loaded), if this check built an app. */
+  get census(): FrameworkProcess['census'] {
+    return this.fp?.census;
+  }
+
   /** How long the machine did not run the framework while this check waited on it (ms). */
   takeStarvedMs(): number {
     return this.fp?.takeStarvedMs() ?? 0;
