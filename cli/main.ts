@@ -269,8 +269,10 @@ function readPrevious(args: RunArgs, results: Results): RunRecord | undefined {
  */
 function recordRun(args: RunArgs, results: Results, written: Array<{ format: string; file: string }>, record: RunRecord): void {
   const cwd = process.cwd();
+  const json = written.find((w) => w.format === 'json')?.file;
+  if (!json && (args.show || results.results.length === 0)) return; // its JSON report could not be written
   try {
-    const file = written.find((w) => w.format === 'json')?.file ?? writeReport({ format: 'json', file: KEPT_RESULTS }, results, cwd);
+    const file = json ?? writeReport({ format: 'json', file: KEPT_RESULTS }, results, cwd);
     const merged = mergedVerdicts(record.run, record.verdicts, args.adapter, args.profile);
     recordLastRun(cwd, { results: path.resolve(cwd, file), adapter: args.adapter, profile: args.profile, at: record.now.toISOString(), verdicts: merged });
   } catch (err) {
