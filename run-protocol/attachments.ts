@@ -16,6 +16,7 @@ export const exchangeSchema = z.object({
   request: z.object({
     method: z.string(),
     path: z.string(),
+    /** Every header line as sent, in order: the scenario's and those the client and node added. */
     headers: z.array(z.tuple([z.string(), z.string()])),
     body: recordedBodySchema.optional(),
   }),

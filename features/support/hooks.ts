@@ -90,7 +90,7 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
   for (const crash of takeLeftoverCrashes()) this.attach(JSON.stringify(crash), LEFTOVER_CRASH_MEDIA_TYPE);
   // The last exchange goes to the results (and the HTML report) as an attachment.
   const last = this.lastExchange;
-  if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests)), EXCHANGE_MEDIA_TYPE);
+  if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests, last.sent)), EXCHANGE_MEDIA_TYPE);
   if (closeError) {
     // A check that already failed keeps its own failure: what closing its app met after it (the
     // framework's process dying, say) is told beside it, not joined to it. Which check a crash
