@@ -9,9 +9,10 @@ import { z } from 'zod';
  * file: a secret, or a traversal target, on the wire;
  * cost: the CPU or memory a crafted request costs the framework;
  * header: a header, a body or a cookie attribute the request wrote (CR LF, ';');
- * prototype: an object of the app's with a prototype the request chose.
+ * prototype: an object of the app's with a prototype the request chose;
+ * crash: the framework's process ended (or stopped answering) after a request it had answered.
  */
-export const observationKindSchema = z.enum(['markup', 'location', 'file', 'cost', 'header', 'prototype']);
+export const observationKindSchema = z.enum(['markup', 'location', 'file', 'cost', 'header', 'prototype', 'crash']);
 export type ObservationKind = z.infer<typeof observationKindSchema>;
 
 export const observationSchema = z.object({
