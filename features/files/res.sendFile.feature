@@ -396,3 +396,39 @@ Feature: res.sendFile
       | condition         | validator     |
       | If-None-Match     | ETag          |
       | If-Modified-Since | Last-Modified |
+
+  # RFC 9110 13.1.1 and 13.1.5 ask for the strong comparison (8.8.3.2): a weak entity tag never
+  # matches If-Match or If-Range, and an If-Range date holds only when it is Last-Modified.
+  # Express's send compares If-Match weakly, finds the If-Range tag as a substring, and takes an
+  # If-Range date not older than the file (features/divergences.md).
+  @spec:res-operations/res.sendFile @spec:http/precondition-failed @since:4.8.0 @4.x @5.x @divergence
+  Scenario: res.sendFile compares If-Match strongly: the file's weak ETag gets 412
+    Given the app:
+      """js
+      app.get('/hello.txt', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt'))
+      """
+    When I send "GET /hello.txt", then again with If-Match set to its ETag
+    Then the status is 412
+    And the body does not contain "Hello"
+
+  @spec:res-operations/res.sendFile @spec:http/if-range-mismatch-whole @since:4.8.0 @4.x @5.x @divergence
+  Scenario: res.sendFile compares If-Range strongly: the file's weak ETag gets the whole file
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/alphabet.txt'))
+      """
+    When I send "GET /", then again with If-Range set to its ETag and the header "Range: bytes=2-4"
+    Then the status is 200
+    And the body is "abcdefghijklmnopqrstuvwxyz"
+
+  @spec:res-operations/res.sendFile @spec:http/if-range-mismatch-whole @since:4.8.0 @4.x @5.x @divergence
+  Scenario: res.sendFile sends the whole file to an If-Range date later than Last-Modified
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/alphabet.txt', { headers: { ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' } }))
+      """
+    When I send "GET /" with the headers:
+      | Range    | bytes=2-4                     |
+      | If-Range | Thu, 22 Oct 2015 07:28:00 GMT |
+    Then the status is 200
+    And the body is "abcdefghijklmnopqrstuvwxyz"

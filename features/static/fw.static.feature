@@ -347,3 +347,25 @@ Feature: fw.static
       | condition         | validator     |
       | If-None-Match     | ETag          |
       | If-Modified-Since | Last-Modified |
+
+  # RFC 9110 13.1.1, 13.1.5: strong comparison; Express's send compares weakly
+  # (features/divergences.md).
+  @spec:top-level/fw.static @spec:http/precondition-failed @4.x @5.x @divergence
+  Scenario: fw.static compares If-Match strongly: the file's weak ETag gets 412
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt", then again with If-Match set to its ETag
+    Then the status is 412
+    And the body does not contain "hello"
+
+  @spec:top-level/fw.static @spec:http/if-range-mismatch-whole @4.x @5.x @divergence
+  Scenario: fw.static compares If-Range strongly: the file's weak ETag gets the whole file
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt", then again with If-Range set to its ETag and the header "Range: bytes=0-4"
+    Then the status is 200
+    And the body has 13 bytes
