@@ -19,7 +19,12 @@ export function siteNav(root: string, current?: string): string {
 
 const SITE_CSS = `
 nav.site{padding:.6rem 0;border-bottom:1px solid var(--line);display:flex;gap:.8rem;align-items:baseline}nav.site strong{color:var(--fg)}
-table.grid td,table.grid th{text-align:center;white-space:nowrap}table.grid td.name,table.grid th.name{text-align:left}#security-grid td.name{white-space:normal;min-width:20rem;max-width:30rem}#security-grid th{white-space:normal;min-width:6rem}
+table.grid td,table.grid th{text-align:center;white-space:nowrap}table.grid td.name,table.grid th.name{text-align:left}
+#security-grid th{white-space:normal;min-width:6rem;font-weight:400}#security-grid th.name{min-width:16rem;max-width:24rem}
+.scroll{overflow-x:auto;max-width:100%}
+.s-not-observed{background:var(--nabg);color:var(--nc);font-style:italic}
+dl.legend{display:grid;grid-template-columns:repeat(auto-fill,minmax(18rem,1fr));gap:.3rem 1rem;margin:.5rem 0}dl.legend div{display:flex;gap:.5rem;align-items:baseline}
+dl.legend dt{white-space:nowrap;border-radius:1em;padding:0 .5em;font-weight:600}dl.legend dd{margin:0;color:var(--muted);font-size:.85em}
 table.grid td.changed{box-shadow:inset 3px 0 0 #0969da;font-weight:700}
 table.grid tr:target>td{box-shadow:inset 0 2px 0 #0969da,inset 0 -2px 0 #0969da}
 .filters{display:flex;gap:1rem;align-items:center;padding:.5rem 0;flex-wrap:wrap}

@@ -157,6 +157,79 @@ describe('the site', () => {
     }
   });
 
+  it("gives every target, in the matrix and the security grid, the advisory verdicts of its own page", async () => {
+    const matrix = await open('index.html');
+    const grid = await open('security.html');
+    try {
+      const shownOf = (verdict: string, status: string) => (verdict === 'safe' && status === 'failed' ? 'safe-failing' : verdict);
+      const advisoriesInGrid = await grid.page.locator('tr[data-advisory]').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.advisory!));
+      // Every matrix cell and every grid cell, read at once.
+      const matrixCells = new Map(
+        await matrix.page.locator('tr[data-base] td[data-security]').evaluateAll((tds) =>
+          tds.map((td) => [td.closest('tr')!.dataset.base!, { data: { ...(td as HTMLElement).dataset }, text: td.textContent!.replace(/\s+/g, ' ').trim() }] as const),
+        ),
+      );
+      const gridCells = await grid.page.locator('td[data-target]').evaluateAll((tds) =>
+        tds.map((td) => {
+          const d = (td as HTMLElement).dataset;
+          return { target: d.target!, advisory: td.closest('tr')!.dataset.advisory!, verdict: d.verdict!, status: d.status!, shown: d.shown! };
+        }),
+      );
+      const runs = committedRuns();
+      const vulnerableSomewhere: string[] = [];
+      for (const r of runs) {
+        // The page's own Security section, parsed by the browser (no layout: the pages are long):
+        // one cell per advisory, its verdict and its status, and the summary line.
+        const page = await grid.page.evaluate((html) => {
+          const doc = new DOMParser().parseFromString(html, 'text/html');
+          const rows = [...doc.querySelectorAll('#security tr[id^="advisory-"]')].map((tr) => {
+            const td = tr.querySelector('td[data-advisory-verdict]') as HTMLElement;
+            return [tr.id.slice('advisory-'.length), { verdict: td.dataset.advisoryVerdict!, status: td.dataset.advisoryStatus! }] as const;
+          });
+          return { rows, summary: doc.querySelector('#security .sec-summary')?.textContent ?? '' };
+        }, fs.readFileSync(path.join(dir, 'fw', `${r.base}.html`), 'utf8'));
+        const own = new Map(page.rows);
+        const counted = (shown: string) => [...own.values()].filter((v) => shownOf(v.verdict, v.status) === shown).length;
+
+        const cell = matrixCells.get(r.base)!;
+        for (const shown of ['vulnerable', 'safe', 'safe-failing', 'not-observed', 'not-implemented', 'skipped']) {
+          // data-safe-failing is dataset.safeFailing.
+          expect(Number(cell.data[shown.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())]), `${r.base}: ${shown}`).toBe(counted(shown));
+        }
+        if (counted('vulnerable')) {
+          vulnerableSomewhere.push(r.base);
+          expect(cell.data.security).toBe('vulnerable');
+          expect(cell.text).toBe(`vulnerable ${counted('vulnerable')}`);
+          // The page's own summary line says the same count.
+          expect(page.summary).toContain(`(${counted('vulnerable')} vulnerable,`);
+        } else {
+          expect(cell.data.security).not.toBe('vulnerable');
+        }
+
+        const cells = new Map(gridCells.filter((c) => c.target === r.base).map((c) => [c.advisory, c]));
+        expect([...cells.keys()]).toEqual(advisoriesInGrid);
+        for (const [id, c] of cells) {
+          const mine = own.get(id);
+          expect({ id, verdict: c.verdict, status: c.status }).toEqual({ id, verdict: mine?.verdict ?? 'none', status: mine?.status ?? 'none' });
+          expect(c.shown, `${r.base} ${id}`).toBe(mine ? shownOf(mine.verdict, mine.status) : 'none');
+        }
+        expect([...own.keys()].every((id) => cells.has(id)), `${r.base}: an advisory of its page is missing from the grid`).toBe(true);
+      }
+      // The committed results have both kinds: targets vulnerable, and third-party ones safe but failing.
+      expect(vulnerableSomewhere).toEqual(expect.arrayContaining(['tinyhttp-5.x', 'polka-4.x', 'ultimate-express-4.x', 'express@4.16-4.x']));
+      expect(await grid.page.locator('td[data-target="tinyhttp-5.x"][data-shown="safe-failing"]').count()).toBeGreaterThan(0);
+      expect(await grid.page.locator('td[data-target="tinyhttp-5.x"][data-shown="not-observed"]').first().textContent()).toBe('not observed');
+      // The legend names every verdict a cell can show.
+      const legend = await grid.page.locator('dl.legend dt').allTextContents();
+      const shownWords = await grid.page.locator('td[data-target]').evaluateAll((tds) => [...new Set(tds.map((td) => td.textContent))]);
+      expect(legend).toEqual(expect.arrayContaining(shownWords));
+      expect(matrix.errors.concat(grid.errors)).toEqual([]);
+    } finally {
+      await matrix.page.close();
+      await grid.page.close();
+    }
+  });
+
   it('shows each advisory on each target', async () => {
     const { page, errors } = await open('security.html');
     try {
