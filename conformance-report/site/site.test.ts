@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../test-support/browser';
 import { shieldsEndpointSchema } from '../src/badge';
 import { PACKAGE_ROOT } from '../../layout/package-root';
+import { scaled } from '../../test-support/time-factor';
 import { buildSite, committedRuns } from './build';
 
 let browser: Browser;
@@ -227,6 +228,64 @@ describe('the site', () => {
     } finally {
       await matrix.page.close();
       await grid.page.close();
+    }
+  });
+
+  // Issue 46: pages up to 3,152 px wide in a 1,280 px window; 30 rows of Express and its
+  // runtimes before the first third-party framework; runtime rows without a word of what they
+  // count.
+  it('fits every page in a 1,280 px window', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      const pages = files.filter((f) => f.endsWith('.html'));
+      expect(pages).toEqual(expect.arrayContaining(['index.html', 'security.html', 'runtimes.html', 'fw/tinyhttp-5.x.html', 'fw/ultimate-express-4.x.html']));
+      const widths: Record<string, number> = {};
+      for (const f of pages) {
+        await page.goto(`file://${path.join(dir, f)}`);
+        widths[f] = await page.evaluate(() => document.documentElement.scrollWidth);
+      }
+      expect(Object.entries(widths).filter(([, w]) => w > 1280)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, scaled(240_000));
+
+  it('shows the third-party frameworks on the first screen, the runtimes folded, each saying what it counts', async () => {
+    const { page, errors } = await open('index.html');
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const third = await page.locator('tr[data-kind="framework"]').evaluateAll((trs) => trs.map((tr) => ({ base: (tr as HTMLElement).dataset.base, bottom: tr.getBoundingClientRect().bottom })));
+      expect(third.map((t) => t.base)).toEqual(expect.arrayContaining(['polka-4.x', 'ultimate-express-4.x', 'tinyhttp-5.x', 'ultimate-express-5.x']));
+      for (const t of third) expect(t.bottom, t.base).toBeLessThanOrEqual(800);
+      // Runtime rows come folded, after the Express releases.
+      const runtimeRows = page.locator('tr.runtime');
+      expect(await runtimeRows.count()).toBeGreaterThan(20);
+      expect(await page.locator('tr.runtime:visible').count()).toBe(0);
+      await page.click('details#runtimes > summary');
+      expect(await page.locator('tr.runtime:visible').count()).toBe(await runtimeRows.count());
+
+      // Each says what its counts are and links to runtimes.md's page, at an anchor it has.
+      const anchors = new Set(fs.readFileSync(path.join(dir, 'runtimes.html'), 'utf8').match(/ id="[^"]+"/g)!.map((m) => m.slice(5, -1)));
+      const meanings = await runtimeRows.evaluateAll((trs) =>
+        trs.map((tr) => ({ of: (tr as HTMLElement).dataset.runtimeOf, text: tr.querySelector('td.meaning')!.textContent!, href: tr.querySelector('td.meaning a')!.getAttribute('href')! })),
+      );
+      for (const m of meanings) {
+        expect(m.text, m.of).toMatch(/^the same \d+ checks with the framework process on \S+ [\d.]+ instead of node [\d.]+: /);
+        expect(m.href, m.of).toMatch(/^runtimes\.html#/);
+        expect(anchors.has(m.href.split('#')[1]), m.href).toBe(true);
+      }
+      const deno3 = meanings.find((m) => m.of === 'express@3-3.x' && m.text.includes('on deno'))!;
+      expect(deno3.text).toMatch(/: \d+ come out otherwise, and why$/);
+      expect(deno3.href).toMatch(/^runtimes\.html#express-3-3-x-on-deno/);
+
+      // A search unfolds them.
+      const again = await open('index.html#q=deno');
+      expect(await again.page.locator('details#runtimes').getAttribute('open')).not.toBeNull();
+      expect(await again.page.locator('tr.runtime:visible').count()).toBeGreaterThan(0);
+      await again.page.close();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
     }
   });
 
