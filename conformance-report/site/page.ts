@@ -22,6 +22,8 @@ const SITE_CSS = `
 nav.site{padding:.6rem 0;border-bottom:1px solid var(--line);display:flex;gap:.8rem;align-items:baseline}nav.site strong{color:var(--fg)}
 table.grid td,table.grid th{text-align:center;white-space:nowrap}table.grid td.name,table.grid th.name{text-align:left}
 #security-grid th{white-space:normal;min-width:6rem;font-weight:400}#security-grid th.name{min-width:16rem;max-width:24rem}
+/* The advisory column stays in view while the grid scrolls sideways (an opaque cell, above the others). */
+#security-grid th.name{position:sticky;left:0;z-index:1;background:var(--bg);box-shadow:inset -1px 0 0 var(--line)}#security-grid thead th.name{background:#f6f8fa}
 details.runtimes>summary{cursor:pointer}details.runtimes>summary h2{display:inline}td.meaning{white-space:normal;text-align:left;min-width:16rem}
 pre.md{max-height:none;margin:.5rem 0}
 .s-not-observed{background:var(--nabg);color:var(--nc);font-style:italic}

@@ -233,7 +233,7 @@ describe('the site', () => {
 
   // Issue 46: pages up to 3,152 px wide in a 1,280 px window; 30 rows of Express and its
   // runtimes before the first third-party framework; runtime rows without a word of what they
-  // count.
+  // count; the grid's advisory column scrolling away.
   it('fits every page in a 1,280 px window', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
@@ -283,6 +283,32 @@ describe('the site', () => {
       expect(await again.page.locator('details#runtimes').getAttribute('open')).not.toBeNull();
       expect(await again.page.locator('tr.runtime:visible').count()).toBeGreaterThan(0);
       await again.page.close();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps the advisory column of the security grid in view while it scrolls sideways', async () => {
+    const { page, errors } = await open('security.html#advisory-CVE-2024-43796');
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const box = page.locator('.scroll:has(#security-grid)');
+      const geometry = () =>
+        box.evaluate((el) => {
+          const name = el.querySelector('tr[data-advisory="CVE-2024-43796"] th.name')!.getBoundingClientRect();
+          const last = [...el.querySelectorAll('tr[data-advisory="CVE-2024-43796"] td')].pop()!.getBoundingClientRect();
+          return { box: el.getBoundingClientRect().left, name: name.left, nameRight: name.right, last: last.left, overflow: el.scrollWidth - el.clientWidth, scrolled: el.scrollLeft };
+        });
+      const before = await geometry();
+      expect(before.overflow).toBeGreaterThan(200); // the grid is wider than the window: it scrolls in its box
+      await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      const after = await geometry();
+      expect(after.scrolled).toBeGreaterThan(200);
+      expect(after.name).toBe(before.box);
+      // The last target's cell came into view, to the right of the advisory column.
+      expect(after.last).toBeGreaterThanOrEqual(after.nameRight - 1);
+      expect(after.last).toBeLessThan(1280);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
