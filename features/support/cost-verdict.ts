@@ -14,7 +14,9 @@
 // attempts are independent measures (fresh requests, each ratio of its own baseline), so the
 // second term is p^k for a per-attempt rate p of reaching the factor, and the first is the
 // chance that each of the attacker's requests alone is inflated `clear` times over the
-// cheapest ordinary one. The figures measured under load are in CONTRIBUTING.md.
+// cheapest ordinary one. Measured under load (CONTRIBUTING.md, the cost checks): of 145
+// attempts on correct frameworks none reached 10 (p <= 2.1 %, so p^3 <= 9e-6), of 656 requests
+// none cost 100 times the cheapest ordinary one (s <= 0.46 %, so s^2 <= 2.1e-5): below 1e-4.
 
 /** The bounds of the sequential test. */
 export interface CostRule {
