@@ -189,7 +189,7 @@ function figures(a: Attempt): string {
  * sequential test of cost-verdict.ts: the cheapest, so that a collection or another
  * process's burst during one request does not decide (nor the first, colder, request); input
  * that multiplies the work makes every one of the attacker's requests costly. An attempt
- * that reaches the factor without being clear (a hundred times) is measured again, up to
+ * that reaches the factor without being clear (twice the factor) is measured again, up to
  * three attempts, all of which must reach it.
  */
 Then(

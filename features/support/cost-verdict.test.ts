@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { costRule, decide, type CostRule } from './cost-verdict';
 
-const RULE: CostRule = costRule(10); // factor 10, clear at 100, three attempts
+const RULE: CostRule = costRule(10); // factor 10, clear at 20, three attempts
 
 /** The verdict on a first attempt of ratio `first` and further ones of `more`, in order, and how many were asked for. */
 async function verdictOn(first: number, more: number[], rule = RULE) {
@@ -24,7 +24,7 @@ describe('the cost verdict', () => {
   });
 
   it('decides a clear vulnerability on the first attempt', async () => {
-    expect(await verdictOn(100, [])).toEqual({ vulnerable: true, ratios: [100], asked: 0 });
+    expect(await verdictOn(20, [])).toEqual({ vulnerable: true, ratios: [20], asked: 0 });
     expect(await verdictOn(416, [])).toEqual({ vulnerable: true, ratios: [416], asked: 0 });
   });
 
@@ -32,19 +32,20 @@ describe('the cost verdict', () => {
     // the issue's case: one measure of noise
     expect(await verdictOn(12, [1.3])).toEqual({ vulnerable: false, ratios: [12, 1.3], asked: 1 });
     expect(await verdictOn(10, [40, 9.9])).toEqual({ vulnerable: false, ratios: [10, 40, 9.9], asked: 2 });
+    expect(await verdictOn(19.9, [3])).toEqual({ vulnerable: false, ratios: [19.9, 3], asked: 1 });
   });
 
   it('fails a framework whose every attempt, up to the cap, reaches the factor', async () => {
-    expect(await verdictOn(30, [12, 10])).toEqual({ vulnerable: true, ratios: [30, 12, 10], asked: 2 });
+    expect(await verdictOn(15, [12, 10])).toEqual({ vulnerable: true, ratios: [15, 12, 10], asked: 2 });
   });
 
   it('judges later attempts by the factor alone: a clear ratio after the first is one more attempt over it', async () => {
-    expect(await verdictOn(50, [500, 2])).toEqual({ vulnerable: false, ratios: [50, 500, 2], asked: 2 });
+    expect(await verdictOn(12, [500, 2])).toEqual({ vulnerable: false, ratios: [12, 500, 2], asked: 2 });
   });
 
   it('never measures more than the cap', async () => {
-    expect(await verdictOn(20, [20, 20, 20, 20], { factor: 10, clear: 100, attempts: 5 })).toEqual({ vulnerable: true, ratios: [20, 20, 20, 20, 20], asked: 4 });
-    expect(await verdictOn(20, [], { factor: 10, clear: 100, attempts: 1 })).toEqual({ vulnerable: true, ratios: [20], asked: 0 });
+    expect(await verdictOn(15, [15, 15, 15, 15], { factor: 10, clear: 20, attempts: 5 })).toEqual({ vulnerable: true, ratios: [15, 15, 15, 15, 15], asked: 4 });
+    expect(await verdictOn(15, [], { factor: 10, clear: 20, attempts: 1 })).toEqual({ vulnerable: true, ratios: [15], asked: 0 });
   });
 
   it('refuses bounds that cannot make a verdict', async () => {
