@@ -55,8 +55,12 @@ describe('a failure Express shares', () => {
     expect(isKnownDivergence(oracle.results[3], oracle)).toBe(true);
   });
 
-  it('drops stack frames only', () => {
+  it('compares in the committed form: no stack frames, no quoted stack, no port, no suite path', () => {
     expect(failureWords('Error: a\nsecond line\n    at f (x.js:1:2)\n  at g')).toBe('Error: a\nsecond line');
+    expect(failureWords('Error: got 415 with body "<pre>Unsupported<br> &nbsp; &nbsp;at /home/u/node_modules/body-parser/lib/read.js:86:18<br> &nbsp; &nbsp;at As"…')).toBe(
+      'Error: got 415 with body "<pre>Unsupported<br> &nbsp; &nbsp;at <stack>"',
+    );
+    expect(failureWords('Error: no answer from http://127.0.0.1:40123/x in /suite/features/fixtures/a', '/suite')).toBe('Error: no answer from http://127.0.0.1:<port>/x in features/fixtures/a');
   });
 });
 

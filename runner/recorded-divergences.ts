@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Generation } from '../adapters/contract';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import type { CheckResult, RecordedDivergence } from './results';
+import { stableMessage } from './stable-message';
 
 /** The committed results of the oracle of a generation, relative to the package root. */
 export const recordFile = (profile: Generation): string => `conformance-report/results/express@${profile[0]}-${profile}.json`;
@@ -22,13 +23,9 @@ const recordSchema = z.object({
   checks: z.record(z.string(), z.object({ status: z.string(), error: z.string().optional() })),
 });
 
-/** A failure's words without its stack: the committed results keep none, and paths differ by install. */
-export function failureWords(error: string | undefined): string {
-  return (error ?? '')
-    .split('\n')
-    .filter((l) => !/^\s+at /.test(l))
-    .join('\n')
-    .trim();
+/** A failure's words as the committed results keep them (stable-message.ts), the suite's own path made relative. */
+export function failureWords(error: string | undefined, root = PACKAGE_ROOT): string {
+  return stableMessage((error ?? '').split(`${root}${path.sep}`).join(''));
 }
 
 /** The line of each scenario name in the first column of the table of divergences.md. */
@@ -45,7 +42,7 @@ export function entryLines(markdown: string): Map<string, number> {
 export interface DivergenceRecord {
   /** The Express release the record was made with: "5.3.0". */
   express: string;
-  /** Check id -> Express's failure, without its stack. */
+  /** Check id -> Express's failure, in the committed results' stable form. */
   failures: Map<string, string>;
   /** Scenario name -> its line in divergences.md. */
   entries: Map<string, number>;
@@ -61,7 +58,7 @@ export function readRecord(profile: Generation, root = PACKAGE_ROOT): Divergence
     return undefined;
   }
   const failures = new Map<string, string>();
-  for (const [id, c] of Object.entries(record.checks)) if (c.status === 'failed') failures.set(id, failureWords(c.error));
+  for (const [id, c] of Object.entries(record.checks)) if (c.status === 'failed') failures.set(id, c.error ?? '');
   let entries = new Map<string, number>();
   try {
     entries = entryLines(fs.readFileSync(path.join(root, DIVERGENCES_FILE), 'utf8'));
@@ -75,7 +72,7 @@ export function readRecord(profile: Generation, root = PACKAGE_ROOT): Divergence
 export function recognize(check: CheckResult, record: DivergenceRecord | undefined): RecordedDivergence | undefined {
   if (!record || check.status !== 'failed' || !check.divergence || check.notRun) return undefined;
   const expressFailure = record.failures.get(check.id);
-  if (expressFailure === undefined || expressFailure !== failureWords(check.error)) return undefined;
+  if (expressFailure === undefined || stableMessage(expressFailure) !== failureWords(check.error)) return undefined;
   // An outline's id ends with " #2" when its name repeats; the table names the scenario.
   const line = record.entries.get(check.name.replace(/ #\d+$/, ''));
   return { express: record.express, entry: line ? `${DIVERGENCES_FILE}:${line}` : DIVERGENCES_FILE };
