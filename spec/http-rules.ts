@@ -60,6 +60,8 @@ export const HTTP_RULES = [
   { id: 'http/pipelined-in-order', level: 'must', clause: 'RFC 9112 9.3.2', sees: 'connection', summary: 'requests pipelined on one connection are answered in the order they were sent' },
   { id: 'http/expect-continue', level: 'must', clause: 'RFC 9110 10.1.1', sees: 'connection', summary: 'a request with "Expect: 100-continue" gets 100 Continue before a handler reads its body, or a final response without the body; an unknown expectation may get 417' },
   { id: 'http/head-fields-as-get', level: 'should', clause: 'RFC 9110 9.3.2', sees: 'connection', summary: "a response to HEAD carries the header fields GET's response would (Date's value aside; Content-Length and Transfer-Encoding may be left out)" },
+  // ---- wire truth (issue 47): what follows a head that ends its message; the grammar of the fields a framework writes ----
+  { id: 'http/no-content-on-1xx', level: 'must', clause: 'RFC 9110 15.2', sees: 'connection', summary: 'a 1xx response ends with its head: the next response follows it at once' },
 ] as const satisfies readonly HttpRule[];
 
 export type HttpRuleId = (typeof HTTP_RULES)[number]['id'];

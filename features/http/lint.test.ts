@@ -84,6 +84,19 @@ describe('the HTTP/1.1 lint', () => {
     expect(rules(response({ status: 304, headers: bare }))).toEqual(['http/no-content-on-304']);
   });
 
+  it('asks that nothing but the next response follow the head of HEAD, 1xx, 204 and 304 responses', () => {
+    const bare = response().headers.filter(([n]) => n !== 'Content-Length');
+    const trailing = { bytes: Buffer.from('stale'), size: 5 };
+    const empty = Buffer.alloc(0);
+    expect(rules(response({ status: 304, headers: bare, body: empty, trailing }))).toEqual(['http/no-content-on-304']);
+    expect(rules(response({ status: 204, headers: bare, body: empty, trailing }))).toEqual(['http/no-content-on-204']);
+    expect(rules(response({ body: empty, trailing, request: { method: 'HEAD', version: '1.1', connection: ['close'] } }))).toEqual(['http/no-content-on-head']);
+    expect(rules(response({ status: 100, reason: 'Continue', headers: [], body: empty, trailing }))).toEqual(['http/no-content-on-1xx']);
+    expect(rules(response({ status: 100, reason: 'Continue', headers: [], body: empty }))).toEqual([]);
+    const note = lintResponse(response({ status: 304, headers: bare, body: empty, trailing })).notes[0];
+    expect(describeNote(note)).toBe('http/no-content-on-304 (RFC 9110 15.4.5): 5 bytes follow the head of the 304 response, where the next response or the close belongs: "stale"');
+  });
+
   it('judges the status code, the reason phrase and, from the bytes, the status line', () => {
     expect(rules(response({ status: 600 }))).toEqual(['http/status-code']);
     expect(rules(response({ reason: 'O\u0001K' }))).toEqual(['http/reason-phrase-syntax']);

@@ -22,6 +22,11 @@ export interface LintedResponse {
   headers: HeaderLines;
   /** The content as received (after the transfer coding is removed). */
   body: Buffer;
+  /**
+   * Bytes that came after the head of a response that has no content (to HEAD, a 1xx, a 204,
+   * a 304), before the next response or the close: the first of them, and how many came.
+   */
+  trailing?: { bytes: Buffer; size: number };
   /** What only the bytes on the wire show, when the check has them. */
   raw?: {
     statusLine: string;
@@ -110,10 +115,16 @@ export function lintResponse(r: LintedResponse): Lint {
   }
   if (r.request.version === '1.0') judge('http/no-chunked-to-http10', !te.length, () => `the response to an HTTP/1.0 request carries Transfer-Encoding: ${te.join(', ')}`);
 
-  // Content
-  if (method === 'HEAD') judge('http/no-content-on-head', r.body.length === 0, () => `the response to HEAD has ${r.body.length} bytes of content`);
-  if (r.status === 204) judge('http/no-content-on-204', r.body.length === 0, () => `the 204 response has ${r.body.length} bytes of content`);
-  if (r.status === 304) judge('http/no-content-on-304', r.body.length === 0, () => `the 304 response has ${r.body.length} bytes of content`);
+  // Content: what the parser read as content, and what came after a head that ends the message.
+  const after = r.trailing?.size ?? 0;
+  const content = (what: string) => () =>
+    after
+      ? `${after} bytes follow the head of ${what}, where the next response or the close belongs: ${JSON.stringify(r.trailing!.bytes.subarray(0, 40).toString('latin1'))}${after > 40 ? '…' : ''}`
+      : `${what} has ${r.body.length} bytes of content`;
+  if (r.status < 200) judge('http/no-content-on-1xx', r.body.length === 0 && !after, content(`the ${r.status} response`));
+  else if (method === 'HEAD') judge('http/no-content-on-head', r.body.length === 0 && !after, content('the response to HEAD'));
+  if (r.status === 204) judge('http/no-content-on-204', r.body.length === 0 && !after, content('the 204 response'));
+  if (r.status === 304) judge('http/no-content-on-304', r.body.length === 0 && !after, content('the 304 response'));
 
   // Status line
   judge('http/status-code', Number.isInteger(r.status) && r.status >= 100 && r.status <= 599, () => `the status code is ${r.status}`);

@@ -48,9 +48,10 @@ const FAULTS: WireFault[] = [
   { id: 'head-length-zero', rows: ['http/head-length-as-get'], why: 'HEAD answered with Content-Length: 0, the length of what it sends', app: "if (req.method === 'HEAD') onHead(res, () => { if (res.getHeader('Content-Length') !== undefined) res.setHeader('Content-Length', '0') })" },
   { id: 'chunked-to-http10', rows: ['http/no-chunked-to-http10'], why: 'a streamed response chunked whatever the request\'s version', app: "if (req.httpVersion === '1.0') res.useChunkedEncodingByDefault = true" },
   // ---- content ----
-  { id: 'head-with-body', rows: ['http/no-content-on-head', 'http/pipelined-in-order'], why: 'HEAD answered with the body GET gets', app: "if (req.method === 'HEAD') { req.method = 'GET'; res._hasBody = true }" },
+  { id: 'head-with-body', rows: ['http/no-content-on-head'], why: 'HEAD answered with the body GET gets', app: "if (req.method === 'HEAD') { req.method = 'GET'; res._hasBody = true }" },
   { id: 'body-on-204', rows: ['http/no-content-on-204'], why: 'a 204 sends the body it was given', app: "rawHead(res, (h) => / 204 /.test(h.split('\\r\\n')[0]) ? h + 'dropped' : h)" },
   { id: 'body-on-304', rows: ['http/no-content-on-304'], why: 'a 304 sends content after its head', app: "rawHead(res, (h) => / 304 /.test(h.split('\\r\\n')[0]) ? h + 'stale' : h)" },
+  { id: 'body-on-100', rows: ['http/no-content-on-1xx'], why: '100 Continue written with bytes after its head, as a server that frames it as a final response would', server: "server.on('checkContinue', (req, res) => { res.socket.write('HTTP/1.1 100 Continue\\r\\n\\r\\ngo on'); app(req, res) })" },
   // ---- status line ----
   { id: 'status-line-no-space', rows: ['http/status-line-syntax'], why: 'the status line written without the space before the reason', app: "rawHead(res, (h) => h.replace(/^(HTTP\\/1\\.1 \\d{3}) /, '$1'))" },
   { id: 'reason-control-char', rows: ['http/reason-phrase-syntax'], why: 'a reason phrase with a control character', app: "rawHead(res, (h) => h.replace(/^(HTTP\\/1\\.1 \\d{3} [^\\r]*)/, '$1\\u0001'))" },

@@ -40,6 +40,7 @@ export class HttpLint {
       reason: response.statusText,
       headers: response.headers.lines,
       body: response.body,
+      ...(response.trailing ? { trailing: response.trailing } : {}),
     });
     const notes: Note[] = [...lint.notes];
     this.judged = new Set(lint.judged);
