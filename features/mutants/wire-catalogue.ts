@@ -64,6 +64,21 @@ const FAULTS: WireFault[] = [
   { id: 'keep-alive-off', rows: ['http/pipelined-in-order', 'http/persistent-after-body'], why: 'every connection closed after one response, even an HTTP/1.1 one', app: 'res.shouldKeepAlive = false' },
   { id: 'no-continue', rows: ['http/expect-continue'], why: 'Expect: 100-continue never answered: the handler waits for a body the client holds back', server: "server.on('checkContinue', (req, res) => app(req, res))" },
   { id: 'head-drops-etag', rows: ['http/head-fields-as-get'], why: 'HEAD answered without the ETag GET gets', app: "if (req.method === 'HEAD') onHead(res, () => res.removeHeader('ETag'))" },
+  // ---- the grammar of written fields (issue 47, item 3) ----
+  { id: 'content-type-empty', rows: ['http/content-type-syntax'], why: 'an empty Content-Type written, as sirv does', app: "onHead(res, () => { if (res.getHeader('Content-Type') !== undefined) res.setHeader('Content-Type', '') })" },
+  { id: 'content-encoding-charset', rows: ['http/content-encoding-coding'], why: 'the charset written as Content-Encoding, as tinyhttp\'s sendFile does', app: "onHead(res, () => res.setHeader('Content-Encoding', 'utf-8'))" },
+  { id: 'disposition-unquoted', rows: ['http/content-disposition-syntax'], why: 'a filename written without its quotes', app: "onHead(res, () => { const d = res.getHeader('Content-Disposition'); if (d) res.setHeader('Content-Disposition', String(d).replace(/filename=\"([^\"]*)\"/, 'filename=$1 copy')) })" },
+  { id: 'etag-unquoted', rows: ['http/etag-syntax'], why: 'an ETag written without its double quotes', app: "onHead(res, () => { const t = res.getHeader('ETag'); if (t) res.setHeader('ETag', String(t).replace(/\"/g, '')) })" },
+  { id: 'location-unencoded', rows: ['http/location-syntax'], why: 'a Location written with a raw space', app: "onHead(res, () => { const l = res.getHeader('Location'); if (l) res.setHeader('Location', String(l) + '#a b') })" },
+  { id: 'vary-quoted', rows: ['http/vary-syntax'], why: 'Vary\'s field names written in quotes', app: "onHead(res, () => { const v = res.getHeader('Vary'); if (v) res.setHeader('Vary', '\"' + String(v) + '\"') })" },
+  { id: 'allow-spaced', rows: ['http/allow-syntax'], why: 'Allow\'s methods joined with spaces', app: "onHead(res, () => { const a = res.getHeader('Allow'); if (a) res.setHeader('Allow', String(a).replace(/, ?/g, ' ')) })" },
+  { id: 'cache-control-spaced', rows: ['http/cache-control-syntax'], why: 'Cache-Control written "max-age = 60"', app: "onHead(res, () => { const c = res.getHeader('Cache-Control'); if (c) res.setHeader('Cache-Control', String(c).replace(/=/g, ' = ')) })" },
+  { id: 'cookie-value-space', rows: ['http/set-cookie-syntax'], why: 'a cookie value written with a raw space', app: "onHead(res, () => { const c = res.getHeader('Set-Cookie'); if (c) res.setHeader('Set-Cookie', [].concat(c).map((v) => String(v).replace('=', '=a b'))) })" },
+  { id: 'content-range-inverted', rows: ['http/content-range-syntax'], why: 'a Content-Range written last-first', app: "onHead(res, () => { const r = res.getHeader('Content-Range'); if (r) res.setHeader('Content-Range', String(r).replace(/(\\d+)-(\\d+)/, '$2-$1')) })" },
+  { id: 'partial-without-range', rows: ['http/partial-content-range'], why: 'a 206 written without its Content-Range', app: "onHead(res, () => { if (res.statusCode === 206) res.removeHeader('Content-Range') })" },
+  { id: 'unsatisfiable-without-length', rows: ['http/unsatisfiable-range-length'], why: 'a 416 written without Content-Range "*/length"', app: "onHead(res, () => { if (res.statusCode === 416) res.removeHeader('Content-Range') })" },
+  { id: 'last-modified-future', rows: ['http/last-modified-not-after-date'], why: 'Last-Modified a day after the message\'s Date', app: "onHead(res, () => { if (res.getHeader('Last-Modified')) res.setHeader('Last-Modified', new Date(Date.now() + 86400000).toUTCString()) })" },
+  { id: 'not-modified-length-zero', rows: ['http/not-modified-length'], why: 'a 304 written with Content-Length: 0, as ultimate-express does', app: "rawHead(res, (h) => / 304 /.test(h.split('\\r\\n')[0]) ? h.replace(/\\r\\n\\r\\n$/, '\\r\\nContent-Length: 0\\r\\n\\r\\n') : h)" },
 ];
 
 /** Every fault on every target it applies to: `wire/<target>/<id>`. */
