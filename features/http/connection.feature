@@ -132,7 +132,39 @@ Feature: HTTP/1.1 connections: persistence, pipelining, HTTP/1.0, Expect
       | 200    | closing |
     And the server closed the connection after the last response
 
-  @spec:http/expect-continue @3.x @4.x @5.x
+  # A response with no content ends with its head (RFC 9110 6.4.1): bytes written after it
+  # would be read as the next response on a kept-alive connection, so each is followed here by another.
+  @spec:http/no-content-on-head @spec:http/no-content-on-204 @spec:http/no-content-on-304 @3.x @4.x @5.x
+  Scenario: nothing but the next response follows a response with no content on a kept-alive connection
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.set('ETag', '"v1"').send('the content'))
+      app.get('/none', (req, res) => res.status(204).send('dropped'))
+      """
+    When I send on one connection:
+      """
+      HEAD /
+
+      GET /
+      If-None-Match: "v1"
+
+      GET /none
+
+      GET /
+      Connection: close
+
+      """
+    Then the responses on the connection are:
+      | status | body        |
+      | 200    |             |
+      | 304    |             |
+      | 204    |             |
+      | 200    | the content |
+    And the response was held to the rule "http/no-content-on-head"
+    And the response was held to the rule "http/no-content-on-304"
+    And the response was held to the rule "http/no-content-on-204"
+
+  @spec:http/expect-continue @spec:http/no-content-on-1xx @3.x @4.x @5.x
   Scenario: a handler that reads the body gets it after 100 Continue
     Given the app:
       """js
@@ -157,6 +189,7 @@ Feature: HTTP/1.1 connections: persistence, pipelining, HTTP/1.0, Expect
     And the responses on the connection are:
       | status | body      |
       | 200    | got hello |
+    And the response was held to the rule "http/no-content-on-1xx"
 
   @spec:http/expect-continue @3.x @4.x @5.x
   Scenario: a handler that answers without reading the body answers before the body is sent

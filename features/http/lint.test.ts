@@ -2,7 +2,7 @@
 // keeps every rule gets no note.
 import { describe, expect, it } from 'vitest';
 import { HTTP_RULES } from '../../spec/http-rules';
-import { describeNote, HeadGetLengths, lintResponse, type LintedResponse } from './lint';
+import { describeNote, HeadGetLengths, lintResponse, NotModifiedLengths, type LintedResponse } from './lint';
 
 const DATE = 'Sun, 06 Nov 1994 08:49:37 GMT';
 
@@ -84,6 +84,19 @@ describe('the HTTP/1.1 lint', () => {
     expect(rules(response({ status: 304, headers: bare }))).toEqual(['http/no-content-on-304']);
   });
 
+  it('asks that nothing but the next response follow the head of HEAD, 1xx, 204 and 304 responses', () => {
+    const bare = response().headers.filter(([n]) => n !== 'Content-Length');
+    const trailing = { bytes: Buffer.from('stale'), size: 5 };
+    const empty = Buffer.alloc(0);
+    expect(rules(response({ status: 304, headers: bare, body: empty, trailing }))).toEqual(['http/no-content-on-304']);
+    expect(rules(response({ status: 204, headers: bare, body: empty, trailing }))).toEqual(['http/no-content-on-204']);
+    expect(rules(response({ body: empty, trailing, request: { method: 'HEAD', version: '1.1', connection: ['close'] } }))).toEqual(['http/no-content-on-head']);
+    expect(rules(response({ status: 100, reason: 'Continue', headers: [], body: empty, trailing }))).toEqual(['http/no-content-on-1xx']);
+    expect(rules(response({ status: 100, reason: 'Continue', headers: [], body: empty }))).toEqual([]);
+    const note = lintResponse(response({ status: 304, headers: bare, body: empty, trailing })).notes[0];
+    expect(describeNote(note)).toBe('http/no-content-on-304 (RFC 9110 15.4.5): 5 bytes follow the head of the 304 response, where the next response or the close belongs: "stale"');
+  });
+
   it('judges the status code, the reason phrase and, from the bytes, the status line', () => {
     expect(rules(response({ status: 600 }))).toEqual(['http/status-code']);
     expect(rules(response({ reason: 'O\u0001K' }))).toEqual(['http/reason-phrase-syntax']);
@@ -98,6 +111,28 @@ describe('the HTTP/1.1 lint', () => {
     const open = response().headers.filter(([n]) => n !== 'Connection');
     expect(rules(response({ headers: open }))).toEqual(['http/connection-close-sent']);
     expect(rules(response({ headers: open, request: { method: 'GET', version: '1.1', connection: [] } }))).toEqual([]);
+  });
+
+  it('reads each field it knows by its grammar, one rule a field', () => {
+    expect(rules(withHeaders([['Content-Encoding', 'utf-8']]))).toEqual(['http/content-encoding-coding']);
+    const typeless = response().headers.filter(([n]) => n !== 'Content-Type');
+    expect(rules(response({ headers: [...typeless, ['Content-Type', '']] }))).toEqual(['http/content-type-syntax']);
+    expect(rules(withHeaders([['ETag', 'abc'], ['Vary', 'Accept'], ['Set-Cookie', 'a=1; Path=/']]))).toEqual(['http/etag-syntax']);
+    expect(lintResponse(withHeaders([['Location', '/a b']])).notes.map(describeNote)).toEqual(['http/location-syntax (RFC 9110 10.2.2; RFC 3986 4.1): Location: "/a b" is not a URI reference: " " must be percent-encoded']);
+  });
+
+  it('asks a 206 for its range and a 416 for the length it missed', () => {
+    expect(rules(withHeaders([['Content-Range', 'bytes 0-1/13']], { status: 206 }))).toEqual([]);
+    expect(rules(response({ status: 206 }))).toEqual(['http/partial-content-range']);
+    const multipart = response().headers.map(([n, v]): [string, string] => (n === 'Content-Type' ? [n, 'multipart/byteranges; boundary=x'] : [n, v]));
+    expect(rules(response({ status: 206, headers: multipart }))).toEqual([]);
+    expect(rules(withHeaders([['Content-Range', 'bytes */13']], { status: 416 }))).toEqual([]);
+    expect(rules(response({ status: 416 }))).toEqual(['http/unsatisfiable-range-length']);
+  });
+
+  it('asks that Last-Modified be no later than Date', () => {
+    expect(rules(withHeaders([['Last-Modified', DATE]]))).toEqual([]);
+    expect(rules(withHeaders([['Last-Modified', 'Sun, 06 Nov 1994 08:49:38 GMT']]))).toEqual(['http/last-modified-not-after-date']);
   });
 
   it('judges only rules of the table, and names the rule and its clause first', () => {
@@ -124,5 +159,22 @@ describe("HEAD's Content-Length against GET's", () => {
     lengths.judge('GET', '/a', answer('5'));
     expect(lengths.judge('HEAD', '/b', answer('4'))).toBeUndefined();
     expect(lengths.judge('HEAD', '/a', answer('4', '"other"'))).toBeUndefined();
+  });
+});
+
+describe("a 304's Content-Length against the 200's", () => {
+  const answer = (status: number, length?: string, tag = '"v1"') => ({
+    status,
+    headers: [['ETag', tag], ...(length === undefined ? [] : [['Content-Length', length]])] as Array<[string, string]>,
+  });
+
+  it('admits none or the same, notes another, for the same path and ETag', () => {
+    const lengths = new NotModifiedLengths();
+    expect(lengths.judge('GET', '/', answer(200, '13'))).toBeUndefined();
+    expect(lengths.judge('GET', '/', answer(304))).toEqual({});
+    expect(lengths.judge('GET', '/', answer(304, '13'))).toEqual({});
+    expect(lengths.judge('GET', '/', answer(304, '0'))?.note?.rule).toBe('http/not-modified-length');
+    expect(lengths.judge('GET', '/other', answer(304, '0'))).toBeUndefined();
+    expect(lengths.judge('GET', '/', answer(304, '0', '"v2"'))).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
 // and its clause. It judges what the response shows; a rule that needs the raw bytes is
 // judged only when they are given (`raw`), as the raw-socket steps do.
 import { httpRule, type HttpRuleId } from '../../spec/http-rules';
+import { FIELD_GRAMMARS } from './field-grammar';
 import { DATE_FIELDS, IMF_FIXDATE, LIST_FIELDS, SINGLETON_FIELDS, TOKEN, listElements } from './fields';
 
 export type HeaderLines = ReadonlyArray<readonly [string, string]>;
@@ -22,6 +23,11 @@ export interface LintedResponse {
   headers: HeaderLines;
   /** The content as received (after the transfer coding is removed). */
   body: Buffer;
+  /**
+   * Bytes that came after the head of a response that has no content (to HEAD, a 1xx, a 204,
+   * a 304), before the next response or the close: the first of them, and how many came.
+   */
+  trailing?: { bytes: Buffer; size: number };
   /** What only the bytes on the wire show, when the check has them. */
   raw?: {
     statusLine: string;
@@ -82,8 +88,36 @@ export function lintResponse(r: LintedResponse): Lint {
     judge('http/list-no-empty-elements', empty.length === 0, () => empty.map(([n, v]) => `${n}: ${JSON.stringify(v)} has an empty element`).join('; '));
   }
 
+  // The grammar of each field the response carries (field-grammar.ts), one rule a field.
+  for (const { field, rule, read } of FIELD_GRAMMARS) {
+    const found = lines.filter(([n]) => n.toLowerCase() === field);
+    if (!found.length) continue;
+    const bad = found.flatMap(([n, v]) => {
+      const why = read(v);
+      return why === undefined ? [] : [`${n}: ${why}`];
+    });
+    judge(rule, bad.length === 0, () => bad.join('; '));
+  }
+  // Ranges: a single part says which; an unsatisfiable range says the length it missed.
+  const ranges = values('content-range');
+  if (r.status === 206) {
+    const multipart = /^multipart\/byteranges\b/i.test(values('content-type')[0]?.trim() ?? '');
+    judge('http/partial-content-range', multipart || (ranges.length === 1 && /^\S+ \d+-\d+\//.test(ranges[0].trim())), () =>
+      ranges.length ? `the 206 response carries Content-Range ${ranges.map((v) => JSON.stringify(v)).join(', ')}, not first-last/length` : 'the 206 response carries no Content-Range and is not multipart/byteranges',
+    );
+  }
+  if (r.status === 416) {
+    judge('http/unsatisfiable-range-length', ranges.length === 1 && /^\S+ \*\/\d+$/.test(ranges[0].trim()), () =>
+      ranges.length ? `the 416 response carries Content-Range ${ranges.map((v) => JSON.stringify(v)).join(', ')}, not "bytes */length"` : 'the 416 response carries no Content-Range "bytes */length"',
+    );
+  }
+
   // Dates
   if (r.status >= 200 && r.status < 500) judge('http/date-present', has('date'), () => `the ${r.status} response carries no Date`);
+  const [modified, date] = [values('last-modified'), values('date')];
+  if (modified.length === 1 && date.length === 1 && IMF_FIXDATE.test(modified[0].trim()) && IMF_FIXDATE.test(date[0].trim())) {
+    judge('http/last-modified-not-after-date', Date.parse(modified[0]) <= Date.parse(date[0]), () => `Last-Modified ${modified[0].trim()} is later than Date ${date[0].trim()}`);
+  }
   const dates = lines.filter(([n, v]) => DATE_FIELDS.has(n.toLowerCase()) && !(n.toLowerCase() === 'retry-after' && /^\d+$/.test(v.trim())));
   if (dates.length) {
     const bad = dates.filter(([, v]) => !IMF_FIXDATE.test(v.trim()));
@@ -110,10 +144,16 @@ export function lintResponse(r: LintedResponse): Lint {
   }
   if (r.request.version === '1.0') judge('http/no-chunked-to-http10', !te.length, () => `the response to an HTTP/1.0 request carries Transfer-Encoding: ${te.join(', ')}`);
 
-  // Content
-  if (method === 'HEAD') judge('http/no-content-on-head', r.body.length === 0, () => `the response to HEAD has ${r.body.length} bytes of content`);
-  if (r.status === 204) judge('http/no-content-on-204', r.body.length === 0, () => `the 204 response has ${r.body.length} bytes of content`);
-  if (r.status === 304) judge('http/no-content-on-304', r.body.length === 0, () => `the 304 response has ${r.body.length} bytes of content`);
+  // Content: what the parser read as content, and what came after a head that ends the message.
+  const after = r.trailing?.size ?? 0;
+  const content = (what: string) => () =>
+    after
+      ? `${after} bytes follow the head of ${what}, where the next response or the close belongs: ${JSON.stringify(r.trailing!.bytes.subarray(0, 40).toString('latin1'))}${after > 40 ? '…' : ''}`
+      : `${what} has ${r.body.length} bytes of content`;
+  if (r.status < 200) judge('http/no-content-on-1xx', r.body.length === 0 && !after, content(`the ${r.status} response`));
+  else if (method === 'HEAD') judge('http/no-content-on-head', r.body.length === 0 && !after, content('the response to HEAD'));
+  if (r.status === 204) judge('http/no-content-on-204', r.body.length === 0 && !after, content('the 204 response'));
+  if (r.status === 304) judge('http/no-content-on-304', r.body.length === 0 && !after, content('the 304 response'));
 
   // Status line
   judge('http/status-code', Number.isInteger(r.status) && r.status >= 100 && r.status <= 599, () => `the status code is ${r.status}`);
@@ -167,5 +207,32 @@ export class HeadGetLengths {
     if (other.length === length[0]) return {};
     const [head, getLength] = m === 'HEAD' ? [length[0], other.length] : [other.length, length[0]];
     return { note: { rule: 'http/head-length-as-get', detail: `HEAD ${path} answers Content-Length ${head}, GET ${path} ${getLength} (ETag ${etag[0]})` } };
+  }
+}
+
+/**
+ * A 304's Content-Length against the 200's (RFC 9110 8.6: a server may send in a 304 the
+ * Content-Length a 200 to the same request would carry, no other), across the exchanges of one
+ * check: same path, same ETag.
+ */
+export class NotModifiedLengths {
+  private readonly lengths = new Map<string, string>();
+
+  /** Undefined when there is nothing to compare; else a note when a 304 carries another length than the 200 did. */
+  judge(method: string, path: string, r: Pick<LintedResponse, 'status' | 'headers'>): { note?: Note } | undefined {
+    if (method.toUpperCase() !== 'GET' || (r.status !== 200 && r.status !== 304)) return undefined;
+    const get = (name: string) => r.headers.filter(([n]) => n.toLowerCase() === name).map(([, v]) => v.trim());
+    const etag = get('etag');
+    const length = get('content-length');
+    if (etag.length !== 1) return undefined;
+    const key = `${path}\n${etag[0]}`;
+    if (r.status === 200) {
+      if (length.length === 1) this.lengths.set(key, length[0]);
+      return undefined;
+    }
+    const full = this.lengths.get(key);
+    if (full === undefined || length.length === 0) return full === undefined ? undefined : {};
+    if (length.length === 1 && length[0] === full) return {};
+    return { note: { rule: 'http/not-modified-length', detail: `the 304 to GET ${path} carries Content-Length ${length.join(', ')}, the 200 ${full} (ETag ${etag[0]})` } };
   }
 }

@@ -36,4 +36,25 @@ describe('responses read from bytes', () => {
     expect(readResponses(b('HTTP/1.1 200 OK\nContent-Length: 5\n\nok'), ['GET'], true).messages[0].lengthMismatch).toMatch(/closed after 2/);
     expect(readResponses(b('HTTP/1.1 200 OK\nContent-Length: 1\n\nok'), ['GET'], true).messages[0].lengthMismatch).toMatch(/1 bytes came after/);
   });
+
+  it('keeps the bytes after a head that ends its message apart, up to the next response or the close', () => {
+    const pipelined = readResponses(b('HTTP/1.1 304 Not Modified\nETag: "a"\n\nstaleHTTP/1.1 200 OK\nContent-Length: 2\n\nok'), ['GET', 'GET'], false);
+    expect(pipelined.messages.map((m) => [m.status, m.body.toString(), m.trailing?.bytes.toString()])).toEqual([
+      [304, '', 'stale'],
+      [200, 'ok', undefined],
+    ]);
+    const closed = readResponses(b('HTTP/1.1 200 OK\nContent-Length: 7\n\ncontent'), ['HEAD'], true);
+    expect(closed.messages[0].trailing).toEqual({ bytes: Buffer.from('content'), size: 7 });
+    const interim = readResponses(b('HTTP/1.1 100 Continue\n\nxHTTP/1.1 204 No Content\n\n'), ['POST'], true);
+    expect(interim.messages.map((m) => [m.status, m.trailing?.size])).toEqual([
+      [100, 1],
+      [204, undefined],
+    ]);
+  });
+
+  it('leaves a bodiless response followed at once by the next one, or by the start of it, without trailing bytes', () => {
+    const read = readResponses(b('HTTP/1.1 204 No Content\n\nHTTP/1.1 200 OK\nContent-Length: 2\n\nokHTTP/1.1 304 Not Modified\n\nHTT'), ['GET', 'GET', 'GET'], false);
+    expect(read.messages.map((m) => m.trailing)).toEqual([undefined, undefined, undefined]);
+    expect(read.rest.toString()).toBe('HTT');
+  });
 });

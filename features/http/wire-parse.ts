@@ -19,6 +19,11 @@ export interface WireMessage {
   interim: boolean;
   /** Set when the content did not end where Content-Length said. */
   lengthMismatch?: string;
+  /**
+   * Bytes after the head of a response with no content (a 1xx, to HEAD, a 204, a 304) that
+   * start no response: up to the next status line, or the close.
+   */
+  trailing?: { bytes: Buffer; size: number };
 }
 
 export interface WireRead {
@@ -29,6 +34,22 @@ export interface WireRead {
 }
 
 const CRLF2 = Buffer.from('\r\n\r\n');
+const STATUS_START = Buffer.from('HTTP/');
+
+/**
+ * Where the next response starts after a head that ends its message, at `at`: at once, or
+ * after bytes that start no response (up to the next "HTTP/", or all of them, as far as they came).
+ */
+function nextResponse(bytes: Buffer, at: number): number {
+  const start = bytes.subarray(at, at + STATUS_START.length);
+  if (STATUS_START.subarray(0, start.length).equals(start)) return at;
+  const next = bytes.indexOf(STATUS_START, at);
+  return next < 0 ? bytes.length : next;
+}
+
+function trailingOf(bytes: Buffer, from: number, to: number): { trailing?: { bytes: Buffer; size: number } } {
+  return to > from ? { trailing: { bytes: Buffer.from(bytes.subarray(from, Math.min(to, from + 256))), size: to - from } } : {};
+}
 
 /**
  * Reads the responses in `bytes`, the answers to requests of `methods` in order (HEAD's
@@ -54,8 +75,9 @@ export function readResponses(bytes: Buffer, methods: readonly string[], closed:
     const base = { statusLine, version: m?.[1] ?? '', status, reason: m?.[3] ?? '', headerLines, headers };
     let next = end + 4;
     if (status >= 100 && status < 200 && status !== 101) {
-      messages.push({ ...base, body: Buffer.alloc(0), interim: true });
-      at = next;
+      const after = nextResponse(bytes, next);
+      messages.push({ ...base, body: Buffer.alloc(0), interim: true, ...trailingOf(bytes, next, after) });
+      at = after;
       continue;
     }
     const method = (methods[answered] ?? 'GET').toUpperCase();
@@ -64,8 +86,12 @@ export function readResponses(bytes: Buffer, methods: readonly string[], closed:
     const lengths = value('content-length');
     let body: Buffer;
     let lengthMismatch: string | undefined;
+    let trailing: WireMessage['trailing'];
     if (method === 'HEAD' || status === 204 || status === 304) {
       body = Buffer.alloc(0);
+      const after = nextResponse(bytes, next);
+      trailing = trailingOf(bytes, next, after).trailing;
+      next = after;
     } else if (/(^|,)\s*chunked\s*$/.test(te)) {
       const chunks: Buffer[] = [];
       let p = next;
@@ -114,7 +140,7 @@ export function readResponses(bytes: Buffer, methods: readonly string[], closed:
       body = bytes.subarray(next);
       next = bytes.length;
     }
-    messages.push({ ...base, body: Buffer.from(body), interim: false, ...(lengthMismatch ? { lengthMismatch } : {}) });
+    messages.push({ ...base, body: Buffer.from(body), interim: false, ...(lengthMismatch ? { lengthMismatch } : {}), ...(trailing ? { trailing } : {}) });
     answered++;
     at = next;
   }

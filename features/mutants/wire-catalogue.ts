@@ -48,9 +48,10 @@ const FAULTS: WireFault[] = [
   { id: 'head-length-zero', rows: ['http/head-length-as-get'], why: 'HEAD answered with Content-Length: 0, the length of what it sends', app: "if (req.method === 'HEAD') onHead(res, () => { if (res.getHeader('Content-Length') !== undefined) res.setHeader('Content-Length', '0') })" },
   { id: 'chunked-to-http10', rows: ['http/no-chunked-to-http10'], why: 'a streamed response chunked whatever the request\'s version', app: "if (req.httpVersion === '1.0') res.useChunkedEncodingByDefault = true" },
   // ---- content ----
-  { id: 'head-with-body', rows: ['http/no-content-on-head', 'http/pipelined-in-order'], why: 'HEAD answered with the body GET gets', app: "if (req.method === 'HEAD') { req.method = 'GET'; res._hasBody = true }" },
+  { id: 'head-with-body', rows: ['http/no-content-on-head'], why: 'HEAD answered with the body GET gets', app: "if (req.method === 'HEAD') { req.method = 'GET'; res._hasBody = true }" },
   { id: 'body-on-204', rows: ['http/no-content-on-204'], why: 'a 204 sends the body it was given', app: "rawHead(res, (h) => / 204 /.test(h.split('\\r\\n')[0]) ? h + 'dropped' : h)" },
   { id: 'body-on-304', rows: ['http/no-content-on-304'], why: 'a 304 sends content after its head', app: "rawHead(res, (h) => / 304 /.test(h.split('\\r\\n')[0]) ? h + 'stale' : h)" },
+  { id: 'body-on-100', rows: ['http/no-content-on-1xx'], why: '100 Continue written with bytes after its head, as a server that frames it as a final response would', server: "server.on('checkContinue', (req, res) => { res.socket.write('HTTP/1.1 100 Continue\\r\\n\\r\\ngo on'); app(req, res) })" },
   // ---- status line ----
   { id: 'status-line-no-space', rows: ['http/status-line-syntax'], why: 'the status line written without the space before the reason', app: "rawHead(res, (h) => h.replace(/^(HTTP\\/1\\.1 \\d{3}) /, '$1'))" },
   { id: 'reason-control-char', rows: ['http/reason-phrase-syntax'], why: 'a reason phrase with a control character', app: "rawHead(res, (h) => h.replace(/^(HTTP\\/1\\.1 \\d{3} [^\\r]*)/, '$1\\u0001'))" },
@@ -67,7 +68,21 @@ const FAULTS: WireFault[] = [
   { id: 'preconditions-ignored', rows: ['http/precondition-failed'], why: 'If-Match and If-Unmodified-Since dropped before the file sender reads them: a failed precondition gets the file', app: "delete req.headers['if-match']; delete req.headers['if-unmodified-since']" },
   { id: 'if-range-ignored', rows: ['http/if-range-mismatch-whole'], why: 'If-Range dropped: a stale validator still gets the range, spliced onto another version', app: "delete req.headers['if-range']" },
   { id: 'not-modified-drops-etag', rows: ['http/not-modified-metadata'], why: 'a 304 written without the ETag the 200 carries', app: "onHead(res, () => { if (res.statusCode === 304) res.removeHeader('ETag') })" },
-  { id: 'not-modified-length-zero', rows: ['http/not-modified-metadata'], why: 'a 304 announcing Content-Length: 0, the length of what it sends, not of the 200', app: "rawHead(res, (h) => / 304 /.test(h.split('\\r\\n')[0]) ? h.replace(/\\r\\n\\r\\n$/, '\\r\\nContent-Length: 0\\r\\n\\r\\n') : h)" },
+  // ---- the grammar of written fields (issue 47, item 3) ----
+  { id: 'content-type-empty', rows: ['http/content-type-syntax'], why: 'an empty Content-Type written, as sirv does', app: "onHead(res, () => { if (res.getHeader('Content-Type') !== undefined) res.setHeader('Content-Type', '') })" },
+  { id: 'content-encoding-charset', rows: ['http/content-encoding-coding'], why: 'the charset written as Content-Encoding, as tinyhttp\'s sendFile does', app: "onHead(res, () => res.setHeader('Content-Encoding', 'utf-8'))" },
+  { id: 'disposition-unquoted', rows: ['http/content-disposition-syntax'], why: 'a filename written without its quotes', app: "onHead(res, () => { const d = res.getHeader('Content-Disposition'); if (d) res.setHeader('Content-Disposition', String(d).replace(/filename=\"([^\"]*)\"/, 'filename=$1 copy')) })" },
+  { id: 'etag-unquoted', rows: ['http/etag-syntax'], why: 'an ETag written without its double quotes', app: "onHead(res, () => { const t = res.getHeader('ETag'); if (t) res.setHeader('ETag', String(t).replace(/\"/g, '')) })" },
+  { id: 'location-unencoded', rows: ['http/location-syntax'], why: 'a Location written with a raw space', app: "onHead(res, () => { const l = res.getHeader('Location'); if (l) res.setHeader('Location', String(l) + '#a b') })" },
+  { id: 'vary-quoted', rows: ['http/vary-syntax'], why: 'Vary\'s field names written in quotes', app: "onHead(res, () => { const v = res.getHeader('Vary'); if (v) res.setHeader('Vary', '\"' + String(v) + '\"') })" },
+  { id: 'allow-spaced', rows: ['http/allow-syntax'], why: 'Allow\'s methods joined with spaces', app: "onHead(res, () => { const a = res.getHeader('Allow'); if (a) res.setHeader('Allow', String(a).replace(/, ?/g, ' ')) })" },
+  { id: 'cache-control-spaced', rows: ['http/cache-control-syntax'], why: 'Cache-Control written "max-age = 60"', app: "onHead(res, () => { const c = res.getHeader('Cache-Control'); if (c) res.setHeader('Cache-Control', String(c).replace(/=/g, ' = ')) })" },
+  { id: 'cookie-value-space', rows: ['http/set-cookie-syntax'], why: 'a cookie value written with a raw space', app: "onHead(res, () => { const c = res.getHeader('Set-Cookie'); if (c) res.setHeader('Set-Cookie', [].concat(c).map((v) => String(v).replace('=', '=a b'))) })" },
+  { id: 'content-range-inverted', rows: ['http/content-range-syntax'], why: 'a Content-Range written last-first', app: "onHead(res, () => { const r = res.getHeader('Content-Range'); if (r) res.setHeader('Content-Range', String(r).replace(/(\\d+)-(\\d+)/, '$2-$1')) })" },
+  { id: 'partial-without-range', rows: ['http/partial-content-range'], why: 'a 206 written without its Content-Range', app: "onHead(res, () => { if (res.statusCode === 206) res.removeHeader('Content-Range') })" },
+  { id: 'unsatisfiable-without-length', rows: ['http/unsatisfiable-range-length'], why: 'a 416 written without Content-Range "*/length"', app: "onHead(res, () => { if (res.statusCode === 416) res.removeHeader('Content-Range') })" },
+  { id: 'last-modified-future', rows: ['http/last-modified-not-after-date'], why: 'Last-Modified a day after the message\'s Date', app: "onHead(res, () => { if (res.getHeader('Last-Modified')) res.setHeader('Last-Modified', new Date(Date.now() + 86400000).toUTCString()) })" },
+  { id: 'not-modified-length-zero', rows: ['http/not-modified-length', 'http/not-modified-metadata'], why: 'a 304 written with Content-Length: 0, as ultimate-express does', app: "rawHead(res, (h) => / 304 /.test(h.split('\\r\\n')[0]) ? h.replace(/\\r\\n\\r\\n$/, '\\r\\nContent-Length: 0\\r\\n\\r\\n') : h)" },
 ];
 
 /** Every fault on every target it applies to: `wire/<target>/<id>`. */

@@ -178,6 +178,7 @@ function lintInput(m: WireMessage, r: RawRequest) {
     reason: m.reason,
     headers: m.headers,
     body: m.body,
+    ...(m.trailing ? { trailing: m.trailing } : {}),
     raw: { statusLine: m.statusLine, headerLines: m.headerLines, ...(m.lengthMismatch ? { lengthMismatch: m.lengthMismatch } : {}) },
   };
 }

@@ -84,6 +84,69 @@ describe('the HTTP client and the header accessor', () => {
   });
 });
 
+/** A server that answers the first request with exactly these bytes, then closes, or (`keepOpen`) leaves the connection open. */
+async function bytesServer(bytes: string, keepOpen = false): Promise<string> {
+  const server = net.createServer((socket) => {
+    socket.on('error', () => undefined);
+    socket.once('data', () => (keepOpen ? socket.write(bytes) : socket.end(bytes)));
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  // A server kept open holds its sockets: close them with it.
+  const close = server.close.bind(server);
+  const sockets = new Set<net.Socket>();
+  server.on('connection', (s) => sockets.add(s));
+  server.close = (cb) => {
+    for (const s of sockets) s.destroy();
+    return close(cb);
+  };
+  return `http://127.0.0.1:${port}`;
+}
+
+const DATE = 'Date: Sun, 06 Nov 1994 08:49:37 GMT';
+
+describe('what follows a response with no content', () => {
+  it('is kept, up to the close, after a 304, a 204 and the head of a response to HEAD', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['GET', `HTTP/1.1 304 Not Modified\r\n${DATE}\r\nContent-Length: 7\r\n\r\nignored`, 'ignored'],
+      ['GET', `HTTP/1.1 204 No Content\r\n${DATE}\r\n\r\ndropped`, 'dropped'],
+      ['HEAD', `HTTP/1.1 200 OK\r\n${DATE}\r\nContent-Length: 4\r\n\r\nbody`, 'body'],
+    ];
+    for (const [method, bytes, after] of cases) {
+      const res = await send(await bytesServer(bytes), { method, path: '/', headers: [] }, 5000);
+      expect(res.body.length).toBe(0);
+      expect(res.trailing?.bytes.toString()).toBe(after);
+      expect(res.trailing?.size).toBe(after.length);
+    }
+  });
+
+  it('is nothing when the server closes after the head, or sends nothing more on a kept-alive connection', async () => {
+    const closed = await send(await bytesServer(`HTTP/1.1 304 Not Modified\r\n${DATE}\r\n\r\n`), { method: 'GET', path: '/', headers: [] }, 5000);
+    expect(closed.status).toBe(304);
+    expect(closed.trailing).toBeUndefined();
+    // The idle wait is a bound started by the caller: one already run out ends it at once.
+    const open = await send(
+      await bytesServer(`HTTP/1.1 204 No Content\r\n${DATE}\r\n\r\n`, true),
+      { method: 'GET', path: '/', headers: [['Connection', 'keep-alive']] },
+      5000,
+      undefined,
+      () => () => 0,
+    );
+    expect(open.status).toBe(204);
+    expect(open.trailing).toBeUndefined();
+  });
+
+  it('refuses content after a 1xx head, naming the rule', async () => {
+    const error = await send(await bytesServer(`HTTP/1.1 100 Continue\r\n\r\noopsHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok`), { method: 'GET', path: '/', headers: [] }, 5000).then(
+      () => undefined,
+      (err: unknown) => err as Error,
+    );
+    expect(error?.message).toContain('http/no-content-on-1xx (RFC 9110 15.2)');
+    expect(error?.message).toContain('followed by 4 bytes that start no response: "oops"');
+  });
+});
+
 describe('ResponseHeaders', () => {
   it('treats names case-insensitively and an absent header as undefined', () => {
     const h = ResponseHeaders.fromRaw(['content-TYPE', 'text/plain', 'X-A', '1']);

@@ -32,6 +32,12 @@ export interface WireResponse {
   body: Buffer;
   text: string;
   request: WireRequest;
+  /**
+   * The bytes that came after the head of a response with no content (to HEAD, a 204, a 304),
+   * before the close or a short idle wait: the first HeadGate.TRAILING_KEPT of them and how
+   * many came. A kept-alive connection would read them as the next response.
+   */
+  trailing?: { bytes: Buffer; size: number };
 }
 
 /**
@@ -65,6 +71,19 @@ export function describeRequest(request: Pick<WireRequest, 'method' | 'path'>): 
   const p = request.path;
   return `${request.method} ${p.length > 80 ? `${p.slice(0, 60)}… (${p.length} characters)` : p}`;
 }
+
+/** A bound started now: how much of `ms` is left at each moment (wall-clock by default; a check passes one that counts the framework's time). */
+export type IdleBound = (ms: number) => () => number;
+const wallClockIdle: IdleBound = (ms) => {
+  const deadline = Date.now() + ms;
+  return () => deadline - Date.now();
+};
+
+/**
+ * How long a response with no content is watched for bytes after its head when the server
+ * does not close the connection (it was asked to: the common case ends on the close).
+ */
+export const SETTLE_IDLE_MS = 50;
 
 /** More than this is not a response a check can be about: stop reading, fail the check. */
 export const RESPONSE_LIMIT = 32 * 1024 * 1024;
@@ -134,6 +153,7 @@ export function send(
   timeoutMs: number,
   more?: () => number,
   sent?: (headers: SentHeaders) => void,
+  idle: IdleBound = wallClockIdle,
 ): Promise<WireResponse> {
   const url = new URL(baseUrl);
   const secure = url.protocol === 'https:';
@@ -141,7 +161,7 @@ export function send(
   let gate: HeadGate | undefined;
   const connect = (): HeadGate => {
     const socket = secure ? tls.connect({ host: url.hostname, port, rejectUnauthorized: false }) : net.connect({ host: url.hostname, port });
-    gate = new HeadGate(socket, http.maxHeaderSize, (reason) => new InvalidResponse(`${invalid(describeRequest(request))}${reason}`));
+    gate = new HeadGate(socket, http.maxHeaderSize, (reason) => new InvalidResponse(`${invalid(describeRequest(request))}${reason}`), request.method);
     return gate;
   };
   const headers: string[] = [];
@@ -205,9 +225,15 @@ export function send(
         clearTimeout(timer);
         reject(describeSocketError(err, request));
       });
-      res.once('end', () => {
+      const finish = async (): Promise<void> => {
         clearTimeout(timer);
         const body = Buffer.concat(chunks);
+        // Whatever follows a response with no content: up to the close it was asked for, or a short idle wait.
+        let trailing: WireResponse['trailing'];
+        if (gate?.hasNoContent) {
+          await gate.settle(() => idle(SETTLE_IDLE_MS));
+          trailing = gate.trailing;
+        }
         resolve({
           status: res.statusCode ?? 0,
           statusText: res.statusMessage ?? '',
@@ -218,8 +244,12 @@ export function send(
           body,
           text: body.toString('utf8'),
           request,
+          ...(trailing?.size ? { trailing } : {}),
         });
-      });
+        // A kept-alive connection is not reused (one request a connection): done with it.
+        if (gate?.hasNoContent) gate.destroy();
+      };
+      res.once('end', () => void finish());
     });
     req.end(request.body);
     // end() wrote the head (into the socket's buffer while it connects): it is known now

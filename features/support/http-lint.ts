@@ -3,7 +3,7 @@
 // row), the message starting with the rule's id and clause. A scenario that provokes a broken message on purpose says so with
 // `@http-lint:off:<rule id>` and a comment giving the reason (features/http/exemptions.test.ts);
 // hooks.ts hands the scenario's tags over.
-import { describeNote, HeadGetLengths, isRecommendation, lintResponse, type Note } from '../http/lint';
+import { describeNote, HeadGetLengths, isRecommendation, lintResponse, NotModifiedLengths, type Note } from '../http/lint';
 import { CheckFailed } from './check';
 import { describeRequest, type WireRequest, type WireResponse } from './http-client';
 
@@ -15,6 +15,7 @@ export class HttpLint {
   /** The spec rows the scenario is tagged with: a SHOULD rule fails only the checks of its own row. */
   private rows = new Set<string>();
   private lengths = new HeadGetLengths();
+  private notModified = new NotModifiedLengths();
   /** The rules the last responses gave something to judge (a scenario of a rule asserts its rule was judged). */
   judged = new Set<string>();
   /**
@@ -40,12 +41,16 @@ export class HttpLint {
       reason: response.statusText,
       headers: response.headers.lines,
       body: response.body,
+      ...(response.trailing ? { trailing: response.trailing } : {}),
     });
     const notes: Note[] = [...lint.notes];
     this.judged = new Set(lint.judged);
     const head = this.lengths.judge(request.method, request.path, { status: response.status, headers: response.headers.lines });
     if (head) this.judged.add('http/head-length-as-get');
     if (head?.note) notes.push(head.note);
+    const notModified = this.notModified.judge(request.method, request.path, { status: response.status, headers: response.headers.lines });
+    if (notModified) this.judged.add('http/not-modified-length');
+    if (notModified?.note) notes.push(notModified.note);
     return this.failure(notes, `the response to ${describeRequest(request)}, status ${response.status}`);
   }
 

@@ -82,7 +82,10 @@ export class ConformanceWorld extends World {
       if (remaining <= 0) throw this.checkBoundReached();
       const timeout = Math.min(config.timeoutMs, remaining);
       try {
-        this.lastResponse = await fp.watch(activity, send(url, request, timeout, fp.exchangeBound(timeout, remaining), (sent) => (this.lastSent = sent)));
+        this.lastResponse = await fp.watch(
+          activity,
+          send(url, request, timeout, fp.exchangeBound(timeout, remaining), (sent) => (this.lastSent = sent), (ms) => fp.exchangeBound(ms, remaining)),
+        );
       } catch (err) {
         if (err instanceof TimeoutError && timeout < config.timeoutMs) throw this.checkBoundReached();
         throw err;

@@ -45,12 +45,12 @@ Feature: res.status, res.set, res.get (3.x)
   Scenario: res.set(object) sets several headers
     Given the app:
       """js
-      app.get('/', (req, res) => res.set({ 'Content-Type': 'text/plain', 'X-One': '1', 'ETag': '12345' }).end('ok'))
+      app.get('/', (req, res) => res.set({ 'Content-Type': 'text/plain', 'X-One': '1', 'ETag': '"12345"' }).end('ok'))
       """
     When I send "GET /"
     Then the header "Content-Type" is "text/plain"
     And the header "X-One" is "1"
-    And the header "ETag" is "12345"
+    And the header "ETag" is "\"12345\""
 
   @spec:res-3x/set @3.x
   Scenario: res.set converts a number to a string and an array to several values
