@@ -9,9 +9,11 @@ import { z } from 'zod';
  * file: a secret, or a traversal target, on the wire;
  * cost: the CPU or memory a crafted request costs the framework;
  * header: a header, a body or a cookie attribute the request wrote (CR LF, ';');
- * prototype: an object of the app's with a prototype the request chose.
+ * prototype: an object of the app's with a prototype the request chose;
+ * death: the framework's process died, or stopped answering, on a request of the check (a
+ * denial of service whatever the advisory's own observation: features/support/hooks.ts).
  */
-export const observationKindSchema = z.enum(['markup', 'location', 'file', 'cost', 'header', 'prototype']);
+export const observationKindSchema = z.enum(['markup', 'location', 'file', 'cost', 'header', 'prototype', 'death']);
 export type ObservationKind = z.infer<typeof observationKindSchema>;
 
 export const observationSchema = z.object({

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '@cucumber/messages';
 import { OBSERVATION_MEDIA_TYPE } from '../run-protocol/observation';
+import { LEFTOVER_CRASH_MEDIA_TYPE } from '../run-protocol/attachments';
 import { ResultCollector } from './collect';
 
 const at = { seconds: 0, nanos: 0 };
@@ -29,5 +30,39 @@ describe('the collector', () => {
 
   it('ignores an observation that is not one', () => {
     expect(run([JSON.stringify({ kind: 'nothing', made: true })]).observation).toBeUndefined();
+  });
+
+  // Two checks in turn: work the first one's request left running throws while the second runs.
+  function leftover(tags: string[]) {
+    const c = new ResultCollector();
+    const pickle = (id: string) => ({ pickle: { id, uri: 'features/security/x.feature', name: `check ${id}`, language: 'en', steps: [], tags: tags.map((name) => ({ name })), astNodeIds: [id] } });
+    const crash = { owner: { id: 'p1', name: 'check p1' }, kind: 'rejection', message: "the framework left a promise rejection unhandled: Error: Can't write body", during: 'handling GET /' };
+    const envelopes = [
+      pickle('p1'),
+      pickle('p2'),
+      { testCase: { id: 'tc1', pickleId: 'p1', testSteps: [] } },
+      { testCase: { id: 'tc2', pickleId: 'p2', testSteps: [] } },
+      { testCaseStarted: { id: 'r1', testCaseId: 'tc1', attempt: 0, timestamp: at } },
+      { attachment: { testCaseStartedId: 'r1', body: JSON.stringify({ kind: 'cost', made: false }), mediaType: OBSERVATION_MEDIA_TYPE, contentEncoding: 'IDENTITY' } },
+      { testCaseFinished: { testCaseStartedId: 'r1', timestamp: at, willBeRetried: false } },
+      { testCaseStarted: { id: 'r2', testCaseId: 'tc2', attempt: 0, timestamp: at } },
+      { attachment: { testCaseStartedId: 'r2', body: JSON.stringify(crash), mediaType: LEFTOVER_CRASH_MEDIA_TYPE, contentEncoding: 'IDENTITY' } },
+      { testCaseFinished: { testCaseStartedId: 'r2', timestamp: at, willBeRetried: false } },
+    ] as unknown as Envelope[];
+    for (const e of envelopes) c.onMessage(e);
+    return c.finish().find((r) => r.name === 'check p1')!;
+  }
+
+  it("takes a security check's request that ended the framework after the check as its denial of service", () => {
+    const owner = leftover(['@security']);
+    expect(owner.status).toBe('failed');
+    expect(owner.observation).toMatchObject({ kind: 'death', made: true });
+    expect(owner.observation?.evidence).toContain("Can't write body");
+  });
+
+  it('records no death for a check that is not a security check', () => {
+    const owner = leftover([]);
+    expect(owner.status).toBe('failed');
+    expect(owner.observation).toEqual({ kind: 'cost', made: false });
   });
 });

@@ -179,6 +179,8 @@ export class ResultCollector {
         delete owner.flaky;
       }
       owner.error = owner.error ? `${owner.error}\n${message}` : message;
+      // Work a security check's request left running ended the framework: a denial of service.
+      if (owner.tags.includes('@security') && !owner.observation?.made) owner.observation = { kind: 'death', made: true, evidence: `${message.split('\n', 1)[0]} ${crash.message.split('\n', 1)[0]}` };
     }
     this.leftovers = [];
     this.results.sort((a, b) => (a.feature < b.feature ? -1 : a.feature > b.feature ? 1 : (a.line ?? 0) - (b.line ?? 0)));

@@ -245,7 +245,7 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'body-parser',
     affected: 'no advisory; measured: 1.8.0, 1.13.3, 1.19.0 inflate the rest of a refused body (fixed in 1.20.0)',
     express: '<4.18.0 (4.17.1 measured)',
-    failsOn: ['4.17.1', 'planted: json inflates unbounded'],
+    failsOn: ['4.17.1', 'planted: json inflates unbounded', 'planted: json dies past the limit'],
     url: cwe(409),
   },
   // The advisories of Express 3/4's parts from 2013–2017 (advisories.md rows 5, 12, 13,
@@ -463,6 +463,7 @@ export const OBSERVED: Record<ObservationKind, string> = {
   cost: 'the CPU or memory a crafted request costs the framework',
   header: 'a header, body or cookie attribute the request wrote, in the response',
   prototype: 'an object with a prototype the request chose',
+  death: "the framework's process dying, or no longer answering, on the check's request",
 };
 
 /**

@@ -9,6 +9,7 @@ import { compareVersions } from '../../run-protocol/versions';
 import { takeLeftoverCrashes } from '../../adapters/isolation/leftover-crash';
 import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
+import { OBSERVATION_MEDIA_TYPE } from '../../run-protocol/observation';
 import { longestCheckMs } from '../../run-protocol/bounds';
 import { StopReader } from '../../run-protocol/stop-file';
 
@@ -66,7 +67,12 @@ Before(function (this: ConformanceWorld, { pickle }) {
   return undefined;
 });
 
-After(async function (this: ConformanceWorld, { result }) {
+After(async function (this: ConformanceWorld, { result, pickle }) {
+  // A request of a security check that stopped the framework is a denial of service, whatever
+  // the advisory's own observation: the first observation made decides (runner/collect.ts).
+  if (this.stoppedBy && pickle.tags.some((t) => t.name === '@security')) {
+    this.attach(JSON.stringify({ kind: 'death', made: true, evidence: this.stoppedBy }), OBSERVATION_MEDIA_TYPE);
+  }
   let closeError: Error | undefined;
   try {
     await this.close();

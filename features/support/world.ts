@@ -32,6 +32,12 @@ export class ConformanceWorld extends World {
   readonly httpLint = new HttpLint();
   /** The first HTTP/1.1 rule a security check's responses broke, failed after its steps (hooks.ts). */
   lintFailure?: Error;
+  /**
+   * What ended the framework, when a request of this check did: its process died or threw where
+   * nobody caught it, its loop blocked, or it never answered. A security check records it as
+   * its observation (hooks.ts): a request that stops the server is a denial of service.
+   */
+  stoppedBy?: string;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -66,7 +72,7 @@ export class ConformanceWorld extends World {
     this.requestCount++;
     const url = this.url;
     if (!url) throw new Error('the app was not served');
-    return this.guard(async () => {
+    return this.stopsOn(fp, request, () => this.guard(async () => {
       const remaining = this.checkLeft ? this.checkLeft() : config.checkTimeoutMs - (Date.now() - this.began);
       if (remaining <= 0) throw this.checkBoundReached();
       const timeout = Math.min(config.timeoutMs, remaining);
@@ -81,7 +87,18 @@ export class ConformanceWorld extends World {
       if (broken && this.httpLint.deferred) this.lintFailure ??= broken;
       else if (broken) throw (this.failure = broken);
       return this.lastResponse;
-    });
+    }));
+  }
+
+  /** Runs a request's work; when the framework stopped on it (not a broken response, not the check's own bound), says what ended it. */
+  private async stopsOn<T>(fp: FrameworkProcess, request: WireRequest, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      const stopped = err === this.failure && (err instanceof TimeoutError || !fp.alive || fp.retired);
+      if (stopped) this.stoppedBy ??= `${describeRequest(request)} stopped the framework: ${whatEnded((err as Error).message)}`;
+      throw err;
+    }
   }
 
   /** Where the app is served, for the steps that speak HTTP on a socket of their own. */
@@ -150,6 +167,13 @@ export class ConformanceWorld extends World {
       `the check did not finish within its bound of ${config.checkTimeoutMs / 1000} s (--check-timeout); ${this.requestCount} requests were sent`,
     );
   }
+}
+
+/** A stop's message in one line: its first, and the error it quotes when the first ends at a colon (an exception nobody caught). */
+function whatEnded(message: string): string {
+  const [first, ...rest] = message.split('\n');
+  const quoted = first.endsWith(':') ? rest.find((line) => line.trim() !== '') : undefined;
+  return quoted ? `${first} ${quoted.trim()}` : first;
 }
 
 setWorldConstructor(ConformanceWorld);
