@@ -34,7 +34,7 @@ export function text(rows: readonly Row[]): string {
   return `${out.join('\n')}\n\n${totals(rows)}\n`;
 }
 
-/** "42 variants, 97 verdicts: 80 ok, 0 differ, 15 pending (death 3, census 9, ...), 2 hold early". */
+/** "42 variants, 97 verdicts: 80 ok, 0 differ, 15 pending (census 9, ...), 2 hold early". */
 export function totals(rows: readonly Row[]): string {
   const count = (o: Row['outcome']) => rows.filter((r) => r.outcome === o).length;
   const byNeed = new Map<string, number>();
