@@ -11,7 +11,12 @@ export interface Told {
   holds: boolean;
 }
 
-const firstLines = (text: string | undefined): string => (text ?? '').split('\n').slice(0, 3).join(' ').replace(/\s+/g, ' ').trim();
+/** An error's message, without its stack: the lines before the first frame, at most three. */
+const firstLines = (text: string | undefined): string => {
+  const lines = (text ?? '').split('\n');
+  const frame = lines.findIndex((line) => /^\s+at /.test(line));
+  return (frame < 0 ? lines : lines.slice(0, frame)).slice(0, 3).join(' ').replace(/\s+/g, ' ').trim();
+};
 
 /** The expectation in the same words as what was told. */
 export function expectedText(e: Expectation): string {
@@ -19,7 +24,7 @@ export function expectedText(e: Expectation): string {
     return `${e.advisory} ${e.verdict}${e.observation ? ` (${e.observation})` : ''}${e.missing ? ` ${e.missing}` : ''}`;
   }
   const detail = e.verdict === 'failed' ? `${e.row ? ` [${e.row}]` : ''}${e.cause ? ` /${e.cause}/` : ''}` : e.missing ? ` ${e.missing}` : '';
-  return `${e.verdict}${detail}`;
+  return `"${e.check}": ${e.verdict}${detail}`;
 }
 
 export function told(results: Results, e: Expectation): Told {
