@@ -33,7 +33,7 @@ export const WHOLE_RUN_TESTS = [
   // real express@5 respelling, padding and rephrasing its responses as HTTP allows passes the
   // checks of the headers it changes (3 runs of about 160 checks)
   'cli/http-equal.test.ts',
-  // the verdict corpus: 47 variants of real Express and the shipped examples, each with its verdicts (2 runs at a time)
+  // the verdict corpus: 48 variants of real Express and the shipped examples, each with its verdicts (2 runs at a time)
   'test-support/verdict-corpus/corpus.test.ts',
 ];
 

@@ -220,6 +220,14 @@ export const CORPUS: readonly Variant[] = [
     names: [THROWS],
     expect: [{ check: THROWS, verdict: 'failed', row: 'errors/next-err', cause: 'got "Internal Server Error" \\(status 500\\)' }],
   },
+  {
+    id: 'express5-answers-errors-500-without-res.json',
+    change: 'the restana-like variant above, lacking res.json: a 500 that names no cause',
+    adapter: 'express5-answers-errors-500-without-res.json.cjs',
+    profile: '5.x',
+    names: [RES_JSON],
+    expect: [{ check: RES_JSON, verdict: 'not-implemented', missing: 'res.json', needs: 'census' }],
+  },
   // Handlers called with shifted arguments: a failure of the error row, not a missing res.status.
   {
     id: 'express5-error-handlers-without-error',
