@@ -81,7 +81,7 @@ describe('usage errors', () => {
     const good: Record<string, string[]> = {
       adapter: ['./a.js'], profile: ['4.x'], 'interface-version': ['5.1.0'], tags: ['@res'], name: ['x'], id: ['a::b'], check: ['a.feature:3'], shard: ['2/3'], runtime: ['node'],
       report: ['json:r.json'], html: ['r.html'], markdown: ['r.md'], parallel: ['2'], timeout: ['5s'], 'check-timeout': ['1m'], 'run-timeout': ['30m'],
-      seed: ['-3'], 'num-runs': ['10'], quiet: [], verbose: [], json: [], serve: [], matrix: [], baseline: ['b.json'], 'write-baseline': ['b.json'], 'update-baseline': ['b.json'],
+      seed: ['-3'], 'num-runs': ['10'], quiet: [], verbose: [], security: [], json: [], serve: [], matrix: [], baseline: ['b.json'], 'write-baseline': ['b.json'], 'update-baseline': ['b.json'],
       'max-memory': ['512'],
       'max-failures': ['3'], 'bail-after-timeouts': ['0'],
       retries: ['2'], 'fail-on-flaky': [],

@@ -104,6 +104,8 @@ Options of run:
   --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
                           that needs more runs than others scales this number
   --verbose               print each failed check whole: scenario, request, response, output
+  --security              print each advisory the @security checks stand for, with its verdict
+                          (else one line; the table is in the html, markdown and json reports)
   --quiet                 print only the summary
   -h, --help              show this help
 
@@ -137,6 +139,8 @@ export interface RunArgs {
   quiet: boolean;
   /** Print failed checks whole (--verbose). */
   verbose: boolean;
+  /** Print each advisory in the summary (--security), not one line. */
+  security: boolean;
   /** `show`: print the selected check whole, whatever its status, and nothing else but one line. */
   show: boolean;
   baseline?: string;
@@ -274,6 +278,7 @@ const OPTIONS = {
   'num-runs': { type: 'string' },
   quiet: { type: 'boolean' },
   verbose: { type: 'boolean' },
+  security: { type: 'boolean' },
   json: { type: 'boolean' },
   serve: { type: 'boolean' },
   matrix: { type: 'boolean' },
@@ -300,7 +305,7 @@ type Values = { -readonly [K in OptionName]?: (typeof OPTIONS)[K] extends { type
 
 const RUN_OPTIONS: OptionName[] = [
   'adapter', 'profile', 'interface-version', 'runtime', 'tags', 'name', 'id', 'check', 'shard', 'report', 'html', 'markdown', 'parallel', 'timeout',
-  'check-timeout', 'run-timeout', 'seed', 'num-runs', 'quiet', 'verbose', 'baseline', 'write-baseline', 'update-baseline',
+  'check-timeout', 'run-timeout', 'seed', 'num-runs', 'quiet', 'verbose', 'security', 'baseline', 'write-baseline', 'update-baseline',
   'max-memory',
   'max-failures', 'bail-after-timeouts',
   'retries', 'fail-on-flaky',
@@ -576,6 +581,7 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
     numRuns: positiveInt('num-runs', values['num-runs'], DEFAULT_NUM_RUNS),
     quiet: values.quiet ?? false,
     verbose: values.verbose ?? false,
+    security: values.security ?? false,
     show: false,
     baseline: values.baseline ?? values['update-baseline'],
     updateBaseline: values['update-baseline'],

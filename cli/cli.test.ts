@@ -1,10 +1,11 @@
 // The command line as CI sees it: exit codes and messages, through the built CLI.
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'vitest';
 import { resultsSchema } from '../runner/results';
-import { cli, runCli } from '../test-support/cli';
+import { BIN, cli, runCli } from '../test-support/cli';
 
 const ADAPTERS = path.join(__dirname, 'test-adapters');
 // A small, stable slice of the suite keeps these tests fast: three checks (each check more
@@ -202,6 +203,43 @@ describe.concurrent('fw-conformance run', () => {
       expect(xml.match(/<testcase /g)?.length).toBe(results.results.length);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Runs the CLI with stdout and stderr on one pipe, as a terminal shows them: one text, in the order written. */
+function interleaved(args: string[], cwd: string): Promise<{ code: number | null; text: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', `exec "$0" "$@" 2>&1`, process.execPath, BIN, ...args], { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (c: Buffer) => (text += c.toString('utf8')));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, text }));
+  });
+}
+
+describe.concurrent('what a run prints first', () => {
+  it('its heading and verdict, then the reports it wrote; the advisories on one line unless --security', async ({ expect }) => {
+    const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-order-')));
+    try {
+      const select = ['--tags', '@advisory:CVE-2024-43799', '--parallel', '1', '--report', 'json:r.json', '--report', 'html:r.html'];
+      const [plain, whole] = await Promise.all([interleaved(select, dirs[0]), interleaved([...select, '--security'], dirs[1])]);
+      expect(plain.code, plain.text).toBe(0);
+      const at = (s: string) => plain.text.indexOf(s);
+      const heading = at('fw-conformance: reference (generation 5.x) against profile 5.x');
+      const verdict = at('3 passed, 0 failed, 0 skipped');
+      expect(heading).toBeGreaterThanOrEqual(0);
+      expect(verdict).toBeGreaterThan(heading);
+      expect(at('wrote json report')).toBeGreaterThan(verdict);
+      expect(at('wrote html report')).toBeGreaterThan(verdict);
+      expect(plain.text).toMatch(/\nSecurity \(\d+ advisories: \d+ checked \(0 vulnerable, \d+ safe\), .*\)\n  each advisory with its verdict: --security, or the html, markdown and json reports\n/);
+      expect(plain.text).not.toContain('vulnerable when:');
+      expect(plain.text.split('\n').length, plain.text).toBeLessThanOrEqual(40);
+      expect(whole.code, whole.text).toBe(0);
+      expect(whole.text).toMatch(/✓ CVE-2024-43799 +safe +3 checks/);
+      expect(whole.text).toContain('vulnerable when:');
+    } finally {
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

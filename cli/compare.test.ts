@@ -106,14 +106,21 @@ describe('fw-conformance compare', () => {
       [write('text.json', 'not json'), 'cannot read the results'],
       [write('other.json', { hello: 1 }), 'other.json is not fw-conformance results'],
       [write('error.json', { ...run(), results: [], error: 'adapter error (load): boom' }), 'error.json holds no verdicts: its run could not be made (adapter error (load): boom)'],
+      // an oracle the README's block had not installed yet: the first line of its error, the message ended
+      [
+        write('express5.json', { ...run(), results: [], error: 'adapter error (express@5): express@5 is not installed.\n  Install it beside your framework with: npm i -D express5@npm:express@5' }),
+        'express5.json holds no verdicts: its run could not be made (adapter error (express@5): express@5 is not installed.); nothing to compare\n',
+      ],
     ];
     for (const [file, said] of cases) {
       const r = await cli(['compare', good, file]);
       expect(r.err).toContain(said);
+      expect(r.err.endsWith('\n'), JSON.stringify(r.err)).toBe(true);
       expect(r.code).toBe(2);
     }
     const one = await cli(['compare', good]);
     expect(one.err).toContain('compare takes two results files, before and after');
+    expect(one.err.endsWith('\n')).toBe(true);
     expect(one.code).toBe(2);
   });
 

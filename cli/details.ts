@@ -1,5 +1,5 @@
 // One check, whole, for the terminal (`show`, `--verbose`): the scenario as it ran, the
-// request on the wire, the response received, the framework's output, the failure.
+// request as it went on the wire (every header line), the response received, the framework's output, the failure.
 // Everything comes from the check's result (the same fields the JSON and HTML carry).
 import type { CheckResult, Exchange } from '../runner/results';
 import { printable } from '../conformance-report/src/printable';
@@ -23,7 +23,8 @@ export function formatCheckDetails(r: CheckResult): string {
   const x = r.exchange;
   if (x) {
     const many = x.requests && x.requests > 1 ? ` (the last of ${x.requests})` : '';
-    lines.push('', `  Request on the wire${many}:`, ...indent([`${x.request.method} ${x.request.path}`, ...x.request.headers.map(([k, v]) => `${k}: ${v}`), '', ...bodyText(x.request.body)]));
+    // node's client speaks HTTP/1.1 whatever the scenario wrote; the header lines are those that went
+    lines.push('', `  Request on the wire${many}:`, ...indent([`${x.request.method} ${x.request.path} HTTP/1.1`, ...x.request.headers.map(([k, v]) => `${k}: ${v}`), '', ...bodyText(x.request.body)]));
     if (x.response) {
       lines.push('', '  Response received:', ...indent([`${x.response.status} ${x.response.statusText}`, ...x.response.headers.map(([k, v]) => `${k}: ${v}`), '', ...bodyText(x.response.body)]));
     } else lines.push('', '  Response received: none');

@@ -196,8 +196,19 @@ async function run(args: RunArgs): Promise<number> {
   const suiteChanged = checkSuiteUnchanged(results, suite);
   if (results.results.length === 0 && !shard) results.error = `no check matched ${noMatch(args)}`;
   const comparison = baseline && compareToBaseline(results, baseline, args.baseline);
-  // A report that cannot be written costs nothing else: the others are written, the
-  // summary printed, and the exit code says the run was not complete.
+  // The verdict first: the summary (its heading, the counts), then the reports it wrote.
+  const previous = readPrevious(args, results);
+  if (args.show) {
+    for (const r of results.results) process.stdout.write(formatCheckDetails(r) + '\n');
+    const s = results.summary;
+    process.stdout.write(`${results.adapter.name} (generation ${results.adapter.generation}) against profile ${results.profile}: ${checkCountsLine(s)}\n`);
+  } else {
+    if (args.verbose) for (const r of realFailures(results)) process.stdout.write(formatCheckDetails(r) + '\n');
+    process.stdout.write(formatSummary(results, { quiet: args.quiet, security: args.security }));
+    if (previous && !args.quiet) process.stdout.write(sinceLastRun(previous.run, previous.verdicts, args.adapter, args.profile, previous.now));
+  }
+  // A report that cannot be written costs nothing else: the others are written, and the
+  // exit code says the run was not complete.
   let unwritten = 0;
   const written: Array<{ format: string; file: string }> = [];
   for (const target of args.reports) {
@@ -210,16 +221,7 @@ async function run(args: RunArgs): Promise<number> {
       process.stderr.write(`fw-conformance: cannot write the ${target.format} report: ${(err as Error).message}\n`);
     }
   }
-  const since = recordRun(args, results, written);
-  if (args.show) {
-    for (const r of results.results) process.stdout.write(formatCheckDetails(r) + '\n');
-    const s = results.summary;
-    process.stdout.write(`${results.adapter.name} (generation ${results.adapter.generation}) against profile ${results.profile}: ${checkCountsLine(s)}\n`);
-  } else {
-    if (args.verbose) for (const r of realFailures(results)) process.stdout.write(formatCheckDetails(r) + '\n');
-    process.stdout.write(formatSummary(results, args.quiet));
-    process.stdout.write(since);
-  }
+  if (previous) recordRun(args, results, written, previous);
   if (unwritten) return EXIT.error;
   if (suiteChanged) {
     process.stderr.write(`fw-conformance: ${results.error}\n`);
@@ -239,31 +241,43 @@ async function run(args: RunArgs): Promise<number> {
   }
 }
 
+/** The record of the runs before this one, and this run's verdicts: what a recorded run needs. */
+interface RunRecord {
+  run: Exclude<ReturnType<typeof readLastRun>, string> | undefined;
+  verdicts: ReturnType<typeof verdictsOf>;
+  now: Date;
+}
+
+/**
+ * What the runs before this one recorded, for the lines on what moved since (printed after the
+ * summary) and for this run's record; undefined for a run that is not recorded: a shard's (a
+ * share is not the run), and, unless it writes a JSON report, `show`'s (looking at one check
+ * keeps the failures of the run before) or a run that made no verdict.
+ */
+function readPrevious(args: RunArgs, results: Results): RunRecord | undefined {
+  if (args.shard) return undefined;
+  // a run that writes a JSON report is recorded whatever it is
+  if (!args.reports.some((r) => r.format === 'json') && (args.show || results.results.length === 0)) return undefined;
+  const read = readLastRun(process.cwd());
+  return { run: typeof read === 'string' ? undefined : read, verdicts: verdictsOf(results), now: new Date() };
+}
+
 /**
  * The run's results, for --last-failed (cli/last-run.ts): the JSON report it wrote, else a copy
- * kept in .fw-conformance/; with each check's verdict, merged with the runs' before it, for the
- * lines on what moved since (returned, to print after the summary). Not a shard's (a share is
- * not the run) nor `show`'s (looking at one check keeps the failures of the run before), nor a
- * run that made no verdict. A record that cannot be written (a read-only directory) is said,
- * not fatal.
+ * kept in .fw-conformance/; with each check's verdict, merged with the runs' before it. A
+ * record that cannot be written (a read-only directory) is said, not fatal.
  */
-function recordRun(args: RunArgs, results: Results, written: Array<{ format: string; file: string }>): string {
-  if (args.shard) return '';
-  let file = written.find((w) => w.format === 'json')?.file;
-  if (!file && (args.show || results.results.length === 0)) return '';
+function recordRun(args: RunArgs, results: Results, written: Array<{ format: string; file: string }>, record: RunRecord): void {
   const cwd = process.cwd();
-  const read = readLastRun(cwd);
-  const previous = typeof read === 'string' ? undefined : read;
-  const now = new Date();
-  const verdicts = verdictsOf(results);
+  const json = written.find((w) => w.format === 'json')?.file;
+  if (!json && (args.show || results.results.length === 0)) return; // its JSON report could not be written
   try {
-    file ??= writeReport({ format: 'json', file: KEPT_RESULTS }, results, cwd);
-    const merged = mergedVerdicts(previous, verdicts, args.adapter, args.profile);
-    recordLastRun(cwd, { results: path.resolve(cwd, file), adapter: args.adapter, profile: args.profile, at: now.toISOString(), verdicts: merged });
+    const file = json ?? writeReport({ format: 'json', file: KEPT_RESULTS }, results, cwd);
+    const merged = mergedVerdicts(record.run, record.verdicts, args.adapter, args.profile);
+    recordLastRun(cwd, { results: path.resolve(cwd, file), adapter: args.adapter, profile: args.profile, at: record.now.toISOString(), verdicts: merged });
   } catch (err) {
     process.stderr.write(`fw-conformance: cannot record the last run in ${LAST_RUN_FILE}: ${(err as Error).message}\n`);
   }
-  return args.show || args.quiet ? '' : sinceLastRun(previous, verdicts, args.adapter, args.profile, now);
 }
 
 function noMatch(args: RunArgs): string {

@@ -117,7 +117,8 @@ describe.concurrent('show, --verbose and --quiet', () => {
     const r = await cli(['show', UNKNOWN, '--adapter', NOISY]);
     expect(r.out).toContain(`✗ ${UNKNOWN}`);
     expect(r.out).toContain("app.get('/', (req, res) => res.sendStatus(599))");
-    expect(r.out).toMatch(/Request on the wire:\n {4}GET \//);
+    // as it went: the request line, then every header line, the client's and node's too
+    expect(r.out).toMatch(/Request on the wire:\n {4}GET \/ HTTP\/1\.1\n {4}Host: 127\.0\.0\.1:\d+\n {4}Connection: close\n\n {4}\(no body\)\n/);
     expect(r.out).toMatch(/Response received:\n {4}599 /);
     expect(r.out).toContain('gap');
     expect(r.out).toMatch(/The framework's output:\n( {4}.*\n)* {4}NOISY during \/\n/);

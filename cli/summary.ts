@@ -2,6 +2,7 @@
 import { isFlaky, isNotRun, type CheckResult, type Results } from '../runner/results';
 import { describeBounds, skipGroups } from '../conformance-report/src/skips';
 import { securityLines } from '../conformance-report/src/security-text';
+import { securitySummary, summaryText, vulnerableAdvisories } from '../conformance-report/src/security';
 import { informationalRowsOfProfile } from '../spec/rows';
 import { checkCountsLine, coverageLine, missingApis, selectionLine } from '../conformance-report/src/rows';
 import { printable } from '../conformance-report/src/printable';
@@ -21,11 +22,35 @@ function starvedLine(results: Results): string[] {
   return n ? [`${n} check${n === 1 ? '' : 's'} waited on a framework the machine did not run for a while (a busy machine): each wait was extended, up to --check-timeout; the reports name them`] : [];
 }
 
+/** What the summary holds beyond the counts. */
+export interface SummaryOptions {
+  /** --quiet: the counts only, the lines a CI log needs; the failures are in the reports. */
+  quiet?: boolean;
+  /** --security: each advisory whole (40 lines on a whole profile); else one line says where it is. */
+  security?: boolean;
+}
+
 /**
- * The summary printed at the end of a run. `quiet` (--quiet): the counts only, the lines a
- * CI log needs; the failures are in the reports.
+ * The advisories in one line, the vulnerable ones named (their failing checks are listed
+ * above): the table is long, and every report holds it.
  */
-export function formatSummary(results: Results, quiet = false): string {
+function securityLine(results: Results): string[] {
+  const summary = securitySummary(results);
+  if (!summary) return [];
+  const vulnerable = vulnerableAdvisories(results);
+  return [
+    '',
+    `Security (${summaryText(results, summary)})${vulnerable.length ? `; vulnerable to ${vulnerable.join(', ')}` : ''}`,
+    '  each advisory with its verdict: --security, or the html, markdown and json reports',
+  ];
+}
+
+/**
+ * The summary printed at the end of a run: one screen when the run passes (the advisories'
+ * table only with --security); the failures named when it does not.
+ */
+export function formatSummary(results: Results, options: SummaryOptions = {}): string {
+  const { quiet = false } = options;
   const lines: string[] = [];
   const { adapter, profile, summary } = results;
   lines.push(
@@ -33,7 +58,7 @@ export function formatSummary(results: Results, quiet = false): string {
       `${adapter.interfaceVersion ? `, claims the Express interface ${adapter.interfaceVersion}` : ''}) against profile ${profile}` +
       (results.runtime ? ` on ${results.runtime.name} ${results.runtime.version}` : ''),
   );
-  if (!quiet) lines.push(...details(results));
+  if (!quiet) lines.push(...details(results, options.security ?? false));
   lines.push('');
   lines.push(...notRunLines(results));
   lines.push(...starvedLine(results));
@@ -46,7 +71,7 @@ export function formatSummary(results: Results, quiet = false): string {
 }
 
 /** Per spec area, the failures, what the framework lacks, skips, security, the slowest checks. */
-function details(results: Results): string[] {
+function details(results: Results, security: boolean): string[] {
   const { summary } = results;
   // A check that never ran, or passed only on a retry, has a column of its own (when the run has any).
   type Column = CheckResult['status'] | 'not-run' | 'flaky';
@@ -106,8 +131,8 @@ function details(results: Results): string[] {
     lines.push('', 'Not applicable (skipped), by reason:');
     for (const g of skips) lines.push(`  ${String(g.ids.length).padStart(5)}  ${g.reason}`);
   }
-  // Security: each advisory the run's @security checks stand for.
-  lines.push(...securityLines(results));
+  // Security: each advisory the run's @security checks stand for, whole on request.
+  lines.push(...(security ? securityLines(results) : securityLine(results)));
   const slowest = [...results.results].sort((a, b) => (b.durationMs ?? 0) - (a.durationMs ?? 0)).slice(0, 5);
   if (slowest.length) {
     lines.push('', 'Slowest checks:');

@@ -16,6 +16,7 @@ export const exchangeSchema = z.object({
   request: z.object({
     method: z.string(),
     path: z.string(),
+    /** Every header line as sent, in order: the scenario's and those the client and node added. */
     headers: z.array(z.tuple([z.string(), z.string()])),
     body: recordedBodySchema.optional(),
   }),
@@ -51,3 +52,18 @@ export const leftoverCrashSchema = z.object({
   during: z.string(),
 });
 export const LEFTOVER_CRASH_MEDIA_TYPE = 'application/vnd.fw-conformance.leftover-crash+json';
+
+/**
+ * The members of the interface the framework's real objects lack, by object (fw, app, router,
+ * req, res), attached to a failed check: the collector decides "not implemented" by it
+ * (runner/not-implemented.ts). An object left out was not inspected.
+ */
+export const censusSchema = z.object({
+  fw: z.array(z.string()).optional(),
+  app: z.array(z.string()).optional(),
+  router: z.array(z.string()).optional(),
+  req: z.array(z.string()).optional(),
+  res: z.array(z.string()).optional(),
+});
+export type Census = z.infer<typeof censusSchema>;
+export const CENSUS_MEDIA_TYPE = 'application/vnd.fw-conformance.census+json';

@@ -4,7 +4,10 @@ import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages'
 import { LEFTOVER_NOT_RUN, leftoverOwnerMessage } from '../adapters/isolation/leftover-crash';
 import {
   APP_OUTPUT_MEDIA_TYPE,
+  CENSUS_MEDIA_TYPE,
   EXCHANGE_MEDIA_TYPE,
+  censusSchema,
+  type Census,
   LEFTOVER_CRASH_MEDIA_TYPE,
   NOTE_MEDIA_TYPE,
   SKIP_REASON_MEDIA_TYPE,
@@ -14,7 +17,8 @@ import {
 } from '../run-protocol/attachments';
 import { OBSERVATION_MEDIA_TYPE, observationSchema, type Observation } from '../run-protocol/observation';
 import { NOT_RUN_PREFIX, type CheckResult, type CheckStatus, type FailedAttempt } from './results';
-import { missingMember, missingMemberInErrorPage, missingMemberInOutput } from './not-implemented';
+import { judgeMissing, thrownByAppCode, missingMember, missingMemberInErrorPage, missingMemberInOutput, type MissingJudgement } from './not-implemented';
+import { subjectMembers } from '../spec/interface-members';
 
 interface Running {
   pickle: Pickle;
@@ -23,13 +27,17 @@ interface Running {
   errors: string[];
   durationMs: number;
   exchange?: Exchange;
-  /** The security observation; of several, the first that was made, else the first. */
-  observation?: Observation;
+  /** The security observations, in order (toResult keeps one). */
+  observations: Observation[];
   reason?: string;
   output?: string;
   note?: string;
-  /** The member of the interface the framework lacks, when that is why the check failed (not-implemented.ts). */
+  /** The member of the interface an error of the check names missing (not-implemented.ts); judged against the census. */
   missing?: string;
+  /** The first failure, for a member named missing there once the census is known. */
+  firstFailure?: { stepText: string; message: string };
+  /** What the framework's real objects lack (adapters/isolation/census.ts). */
+  census?: Census;
 }
 
 export type ProgressListener = (result: CheckResult) => void;
@@ -79,7 +87,7 @@ export class ResultCollector {
       const started = envelope.testCaseStarted;
       const pickle = this.pickles.get(this.testCases.get(started.testCaseId) ?? '');
       if (!pickle) return;
-      this.running.set(started.id, { pickle, startedMs: toMs(started.timestamp), status: 'passed', errors: [], durationMs: 0 });
+      this.running.set(started.id, { pickle, startedMs: toMs(started.timestamp), status: 'passed', errors: [], durationMs: 0, observations: [] });
     } else if (envelope.testStepFinished) {
       const f = envelope.testStepFinished;
       const state = this.running.get(f.testCaseStartedId);
@@ -88,7 +96,7 @@ export class ResultCollector {
       if (status === 'SKIPPED' && state.status === 'passed') state.status = 'skipped';
       else if (status !== 'PASSED' && status !== 'SKIPPED') {
         // The first failure decides: a missing member of the interface, met by the app code (not-implemented.ts).
-        if (!state.errors.length && status === 'FAILED') state.missing = missingMember(this.stepTexts.get(f.testStepId) ?? '', f.testStepResult.message ?? '', appCodeOf(state.pickle));
+        if (!state.errors.length && status === 'FAILED') state.firstFailure = { stepText: this.stepTexts.get(f.testStepId) ?? '', message: f.testStepResult.message ?? '' };
         state.status = 'failed';
         state.errors.push(describeStepFailure(status, f.testStepResult.message));
       }
@@ -105,6 +113,11 @@ export class ResultCollector {
         state.note = state.note ? `${state.note}\n${text}` : text;
         return;
       }
+      if (a.mediaType === CENSUS_MEDIA_TYPE) {
+        const parsed = censusSchema.safeParse(JSON.parse(text));
+        if (parsed.success) state.census = parsed.data;
+        return;
+      }
       if (a.mediaType === SKIP_REASON_MEDIA_TYPE) {
         state.reason = text;
         return;
@@ -116,7 +129,7 @@ export class ResultCollector {
       }
       if (a.mediaType === OBSERVATION_MEDIA_TYPE) {
         const parsed = observationSchema.safeParse(JSON.parse(text));
-        if (parsed.success && (!state.observation || (parsed.data.made && !state.observation.made))) state.observation = parsed.data;
+        if (parsed.success) state.observations.push(parsed.data);
         return;
       }
       if (a.mediaType !== EXCHANGE_MEDIA_TYPE) return;
@@ -133,7 +146,8 @@ export class ResultCollector {
         if (state.errors[0]?.startsWith(LEFTOVER_NOT_RUN)) return;
         // Each failed attempt's failure is kept: a flaky check shows why it failed before it passed.
         const attempts = this.failedAttempts.get(state.pickle.id) ?? [];
-        const missing = this.missingOf(state);
+        const judged = this.judgementOf(state);
+        const missing = judged?.status === 'not-implemented' ? judged.member : undefined;
         attempts.push({ error: state.errors.join('\n') || state.status, durationMs, ...(missing ? { missing } : {}) });
         this.failedAttempts.set(state.pickle.id, attempts);
         return;
@@ -159,7 +173,7 @@ export class ResultCollector {
       const pickle = this.pickles.get(pickleId);
       if (!pickle || this.finished.has(pickleId)) continue;
       this.finished.add(pickleId);
-      const result = this.toResult({ pickle, startedMs: 0, status: 'failed', errors: [error], durationMs: 0 }, 0);
+      const result = this.toResult({ pickle, startedMs: 0, status: 'failed', errors: [error], durationMs: 0, observations: [] }, 0);
       this.results.push(result);
       this.onResult?.(result);
     }
@@ -193,21 +207,46 @@ export class ResultCollector {
     return this.results;
   }
 
-  /** The member of the interface whose absence failed this attempt, if that is all that failed it. */
+  /** The member of the interface an error of this attempt names missing, where the app code met it. */
   private missingOf(state: Running): string | undefined {
-    // A TypeError the framework caught and printed (a 500 of Express 5) names the missing member as an uncaught one does.
-    if (state.status !== 'failed' || state.missing || state.errors[0]?.startsWith(NOT_RUN_PREFIX)) return state.missing;
+    if (state.status !== 'failed' || state.errors[0]?.startsWith(NOT_RUN_PREFIX)) return undefined;
     const appCode = appCodeOf(state.pickle);
-    const fromOutput = state.output ? missingMemberInOutput(state.output, appCode) : undefined;
+    const first = state.firstFailure;
+    const thrown = first ? missingMember(first.stepText, first.message, appCode, state.census) : undefined;
+    if (thrown) return thrown;
+    // A TypeError the framework caught and printed (a 500 of Express 5) names the missing member as an uncaught one does.
+    const fromOutput = state.output ? missingMemberInOutput(state.output, appCode, state.census) : undefined;
     if (fromOutput) return fromOutput;
     // ...or shown in its error response (Express's page outside production, printed nowhere when NODE_ENV is test).
     const response = state.exchange?.response;
-    return response && response.status >= 500 && response.body.encoding === 'utf8' ? missingMemberInErrorPage(response.body.data, appCode) : undefined;
+    return response && response.status >= 500 && response.body.encoding === 'utf8' ? missingMemberInErrorPage(response.body.data, appCode, state.census) : undefined;
+  }
+
+  /**
+   * The check's observation: of several, the first that was made, else the first. A death is
+   * none when the scenario's own code threw it (thrownByAppCode): the app died, not of the request.
+   */
+  private observationOf(state: Running): Observation | undefined {
+    const own = state.firstFailure !== undefined && thrownByAppCode(state.firstFailure.message);
+    const kept = state.observations.filter((o) => !(own && o.kind === 'death'));
+    return kept.find((o) => o.made) ?? kept[0];
+  }
+
+  /** What a failed attempt's missing member makes of it, by what the framework's objects lack and what the check is about (not-implemented.ts). */
+  private judgementOf(state: Running): MissingJudgement | undefined {
+    if (state.status !== 'failed' || state.errors[0]?.startsWith(NOT_RUN_PREFIX)) return undefined;
+    const subjects = subjectMembers(state.pickle.tags.filter((t) => t.name.startsWith('@spec:')).map((t) => t.name.slice('@spec:'.length)), state.pickle.name);
+    return judgeMissing(this.missingOf(state), state.census, subjects, appCodeOf(state.pickle));
   }
 
   private toResult(state: Running, durationMs: number): CheckResult {
     const { pickle } = state;
-    state.missing = this.missingOf(state);
+    const judged = this.judgementOf(state);
+    const status: CheckStatus = judged && judged.status !== 'failed' ? judged.status : state.status;
+    if (judged?.status === 'not-implemented') state.missing = judged.member;
+    if (judged?.status === 'skipped') state.reason = judged.reason;
+    if (judged?.note) state.note = state.note ? `${state.note}\n${judged.note}` : judged.note;
+    const observation = this.observationOf(state);
     const attempts = this.failedAttempts.get(pickle.id);
     // Relative to the package root, as Cucumber gives it: "features/response/res.send.feature".
     const feature = pickle.uri;
@@ -218,11 +257,11 @@ export class ResultCollector {
       feature,
       name: pickle.name,
       spec: tags.filter((t) => t.startsWith('@spec:')).map((t) => t.slice('@spec:'.length)),
-      status: state.status === 'failed' && state.missing ? 'not-implemented' : state.status,
-      ...(state.status === 'failed' && state.missing ? { missing: state.missing } : {}),
+      status,
+      ...(status === 'not-implemented' && state.missing ? { missing: state.missing } : {}),
       durationMs: Math.max(0, Math.round(durationMs)),
       ...(state.errors.length ? { error: state.errors.join('\n') } : {}),
-      ...(state.status === 'skipped' ? { reason: state.reason ?? 'not applicable (no reason was given)' } : {}),
+      ...(status === 'skipped' ? { reason: state.reason ?? 'not applicable (no reason was given)' } : {}),
       ...(state.output ? { output: state.output } : {}),
       ...(state.note ? { note: state.note } : {}),
       tags,
@@ -230,7 +269,7 @@ export class ResultCollector {
       ...(line ? { line } : {}),
       gherkin: this.gherkinOf(pickle),
       ...(state.exchange ? { exchange: state.exchange } : {}),
-      ...(state.observation ? { observation: state.observation } : {}),
+      ...(observation ? { observation } : {}),
       ...(state.status === 'failed' && state.errors[0]?.startsWith(NOT_RUN_PREFIX) ? { notRun: true } : {}),
       ...(attempts ? { attempts } : {}),
       ...(attempts && state.status === 'passed' ? { flaky: true } : {}),

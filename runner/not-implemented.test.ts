@@ -2,7 +2,7 @@
 // request time (an exception nobody caught in a handler) as while the app is built. The
 // errors are those of real runs: polka on Node, and the same handlers on Deno and Bun.
 import { describe, expect, it } from 'vitest';
-import { missingMember, missingMemberInErrorPage, missingMemberInOutput } from './not-implemented';
+import { judgeMissing, lacks, missingMember, missingMemberInErrorPage, missingMemberInOutput, thrownByAppCode } from './not-implemented';
 
 const UNCAUGHT = 'the framework threw an exception nobody caught while handling GET /?callback=cb:\n';
 const REJECTED = 'the framework left a promise rejection unhandled while handling POST /:\n';
@@ -102,5 +102,60 @@ describe('a member missing in a handler whose framework caught the TypeError and
   it('not when framework code threw it, or the page shows no stack', () => {
     expect(missingMemberInErrorPage(page('TypeError: res.json is not a function', 'at send (/pkg/node_modules/fw/response.js:3:1)'))).toBeUndefined();
     expect(missingMemberInErrorPage('<pre>Internal Server Error</pre>')).toBeUndefined();
+  });
+});
+
+describe('a missing member judged by what the framework really lacks (the census)', () => {
+  const census = { fw: [], app: [], req: ['ip'], res: ['json', 'status'] };
+  const subjects = (...members: string[]) => new Set(members);
+
+  it('is not implemented when the check is about the member and the object lacks it', () => {
+    expect(judgeMissing('res.json', census, subjects('res.json'), '')).toEqual({ status: 'not-implemented', member: 'res.json' });
+  });
+
+  it('is a failure of the check when the object has the member: the code was handed another object', () => {
+    const j = judgeMissing('res.send', census, subjects('res.send'), '');
+    expect(j?.status).toBe('failed');
+    expect(j?.note).toMatch(/res\.send is there on the framework's res/);
+  });
+
+  it("makes the check not applicable, naming it, when only the scenario's scaffolding uses the member", () => {
+    const j = judgeMissing('res.status', census, subjects('fw.static'), '');
+    expect(j).toMatchObject({ status: 'skipped', member: 'res.status' });
+    expect(j?.reason).toMatch(/^not applicable: the scenario's own code uses res\.status, which the framework lacks; this check is about fw\.static/);
+  });
+
+  it("is not implemented for a handler's missing next, whatever the check is about", () => {
+    expect(judgeMissing('next', census, subjects('res.status'), '')).toEqual({ status: 'not-implemented', member: 'next' });
+  });
+
+  it('names a subject the framework leaves undefined when the app code uses it, with no error naming it', () => {
+    expect(judgeMissing(undefined, census, subjects('req.ip', 'req.ips'), 'app.get("/", (req, res) => res.send(String(req.ip)))')).toEqual({ status: 'not-implemented', member: 'req.ip' });
+    expect(judgeMissing(undefined, census, subjects('req.ip'), 'app.get("/", (req, res) => res.send(req.hostname))')).toBeUndefined();
+    expect(judgeMissing(undefined, census, subjects('req.body'), 'req.body')).toBeUndefined();
+  });
+
+  it('knows an object only where the census inspected it', () => {
+    expect(lacks(census, 'res.json')).toBe(true);
+    expect(lacks(census, 'res.send')).toBe(false);
+    expect(lacks(census, 'router.route')).toBeUndefined();
+    expect(lacks(undefined, 'res.json')).toBeUndefined();
+  });
+
+  it('reads a member from whatever name the app code gave its object, when one object lacks it', () => {
+    const frame = '    at eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:32)';
+    const uncaught = (message: string) => `the framework threw an exception nobody caught while handling GET /:\n${message}\n${frame}`;
+    expect(missingMember('I send "GET /"', uncaught('TypeError: response.json is not a function'), '', census)).toBe('res.json');
+    // without the census, a name the interface does not give is nobody's
+    expect(missingMember('I send "GET /"', uncaught('TypeError: response.json is not a function'), '')).toBeUndefined();
+    // a member the census finds on the object is no missing one
+    expect(missingMember('I send "GET /"', uncaught('TypeError: response.send is not a function'), '', census)).toBeUndefined();
+  });
+
+  it('tells a death the scenario\'s own code threw from one the framework threw', () => {
+    const ownFrame = '    at eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:32)';
+    expect(thrownByAppCode(`the framework threw an exception nobody caught while handling GET /:\nTypeError: next is not a function\n${ownFrame}`)).toBe(true);
+    expect(thrownByAppCode("the framework left a promise rejection unhandled while handling POST /:\nError: Can't write body\n    at Response.end (/pkg/node_modules/fw/response.js:9:1)")).toBe(false);
+    expect(thrownByAppCode('expected status 200, got 500')).toBe(false);
   });
 });

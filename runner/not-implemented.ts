@@ -8,7 +8,11 @@
 // 500: the check's output holds the stack). It is narrow on purpose: the TypeError is the app
 // code's own (thrown in its frame, not in framework code it called), and names a member the
 // spec names (interface-members.ts); any other missing member is a failure.
-import { isMemberName, memberOf, namedMembers, namedObjects } from './interface-members';
+import { isMemberName, memberOf, namedMembers, namedObjects, specMembers } from '../spec/interface-members';
+import type { Census } from '../run-protocol/attachments';
+
+/** The handler's third argument, as a member of the interface ("a callback (req, res, next)"): no object's, always what a check that calls it is about. */
+export const NEXT = 'next';
 
 /** The step that builds the app (features/steps/app.steps.ts). */
 export const APP_STEP = 'the app:';
@@ -88,10 +92,11 @@ const UNCAUGHT = /^(?:Error: )?the framework (?:threw an exception nobody caught
  * or in a handler, at request time (an exception nobody caught, in any step); else undefined.
  * `appCode`, the scenario's app code, says what its own names stand for (`const sub = fw()`).
  */
-export function missingMember(stepText: string, error: string, appCode = ''): string | undefined {
+export function missingMember(stepText: string, error: string, appCode = '', census?: Census): string | undefined {
   const uncaught = UNCAUGHT.exec(error);
-  if (stepText !== APP_STEP && !uncaught) return undefined;
-  return thrownMissing(uncaught ? error.slice(uncaught[0].length) : error, appCode, uncaught !== null);
+  // Any step that builds the app ("the app:", "the app, with the CPU time ... measured:").
+  if (!stepText.startsWith('the app') && !uncaught) return undefined;
+  return thrownMissing(uncaught ? error.slice(uncaught[0].length) : error, appCode, uncaught !== null, census);
 }
 
 /**
@@ -99,13 +104,13 @@ export function missingMember(stepText: string, error: string, appCode = ''): st
  * framework caught and printed (Express 5 and others catch what a handler throws, answer 500,
  * and print the stack): the same error, read from what the framework printed during the check.
  */
-export function missingMemberInOutput(output: string, appCode = ''): string | undefined {
+export function missingMemberInOutput(output: string, appCode = '', census?: Census): string | undefined {
   const lines = output.split('\n');
   for (const [i, line] of lines.entries()) {
     if (!/^TypeError: /.test(line)) continue;
     let end = i + 1;
     while (end < lines.length && /^\s+at /.test(lines[end])) end++;
-    const member = thrownMissing(lines.slice(i, end).join('\n'), appCode, true);
+    const member = thrownMissing(lines.slice(i, end).join('\n'), appCode, true, census);
     if (member) return member;
   }
   return undefined;
@@ -116,18 +121,18 @@ export function missingMemberInOutput(output: string, appCode = ''): string | un
  * there outside production (an HTML page: lines broken by <br>, indented by &nbsp;), and does
  * not print it when NODE_ENV is test, as a CI job may set it.
  */
-export function missingMemberInErrorPage(body: string, appCode = ''): string | undefined {
+export function missingMemberInErrorPage(body: string, appCode = '', census?: Census): string | undefined {
   const text = body
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(nbsp|lt|gt|quot|#39|#x27|amp);/g, (_, name: string) => ENTITIES[name]);
-  return missingMemberInOutput(text, appCode);
+  return missingMemberInOutput(text, appCode, census);
 }
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' };
 
 /** The member an error names as missing, when the app code threw it (`atRequest`: in a handler, not while building the app). */
-function thrownMissing(thrown: string, appCode: string, atRequest: boolean): string | undefined {
+function thrownMissing(thrown: string, appCode: string, atRequest: boolean, census?: Census): string | undefined {
   // The message may span lines (JavaScriptCore quotes the whole call, which may hold newlines): the frames follow it.
   const all = thrown.split('\n');
   const firstFrame = all.findIndex((line) => /^\s+at /.test(line));
@@ -138,7 +143,9 @@ function thrownMissing(thrown: string, appCode: string, atRequest: boolean): str
   const objects = namedObjects(appCode);
   const top = frames[0] ?? '';
   let member: string | undefined;
-  if (named.names === 'expression') member = memberOf(named.name, objects);
+  // `next`: the handler's third argument, which the framework did not give (polka's route handlers).
+  if (named.names === 'expression' && named.name === 'next') member = NEXT;
+  else if (named.names === 'expression') member = memberOf(named.name, objects) ?? lackedByName(named.name, census);
   else {
     // The object that was undefined: where the app code read it (V8), or the expression read (JavaScriptCore).
     const object = named.names === 'property' ? objectAt(appCode, top, named.name) : named.name.includes('.') ? named.name.slice(0, named.name.lastIndexOf('.')) : undefined;
@@ -158,4 +165,84 @@ function thrownMissing(thrown: string, appCode: string, atRequest: boolean): str
     (JSC_APP_CODE_FRAME.test(top) && CALLED_BY_RUN_APP_CODE.test(frames[1] ?? '')) ||
     (atRequest && JSC_HANDLER_FRAME.test(top));
   return own ? member : undefined;
+}
+
+/**
+ * Whether an exception nobody caught was the scenario's own code throwing (a member it met
+ * undefined, a `next` it was not given): the framework died of the app, not of the request,
+ * so it is no denial of service (runner/collect.ts).
+ */
+export function thrownByAppCode(error: string): boolean {
+  const uncaught = UNCAUGHT.exec(error);
+  if (!uncaught) return false;
+  const lines = error.slice(uncaught[0].length).split('\n');
+  const first = lines.findIndex((line) => /^\s+at /.test(line));
+  if (first < 0) return false;
+  const top = lines[first];
+  return APP_CODE_FRAME.test(top) || (JSC_APP_CODE_FRAME.test(top) && CALLED_BY_RUN_APP_CODE.test(lines[first + 1] ?? '')) || JSC_HANDLER_FRAME.test(top);
+}
+
+type CensusObject = keyof Census;
+const CENSUS_OBJECTS: readonly CensusObject[] = ['fw', 'app', 'router', 'req', 'res'];
+
+/**
+ * `response.json`, `r.status`: a name the app code gave an object, whatever it is, when exactly
+ * one object of the interface lacks the member (the census): that object's member.
+ */
+function lackedByName(expression: string, census: Census | undefined, members = specMembers()): string | undefined {
+  const parts = expression.replace(/\([^()]*\)/g, '()').split('.');
+  if (!census || parts.length !== 2 || !/^[\w$]+$/.test(parts[0])) return undefined;
+  const [, name] = parts;
+  const lacking = CENSUS_OBJECTS.filter((o) => census[o]?.includes(name) && members.has(`${o}.${name}`));
+  return lacking.length === 1 ? `${lacking[0]}.${name}` : undefined;
+}
+
+/** Whether the framework's object lacks the member: true, false, or undefined when the census did not inspect that object. */
+export function lacks(census: Census | undefined, member: string): boolean | undefined {
+  const [object, name] = member.split('.') as [CensusObject, string];
+  const absent = CENSUS_OBJECTS.includes(object) ? census?.[object] : undefined;
+  return absent === undefined ? undefined : absent.includes(name);
+}
+
+/** What a failed check's verdict is, given a member an error named missing, what the framework's objects lack, and what the check is about. */
+export interface MissingJudgement {
+  status: 'not-implemented' | 'skipped' | 'failed';
+  member?: string;
+  /** Why a skipped check is not applicable. */
+  reason?: string;
+  /** For a failure: the member is there, so it was not what was missing. */
+  note?: string;
+}
+
+/**
+ * The verdict a missing member gives a failed check, by the framework's real objects (the
+ * census its process took) rather than by words. A member an error names that the object has
+ * is no missing member: the check's failure stands (its code was handed another object, or
+ * used the member otherwise). A missing member the check is about (its rows' subjects,
+ * spec/interface-members.ts) is not implemented; one its scenario only sets itself up with (a
+ * fallback, a route that reports what it saw) makes the check not applicable, naming it: the
+ * member's own checks give its verdict. With no member named, a subject the framework lacks
+ * (an interface property left undefined, req.ip) that the app code uses is not implemented.
+ */
+export function judgeMissing(named: string | undefined, census: Census | undefined, subjects: ReadonlySet<string>, appCode: string): MissingJudgement | undefined {
+  if (named) {
+    const lacked = lacks(census, named);
+    if (lacked === false) {
+      const object = named.split('.')[0];
+      return { status: 'failed', note: `${named} is there on the framework's ${object}: the code that met it undefined was handed another object, or used it otherwise` };
+    }
+    if (subjects.has(named) || named === NEXT) return { status: 'not-implemented', member: named };
+    const about = subjects.size ? `this check is about ${[...subjects].join(', ')}` : 'this check is about its rows, not that member';
+    return {
+      status: 'skipped',
+      member: named,
+      reason: `not applicable: the scenario's own code uses ${named}, which the framework lacks; ${about} (the checks of ${named} say it is not implemented)`,
+    };
+  }
+  for (const member of subjects) {
+    if (MAY_BE_UNDEFINED.has(member) || !lacks(census, member)) continue;
+    const name = member.slice(member.indexOf('.') + 1).replace(/[$]/g, '\\$');
+    if (new RegExp(`\\.${name}(?![\\w$])`).test(appCode)) return { status: 'not-implemented', member };
+  }
+  return undefined;
 }

@@ -15,7 +15,7 @@ export const ALLOWED: Record<string, string[]> = {
   spec: ['layout', 'adapters'],
   'run-protocol': ['adapters'],
   'features/http': ['spec'],
-  'features/support': ['layout', 'adapters', 'run-protocol', 'features/http'],
+  'features/support': ['layout', 'adapters', 'run-protocol', 'features/http', 'spec'],
   'features/properties': ['adapters', 'features/support'],
   'features/steps': ['adapters', 'run-protocol', 'features/support', 'features/properties', 'features/http'],
   runner: ['layout', 'adapters', 'spec', 'run-protocol'],

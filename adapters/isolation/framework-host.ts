@@ -23,6 +23,7 @@ import { AdapterError } from '../adapter-error';
 import type { Adapter, Generation, Served } from '../contract';
 import { loadAdapter } from '../load';
 import { createApp, serveApp } from '../serve';
+import { takeCensus, watchFirstRequest } from './census';
 import { keepCompiledCode } from '../../layout/compile-cache';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { meterStream, OutputMeter } from './output-meter';
@@ -223,6 +224,8 @@ function main(): void {
   let lists: boolean | undefined;
   /** Whether serving the current app added no server to the list (a native server). */
   let servedUnseen = false;
+  /** Whether what is served is the framework's app (not a handler the scenario's code returned): its requests show its req and res (census.ts). */
+  let servingApp = false;
   /**
    * What keeps the framework's event loop alive: in the framework thread, less the port to the
    * main thread; "Unseen" where the list is blind (idle-watch.ts).
@@ -252,6 +255,7 @@ function main(): void {
       const app = createApp(adapter);
       const returned = await runAppCode(m.code, { fw: adapter.fw, app, fixtures: m.fixtures });
       handler = returned === undefined ? app : returned;
+      servingApp = returned === undefined;
     } catch (err) {
       return send({ t: 'failed', id: m.id, message: errorText(err) });
     }
@@ -280,7 +284,9 @@ function main(): void {
         try {
           adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd });
           createApp(adapter); // a framework whose fw() throws stops the run before it starts
-          return send({ t: 'loaded', adapter: describeAdapter(adapter), thread: IN_FRAMEWORK_THREAD ? threadId() : undefined });
+          const census = m.census ? takeCensus(adapter, m.census) : undefined;
+          if (m.census) watchFirstRequest(m.census, () => servingApp, (found) => send({ t: 'census', census: found }));
+          return send({ t: 'loaded', adapter: describeAdapter(adapter), thread: IN_FRAMEWORK_THREAD ? threadId() : undefined, ...(census ? { census } : {}) });
         } catch (err) {
           return send({ t: 'load-failed', message: errorText(err), where: err instanceof AdapterError ? err.where : m.spec });
         }

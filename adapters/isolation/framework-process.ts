@@ -25,6 +25,7 @@ import { Activities } from './activities';
 import { Calls, type Answer, type Phase } from './calls';
 import { DEATH_GRACE_MS, exchangeFailure, type Supervised } from './exchange-failure';
 import { FrameworkFailure } from './failure';
+import type { MemberNames } from './census';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
 import { crashWords, leftoverNotRunMessage, reportLeftoverCrash, type CheckOwner, type LeftoverCrash } from './leftover-crash';
@@ -53,6 +54,8 @@ export interface FrameworkProcessOptions {
   checkTimeoutMs?: number;
   /** Run the framework in a framework thread, where the runtime allows: a crash then costs a thread (framework-host.ts). */
   frameworkThread?: boolean;
+  /** The members of the interface to look for on the framework's real objects once loaded (census.ts). */
+  census?: MemberNames;
 }
 
 
@@ -76,6 +79,8 @@ interface ProcessLink {
 
 export class FrameworkProcess {
   info!: AdapterInfo;
+  /** The members of the interface the framework's real objects lack, by object; an object left out was not inspected (census.ts). */
+  census?: MemberNames;
   private readonly link: ProcessLink;
   private get child(): ChildProcess {
     return this.link.child;
@@ -271,11 +276,14 @@ export class FrameworkProcess {
           reject(new AdapterError(`loading the adapter did not finish within ${bound / 1000} s (its module or the framework's import never completed)`, options.adapter));
         });
         fp.onLoad = (m) => {
-          if (m.t === 'loaded') resolve(adapterInfoSchema.parse(m.adapter));
+          if (m.t === 'loaded') {
+            fp.census = m.census;
+            resolve(adapterInfoSchema.parse(m.adapter));
+          }
           else reject(new AdapterError(m.message, m.where));
         };
         fp.activities.begin('loading the adapter', false);
-        fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd });
+        fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd, ...(options.census ? { census: options.census } : {}) });
       });
       fp.info = await fp.calls.meanwhile(loaded).catch((err: Error) => {
         if (!(err instanceof FrameworkFailure)) throw err;
@@ -448,6 +456,10 @@ export class FrameworkProcess {
         return;
       case 'phase':
         this.calls.moved(m.id);
+        return;
+      case 'census':
+        // The req and res of the app's first request: beside fw, app and router from the load.
+        this.census = { ...this.census, ...m.census };
         return;
       case 'crash': {
         // The process ends: its state is not to be trusted (a patched prototype, a flag half

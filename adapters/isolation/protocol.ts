@@ -3,6 +3,7 @@
 // channel; the framework never runs in the process that counts results.
 import type { Adapter } from '../contract';
 import type { AdapterInfo } from './adapter-info';
+import type { MemberNames } from './census';
 
 // What the check side needs to know of an adapter, without loading it; its schema is in
 // adapter-info.ts (the framework process loads no zod).
@@ -23,7 +24,8 @@ export function describeAdapter(adapter: Omit<Adapter, 'fw'>): AdapterInfo {
 }
 
 export type ToFramework =
-  | { t: 'load'; spec: string; profile: string; cwd: string }
+  /** `census`: the members to look for on the framework's real objects once it is loaded (census.ts). */
+  | { t: 'load'; spec: string; profile: string; cwd: string; census?: MemberNames }
   /** Runs the app code and serves the app (one round trip: most checks are this and a request). */
   /** `check`: the build's number in this process (1, 2, ...): the work it starts is that check's (its crashes too). */
   | { t: 'build'; id: number; check: number; code: string; fixtures: string; tls: boolean; closeFirst: boolean }
@@ -34,7 +36,7 @@ export type ToFramework =
 
 export type FromFramework =
   /** `thread`: the id of the framework thread (Linux), where the framework runs in one (framework-host.ts). */
-  | { t: 'loaded'; adapter: AdapterInfo; thread?: number }
+  | { t: 'loaded'; adapter: AdapterInfo; thread?: number; census?: MemberNames }
   /** The adapter could not be loaded: `where` is the module or bundled name. */
   | { t: 'load-failed'; message: string; where: string }
   /** `printed`: after a close, the bytes the framework wrote to process.stdout and process.stderr during the check (output-meter.ts). */
@@ -56,6 +58,8 @@ export type FromFramework =
    * addon: a fresh thread in this process is a fresh framework (the check side still ends the
    * process when the framework started processes: they end only with it).
    */
+  /** What the req and res of the first request the app handled lack (census.ts): once it is handled, again when its response finished. */
+  | { t: 'census'; census: MemberNames }
   | { t: 'crash'; kind: 'exception' | 'rejection'; message: string; check?: number; restartable?: boolean };
 
 /** Written to stdout and stderr when an app is closed, so output is cut at check borders. */

@@ -64,14 +64,16 @@ function run(): Results {
 
 describe('a not-implemented check in the reports', () => {
   it('the terminal: counted apart, the missing API named, the advisory not implemented, never failed', () => {
-    const text = formatSummary(run());
+    const text = formatSummary(run(), { security: true });
     expect(text).toContain('1 passed, 0 failed, 1 not implemented, 0 skipped');
     expect(text).toContain('○ fw.urlencoded  (1 check');
     // The check that ran observed nothing: safe; the other is not implemented, never vulnerable.
     expect(text).toMatch(/✓ CVE-2022-24999 +safe +2 checks: 1 not implemented /);
     expect(text).toContain('○ not implemented: fw.urlencoded is not a function');
     expect(text).not.toMatch(/✗ CVE-2022-24999/);
-    expect(formatSummary(run(), true)).not.toContain('fw.urlencoded');
+    expect(formatSummary(run(), { quiet: true })).not.toContain('fw.urlencoded');
+    // Without --security the advisory is counted on one line, never vulnerable.
+    expect(formatSummary(run())).toMatch(/Security \(.*0 vulnerable.*\)\n/);
   });
 
   it('the JSON: a status of its own, the advisory not implemented', () => {

@@ -101,7 +101,7 @@ describe('security metadata', () => {
 
 describe('the Security section', () => {
   it('is in the terminal summary: each advisory, its verdict, what proves it, the checks that say so', () => {
-    const text = formatSummary(withSecurity(true));
+    const text = formatSummary(withSecurity(true), { security: true });
     expect(text).toMatch(
       new RegExp(`Security \\(\\d+ advisories: 4 checked \\(1 vulnerable, 2 safe, of which 1 fail a conformance check, 1 not observed\\), 1 not implemented, \\d+ not applicable to profile 5\\.x, \\d+ not run, ${NOT_CHECKABLE.length} not checkable over HTTP\\):`),
     );
@@ -115,7 +115,16 @@ describe('the Security section', () => {
     expect(text).toContain('○ not implemented: fw.urlencoded is not a function');
     expect(text).toMatch(/✓ CVE-2024-47764 +safe +1 check /);
     expect(text).toMatch(/- CVE-2017-16137 +not checkable over HTTP: debug /);
-    expect(formatSummary(withSecurity(false))).toMatch(/✓ CVE-2024-29041 +safe +2 checks /);
+    expect(formatSummary(withSecurity(false), { security: true })).toMatch(/✓ CVE-2024-29041 +safe +2 checks /);
+    expect(formatSummary(results('plain'))).not.toContain('Security');
+  });
+
+  it('is one line in the terminal summary without --security: the vulnerable advisories named, where the table is', () => {
+    const text = formatSummary(withSecurity(true));
+    expect(text).toMatch(/\nSecurity \(\d+ advisories: 4 checked \(1 vulnerable, .*\); vulnerable to CVE-2024-29041\n  each advisory with its verdict: --security, or the html, markdown and json reports\n/);
+    expect(text).not.toContain('vulnerable when:');
+    expect(text).not.toContain('not checkable over HTTP: debug');
+    expect(formatSummary(withSecurity(false))).not.toContain('vulnerable to');
     expect(formatSummary(results('plain'))).not.toContain('Security');
   });
 

@@ -511,6 +511,8 @@ function checkStatus(c: CheckResult, results: Results): SecurityCheckStatus {
  * check of theirs is not observed.
  */
 function verdictOf(c: CheckResult, status: SecurityCheckStatus): SecurityVerdict {
+  // Not applicable for a member its scaffolding lacks (runner/not-implemented.ts), yet observed: what was seen stands.
+  if (status === 'skipped' && c.observation) return c.observation.made ? 'vulnerable' : 'safe';
   if (status === 'skipped' || status === 'not-implemented' || status === 'divergent') return status;
   if (c.observation?.made) return 'vulnerable';
   return status === 'passed' || c.observation ? 'safe' : 'not-observed';

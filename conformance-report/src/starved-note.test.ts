@@ -18,7 +18,7 @@ function starvedRun() {
 describe('a starved check in the reports', () => {
   it('is named in the terminal, JUnit, Markdown and HTML', () => {
     const run = starvedRun();
-    expect(formatSummary(run, true)).toContain('1 check waited on a framework the machine did not run for a while');
+    expect(formatSummary(run, { quiet: true })).toContain('1 check waited on a framework the machine did not run for a while');
     expect(renderReport('junit', { runs: [run] })).toContain(`<property name="note" value="${NOTE}"/>`);
     const md = renderReport('markdown', { runs: [run] });
     expect(md).toContain('### Waited on a starved framework (1)');
@@ -28,7 +28,7 @@ describe('a starved check in the reports', () => {
 
   it('says nothing where no check was starved', () => {
     const run = results('fork');
-    expect(formatSummary(run, true)).not.toContain('did not run');
+    expect(formatSummary(run, { quiet: true })).not.toContain('did not run');
     expect(renderReport('markdown', { runs: [run] })).not.toContain('starved');
   });
 });

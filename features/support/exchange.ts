@@ -1,6 +1,6 @@
 // The last request and response of a scenario, as recorded in the results for the reports.
 import type { Exchange } from '../../run-protocol/attachments';
-import type { WireRequest, WireResponse } from './http-client';
+import type { SentHeaders, WireRequest, WireResponse } from './http-client';
 
 const LIMIT = 4096;
 
@@ -23,12 +23,13 @@ function pairs(raw: string[]): Array<[string, string]> {
   return out;
 }
 
-export function recordExchange(request: WireRequest, response: WireResponse | undefined, requests: number): Exchange {
+/** `sent`: the header lines as they went on the wire; the scenario's alone when the head was never written. */
+export function recordExchange(request: WireRequest, response: WireResponse | undefined, requests: number, sent?: SentHeaders): Exchange {
   return {
     request: {
       method: request.method,
       path: request.path,
-      headers: request.headers.map(([n, v]) => [n, v] as [string, string]),
+      headers: (sent ?? request.headers).map(([n, v]) => [n, v] as [string, string]),
       ...(request.body?.length ? { body: recordBody(request.body) } : {}),
     },
     ...(response

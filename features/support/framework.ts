@@ -12,13 +12,14 @@ import { FrameworkProcess } from '../../adapters/isolation/framework-process';
 import { takeFrameworkProcess } from '../../adapters/isolation/handover';
 import { Failure } from '../../adapters/isolation/failure';
 import { config } from './config';
+import { censusNames } from '../../spec/interface-members';
 
 let current: Promise<FrameworkProcess> | undefined;
 let spare: Promise<FrameworkProcess> | undefined;
 
 /** A framework process; `replacing`: for a framework that threw, which runs in a framework thread there. */
 function start(replacing = false): Promise<FrameworkProcess> {
-  const options = { adapter: config.adapter, profile: config.profile, cwd: config.cwd, timeoutMs: config.timeoutMs, maxMemoryMib: config.maxMemoryMib, runtime: config.runtime, checkTimeoutMs: config.checkTimeoutMs };
+  const options = { adapter: config.adapter, profile: config.profile, cwd: config.cwd, timeoutMs: config.timeoutMs, maxMemoryMib: config.maxMemoryMib, runtime: config.runtime, checkTimeoutMs: config.checkTimeoutMs, census: censusNames() };
   // The process that probed the adapter, when this run is in the CLI's process (handover.ts).
   const probed = replacing ? undefined : takeFrameworkProcess(options);
   if (probed) return Promise.resolve(probed);

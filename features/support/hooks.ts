@@ -7,7 +7,7 @@ import { framework } from './framework';
 import { config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../run-protocol/versions';
 import { takeLeftoverCrashes } from '../../adapters/isolation/leftover-crash';
-import { APP_OUTPUT_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
+import { APP_OUTPUT_MEDIA_TYPE, CENSUS_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
 import { OBSERVATION_MEDIA_TYPE } from '../../run-protocol/observation';
 import { longestCheckMs } from '../../run-protocol/bounds';
@@ -79,6 +79,9 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
   } catch (err) {
     closeError = err instanceof Error ? err : new Error(String(err));
   }
+  // What the framework's objects lack, for the collector to tell a missing member from a misuse (runner/not-implemented.ts).
+  const census = this.census;
+  if (census && result?.status === 'FAILED') this.attach(JSON.stringify(census), CENSUS_MEDIA_TYPE);
   const printed = this.takeOutput();
   if (printed.text) this.attach(printed.text, APP_OUTPUT_MEDIA_TYPE);
   const starved = starvationNote(this.takeStarvedMs());
@@ -87,7 +90,7 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
   for (const crash of takeLeftoverCrashes()) this.attach(JSON.stringify(crash), LEFTOVER_CRASH_MEDIA_TYPE);
   // The last exchange goes to the results (and the HTML report) as an attachment.
   const last = this.lastExchange;
-  if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests)), EXCHANGE_MEDIA_TYPE);
+  if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests, last.sent)), EXCHANGE_MEDIA_TYPE);
   if (closeError) {
     // A check that already failed keeps its own failure: what closing its app met after it (the
     // framework's process dying, say) is told beside it, not joined to it. Which check a crash

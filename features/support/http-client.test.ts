@@ -100,3 +100,53 @@ describe('ResponseHeaders', () => {
     for (const name of ['vary', 'cache-control', 'allow', 'set-cookie', 'link']) expect(SINGLE_VALUED.has(name)).toBe(false);
   });
 });
+
+/** A server that records the head of each request it reads, and answers 204. */
+async function recordingServer(): Promise<{ url: string; heads: string[] }> {
+  const heads: string[] = [];
+  const server = net.createServer((socket) => {
+    let read = '';
+    socket.on('data', (chunk: Buffer) => {
+      read += chunk.toString('latin1');
+      const end = read.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      heads.push(read.slice(0, end));
+      read = '';
+      socket.end('HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n');
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, heads };
+}
+
+describe('the header lines a request sent', () => {
+  it('are those a server reads, with the lines the client and node add, in order', async () => {
+    const { url, heads } = await recordingServer();
+    const requests: Array<[string, Array<[string, string]>, Buffer | undefined]> = [
+      ['GET', [], undefined],
+      // node sends a body-less POST chunked, and keeps the connection alive: a rule of its own
+      ['POST', [], undefined],
+      ['POST', [['Content-Type', 'application/json']], Buffer.from('{"a":1}')],
+      ['GET', [['Host', 'example.com'], ['X-Time', '12:00:01 '], ['Connection', 'keep-alive']], undefined],
+      ['DELETE', [['Transfer-Encoding', 'chunked']], Buffer.from('x')],
+    ];
+    const seen: Array<Array<[string, string]> | undefined> = [];
+    for (const [method, headers, body] of requests) {
+      let sent: Array<[string, string]> | undefined;
+      await send(url, { method, path: '/p?q=1', headers, body }, 5000, undefined, (h) => (sent = h));
+      seen.push(sent);
+    }
+    expect(heads).toHaveLength(requests.length);
+    heads.forEach((head, i) => {
+      const [line, ...fields] = head.split('\r\n');
+      expect(line).toBe(`${requests[i][0]} /p?q=1 HTTP/1.1`);
+      expect(seen[i]!.map(([n, v]) => `${n}: ${v}`)).toEqual(fields);
+    });
+    expect(seen[0]).toEqual([['Host', url.slice('http://'.length)], ['Connection', 'close']]);
+    expect(seen[1]!.map(([n]) => n)).toEqual(['Host', 'Connection', 'Transfer-Encoding']);
+    expect(seen[2]).toContainEqual(['Content-Length', '7']);
+    expect(seen[3]).toContainEqual(['X-Time', '12:00:01 ']);
+  });
+});

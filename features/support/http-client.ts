@@ -34,6 +34,26 @@ export interface WireResponse {
   request: WireRequest;
 }
 
+/**
+ * Every header line of a request as it went on the wire, in order: the scenario's, then those
+ * the client adds (Host, Content-Length) and those node adds by rules of method and body that
+ * this suite does not repeat (Connection, Transfer-Encoding).
+ */
+export type SentHeaders = Array<[string, string]>;
+
+/**
+ * The header lines of the head a request wrote. node keeps that head, byte for byte, as a
+ * string on the request once it is written (`_header`, node 18 to 24); http-client.test.ts
+ * holds it to what a server reads.
+ */
+function sentHeaders(req: http.ClientRequest): SentHeaders | undefined {
+  const head = (req as unknown as { _header?: unknown })._header;
+  if (typeof head !== 'string') return undefined;
+  const lines = head.split('\r\n').slice(1).filter((l) => l !== '');
+  // node writes each line "name: value"; a name holds no colon
+  return lines.map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]);
+}
+
 export class TimeoutError extends Failure {
   constructor(message: string) {
     super(message, 'TimeoutError');
@@ -106,8 +126,15 @@ function repeatedLengthMessage(err: NodeJS.ErrnoException & { rawPacket?: unknow
 /**
  * Sends `request` and reads its response within `timeoutMs`; when that runs out, `more()` (if
  * given) may say how much longer to wait (the framework was not run meanwhile: starvation.ts).
+ * `sent` hears the header lines as they went, once they are written (before any response).
  */
-export function send(baseUrl: string, request: WireRequest, timeoutMs: number, more?: () => number): Promise<WireResponse> {
+export function send(
+  baseUrl: string,
+  request: WireRequest,
+  timeoutMs: number,
+  more?: () => number,
+  sent?: (headers: SentHeaders) => void,
+): Promise<WireResponse> {
   const url = new URL(baseUrl);
   const secure = url.protocol === 'https:';
   const port = Number(url.port) || (secure ? 443 : 80);
@@ -195,5 +222,8 @@ export function send(baseUrl: string, request: WireRequest, timeoutMs: number, m
       });
     });
     req.end(request.body);
+    // end() wrote the head (into the socket's buffer while it connects): it is known now
+    const wrote = sentHeaders(req);
+    if (wrote) sent?.(wrote);
   });
 }

@@ -9,7 +9,7 @@ import type { CheckOwner } from '../../adapters/isolation/leftover-crash';
 import { FIXTURES } from './app-code';
 import { config } from './config';
 import { framework } from './framework';
-import { describeRequest, send, TimeoutError, type WireRequest, type WireResponse } from './http-client';
+import { describeRequest, send, TimeoutError, type SentHeaders, type WireRequest, type WireResponse } from './http-client';
 import { HttpLint } from './http-lint';
 
 export { config };
@@ -26,6 +26,8 @@ export class ConformanceWorld extends World {
   private checkLeft?: () => number;
   private lastResponse?: WireResponse;
   private lastRequest?: WireRequest;
+  /** The header lines the last request went with (the client's and node's added), once written. */
+  private lastSent?: SentHeaders;
   private requestCount = 0;
   private closed = false;
   /** Every response is held to HTTP/1.1 (http-lint.ts). */
@@ -69,6 +71,7 @@ export class ConformanceWorld extends World {
     if (!fp) throw new Error('no app: the scenario must start with "Given the app:"');
     if (this.failure) throw this.failure;
     this.lastRequest = request;
+    this.lastSent = undefined;
     this.requestCount++;
     const url = this.url;
     if (!url) throw new Error('the app was not served');
@@ -77,7 +80,7 @@ export class ConformanceWorld extends World {
       if (remaining <= 0) throw this.checkBoundReached();
       const timeout = Math.min(config.timeoutMs, remaining);
       try {
-        this.lastResponse = await fp.watch(activity, send(url, request, timeout, fp.exchangeBound(timeout, remaining)));
+        this.lastResponse = await fp.watch(activity, send(url, request, timeout, fp.exchangeBound(timeout, remaining), (sent) => (this.lastSent = sent)));
       } catch (err) {
         if (err instanceof TimeoutError && timeout < config.timeoutMs) throw this.checkBoundReached();
         throw err;
@@ -113,11 +116,11 @@ export class ConformanceWorld extends World {
   }
 
   /** The last request sent, its response if one came, and how many were sent (for the report). */
-  get lastExchange(): { request: WireRequest; response?: WireResponse; requests: number } | undefined {
+  get lastExchange(): { request: WireRequest; sent?: SentHeaders; response?: WireResponse; requests: number } | undefined {
     if (!this.lastRequest) return undefined;
     // A response belongs to the last request only if that request got one (not on a timeout).
     const response = this.lastResponse?.request === this.lastRequest ? this.lastResponse : undefined;
-    return { request: this.lastRequest, response, requests: this.requestCount };
+    return { request: this.lastRequest, sent: this.lastSent, response, requests: this.requestCount };
   }
 
   /**
@@ -140,6 +143,11 @@ export class ConformanceWorld extends World {
   /** What made the framework fail in this check (its death, a stall, a wait that ran out, a response that broke HTTP/1.1), if it did. */
   get frameworkFailure(): Error | undefined {
     return this.failure;
+  }
+
+  /** What the framework's real objects lack (the census its process took when it loaded), if this check built an app. */
+  get census(): FrameworkProcess['census'] {
+    return this.fp?.census;
   }
 
   /** How long the machine did not run the framework while this check waited on it (ms). */

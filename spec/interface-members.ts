@@ -119,3 +119,61 @@ export function memberOf(expression: string, named: NamedObjects = {}, members =
 export function isMemberName(name: string, members = specMembers()): boolean {
   return OBJECTS.some((o) => members.has(`${o}.${name}`));
 }
+
+/** The members the spec names, by object, for the framework process to look for (adapters/isolation/census.ts). */
+export function censusNames(members = specMembers()): Record<'fw' | 'app' | 'router' | 'req' | 'res', string[]> {
+  const names = { fw: [] as string[], app: [] as string[], router: [] as string[], req: [] as string[], res: [] as string[] };
+  for (const member of members) {
+    const [object, name] = member.split('.') as [keyof typeof names, string];
+    if (Object.hasOwn(names, object)) names[object].push(name);
+  }
+  for (const list of Object.values(names)) list.sort();
+  return names;
+}
+
+/**
+ * The members a row is about, where its id does not name one (`static-options/dotfiles` is
+ * about fw.static) or names a setting whose behaviour lives in members (`settings/trust-proxy`
+ * decides req.ip). A check is about the members of its rows: one it uses only to set itself
+ * up (a fallback `res.status(404)`, a `res.json` that reports what a router saw) is its
+ * scaffolding (runner/not-implemented.ts).
+ */
+const SECTION_SUBJECTS: Record<string, readonly string[]> = {
+  'static-options': ['fw.static'],
+  'body-options': ['fw.json', 'fw.raw', 'fw.text', 'fw.urlencoded'],
+  'file-options': ['res.sendFile', 'res.download'],
+  'cookie-options': ['res.cookie', 'res.clearCookie'],
+  'router-options': ['fw.Router'],
+};
+const ROW_SUBJECTS: Record<string, readonly string[]> = {
+  'settings/trust-proxy': ['req.ip', 'req.ips', 'req.protocol', 'req.hostname', 'req.secure'],
+  'settings/query-parser': ['req.query'],
+  'settings/json-spaces': ['res.json', 'res.jsonp'],
+  'settings/json-replacer': ['res.json', 'res.jsonp'],
+  'settings/json-escape': ['res.json', 'res.jsonp'],
+  'settings/jsonp-callback-name': ['res.jsonp'],
+  'settings/etag': ['res.send'],
+  'settings/subdomain-offset': ['req.subdomains'],
+  'settings/views': ['res.render', 'app.render'],
+  'settings/view-engine': ['res.render', 'app.render'],
+  'settings/view-cache': ['res.render', 'app.render'],
+};
+/** The 3.x sections whose row ids are a member's bare name: `req-3x/ip` is req.ip. */
+const SECTION_OBJECTS: Record<string, string> = { 'req-3x': 'req', 'res-3x': 'res', 'app-3x': 'app', 'middleware-3x': 'fw' };
+
+/**
+ * The members of the interface a check is about: those its rows name as their subject
+ * (`res-operations/res.sendStatus` is about res.sendStatus), and those its title names (a
+ * title states the rule: "fw.json leaves req.body undefined for a GET").
+ */
+export function subjectMembers(rowIds: readonly string[], title = '', members = specMembers()): Set<string> {
+  const subjects = new Set<string>();
+  for (const m of title.matchAll(/\b(?:fw|app|req|res|router)\.[A-Za-z_$][\w$]*/g)) if (members.has(m[0])) subjects.add(m[0]);
+  for (const id of rowIds) {
+    const [section, rest = ''] = id.split('/');
+    const named = /^((?:fw|app|req|res|router)\.[A-Za-z_$][\w$]*)/.exec(rest)?.[1];
+    const bare = SECTION_OBJECTS[section] && /^[A-Za-z_$][\w$]*$/.test(rest) ? `${SECTION_OBJECTS[section]}.${rest}` : undefined;
+    for (const m of [named, bare, ...(SECTION_SUBJECTS[section] ?? []), ...(ROW_SUBJECTS[id] ?? [])]) if (m && members.has(m)) subjects.add(m);
+  }
+  return subjects;
+}

@@ -1,6 +1,6 @@
 // The members of the interface are those the spec names, in tables and in prose.
 import { describe, expect, it } from 'vitest';
-import { isMemberName, memberOf, namedObjects, specMembers } from './interface-members';
+import { censusNames, isMemberName, memberOf, namedObjects, specMembers, subjectMembers } from './interface-members';
 
 describe('the members of the interface the spec names', () => {
   it('those it writes as object.member, in tables and text', () => {
@@ -67,5 +67,29 @@ describe('the names the app code gives objects of the interface', () => {
     expect(memberOf('api.param', named)).toBe('router.param');
     expect(memberOf('sub.handler', named)).toBeUndefined();
     expect(memberOf('other.set', named)).toBeUndefined();
+  });
+});
+
+describe('the members a check is about', () => {
+  it('reads the member a row id names, or its section stands for', () => {
+    expect([...subjectMembers(['res-operations/res.sendStatus'])]).toEqual(['res.sendStatus']);
+    expect([...subjectMembers(['app-operations/app.listen-path'])]).toEqual(['app.listen']);
+    expect([...subjectMembers(['static-options/dotfiles', 'top-level/fw.static'])]).toEqual(['fw.static']);
+    expect([...subjectMembers(['req-3x/ip'])]).toEqual(['req.ip']);
+    expect(subjectMembers(['settings/trust-proxy']).has('req.ip')).toBe(true);
+    expect([...subjectMembers(['errors/range-malformed-unsatisfiable', 'objects/request'])]).toEqual([]);
+  });
+
+  it("reads the members the check's title names", () => {
+    expect([...subjectMembers(['errors/body-unparsed'], '5.x fw.json leaves req.body undefined for a GET')]).toEqual(['fw.json', 'req.body']);
+    expect([...subjectMembers([], 'an HTTP/1.0 request without keep-alive is answered')]).toEqual([]);
+  });
+
+  it('groups the members the spec names by object, for the census', () => {
+    const names = censusNames();
+    expect(names.res).toContain('json');
+    expect(names.fw).toContain('static');
+    expect(names.req).toContain('ip');
+    expect(names.router).toContain('route');
   });
 });
