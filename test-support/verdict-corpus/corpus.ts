@@ -11,7 +11,7 @@ import type { Mechanism, Variant } from './expectation';
  * needing one is pending (shown, not failing) until it lands. Drop a mechanism when it lands:
  * from then on its expectations must hold.
  */
-export const NOT_YET_LANDED: readonly Mechanism[] = ['census', 'well-known', 'json-by-value'];
+export const NOT_YET_LANDED: readonly Mechanism[] = ['well-known', 'json-by-value'];
 
 const TRAVERSAL = (p: string) => `fw.static does not serve the file above its root for "${p}"`;
 const DOTFILE = (mode: string, p: string) => `fw.static with dotfiles '${mode}' does not serve the dotfile "${p}"`;

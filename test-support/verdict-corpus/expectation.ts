@@ -11,7 +11,8 @@ import { observationKindSchema } from '../../run-protocol/observation';
  * death: a framework process that dies or stops answering on a @security check's request is
  *   observed (kind `death`, verdict vulnerable; landed in e391e39);
  * census: "not implemented" decided from the framework's real objects, a missing scaffolding
- *   member makes the check skipped, a member present but called wrongly fails the row;
+ *   member makes the check skipped, a member present but called wrongly fails the row
+ *   (landed in 82a6db4);
  * well-known: `/.well-known/` served by a static library is safe for CWE-538;
  * json-by-value: outside serialization rows JSON bodies are compared by value.
  */
