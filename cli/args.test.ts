@@ -23,6 +23,25 @@ describe('--last-failed', () => {
   });
 });
 
+describe('--profile', () => {
+  it("is left to the adapter's generation when not given (cli/profile.ts chooses it), for run and show", () => {
+    expect(parseCommandLine(['--adapter', 'express@4'])).not.toHaveProperty('profile');
+    expect(parseCommandLine(['show', 'a.feature:3', '--adapter', 'express@4'])).not.toHaveProperty('profile');
+    expect(parseCommandLine(['--adapter', 'express@4', '--profile', '5.x'])).toMatchObject({ profile: '5.x' });
+  });
+
+  it('defaults to 5.x where no adapter is given to ask: list, coverage, init', () => {
+    expect(parseCommandLine(['list'])).toMatchObject({ profile: '5.x' });
+    expect(parseCommandLine(['coverage'])).toMatchObject({ profile: '5.x' });
+    expect(parseCommandLine(['init'])).toMatchObject({ profile: '5.x' });
+  });
+
+  it('checks --interface-version against --profile when given, else later against the chosen profile', () => {
+    expect(usageError(['--profile', '5.x', '--interface-version', '4.17.1'])).toContain('4.17.1 is an Express 4.x version, but the run checks the 5.x profile');
+    expect(parseCommandLine(['--adapter', 'express@4', '--interface-version', '4.17.1'])).toMatchObject({ interfaceVersion: '4.17.1' });
+  });
+});
+
 describe('usage errors', () => {
   it.each([
     [['--adaptor', 'x'], 'unknown option "--adaptor"; did you mean --adapter?'],

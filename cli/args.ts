@@ -47,7 +47,8 @@ Options of run:
                           release such as express@4.16: your project's express when its
                           version matches, else an alias such as express4) or a module path,
                           JS or TS, ESM or CommonJS                    (default: reference)
-  --profile <3.x|4.x|5.x> generation profile to check                  (default: 5.x)
+  --profile <3.x|4.x|5.x> generation profile to check       (default: the adapter's generation;
+                          5.x for the reference and a module exporting only the function)
   --interface-version <x.y.z>
                           the Express interface version the framework claims (4.17.1): checks
                           of behaviour from a later minor (@since) are not applicable. Over the
@@ -115,7 +116,8 @@ failed (with --baseline: a regression), 2 the run could not be made.`;
 export interface RunArgs {
   command: 'run';
   adapter: string;
-  profile: Generation;
+  /** --profile; absent: the adapter's generation (cli/profile.ts chooses it). */
+  profile?: Generation;
   interfaceVersion?: string;
   tags?: string;
   names: string[];
@@ -160,6 +162,9 @@ export interface RunArgs {
   watch: boolean;
   watchPaths: string[];
 }
+/** A run's arguments once its profile is chosen (cli/profile.ts). */
+export type ProfiledRunArgs = RunArgs & { profile: Generation };
+
 export interface ReportArgs {
   command: 'report';
   files: string[];
@@ -205,8 +210,11 @@ export type Args =
   | { command: 'list-adapters' }
   | { command: 'coverage'; profile: Generation; json: boolean };
 
+/** The profile of a command that has no adapter to ask (list, coverage, init), and of the reference. */
+export const DEFAULT_PROFILE: Generation = '5.x';
+
 function profileOf(value: string | undefined): Generation {
-  const p = value ?? '5.x';
+  const p = value ?? DEFAULT_PROFILE;
   if (!(GENERATIONS as readonly string[]).includes(p)) {
     throw new UsageError(`unknown profile "${p}"; use one of ${GENERATIONS.join(', ')}`);
   }
@@ -555,7 +563,11 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
   }
   const interfaceVersion = values['interface-version'];
   if (interfaceVersion !== undefined) {
-    const problem = interfaceVersionProblem(interfaceVersion, profileOf(values.profile));
+    // Without --profile the profile is the adapter's, known later (cli/profile.ts checks the
+    // version against it then): here only a problem of the version itself, against its own major.
+    const own = `${/^v?(\d+)\./.exec(interfaceVersion)?.[1]}.x`;
+    const generation = values.profile !== undefined ? profileOf(values.profile) : (GENERATIONS as readonly string[]).includes(own) ? own : DEFAULT_PROFILE;
+    const problem = interfaceVersionProblem(interfaceVersion, generation);
     if (problem) throw new UsageError(`--interface-version: ${problem}`);
   }
   if (values.seed !== undefined && !/^-?\d+$/.test(values.seed)) throw new UsageError(`--seed takes a whole number, got "${values.seed}"`);
@@ -563,7 +575,7 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
   return {
     command: 'run',
     adapter: values.adapter ?? 'reference',
-    profile: profileOf(values.profile),
+    ...(values.profile === undefined ? {} : { profile: profileOf(values.profile) }),
     interfaceVersion,
     tags: tagExpression(values.tags),
     names: (values.name ?? []).map(nameFilter),

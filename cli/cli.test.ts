@@ -51,6 +51,30 @@ describe.concurrent('fw-conformance run', () => {
     }
   });
 
+  it("judges an adapter run without --profile against the generation it declares, and says a --profile that differs before the summary", async ({ expect }) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-generation-'));
+    try {
+      const express4 = require.resolve('express4');
+      fs.writeFileSync(path.join(dir, 'four.cjs'), `module.exports = { name: 'four', generation: '4.x', fw: require(${JSON.stringify(express4)}) };\n`);
+      const [own, bundled, other] = await Promise.all([
+        cli(['--adapter', './four.cjs', ...SLICE], { cwd: dir }),
+        cli(['--adapter', 'express@4', ...SLICE]),
+        cli(['--adapter', './four.cjs', '--profile', '5.x', ...SLICE], { cwd: dir }),
+      ]);
+      expect(own.out).toContain('four (generation 4.x) against profile 4.x');
+      expect(own.out).toContain('checks of profile 4.x');
+      expect(own.out).not.toContain('note:');
+      expect(bundled.out).toMatch(/express@4 \S+ \(generation 4\.x.*\) against profile 4\.x/);
+      expect(other.out).toContain('four (generation 4.x) against profile 5.x');
+      const note = 'note: four declares generation 4.x, and --profile 5.x checks it against the 5.x profile; without --profile it is checked against 4.x\n';
+      expect(other.out.indexOf(note)).toBeGreaterThanOrEqual(0);
+      expect(other.out.indexOf(note)).toBeLessThan(other.out.indexOf('fw-conformance: four'));
+      for (const r of [own, bundled, other]) expect(r.code).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('accepts an ESM adapter exporting the object form', async ({ expect }) => {
     const r = await cli(['--adapter', './cli/test-adapters/object.mjs', ...SLICE]);
     expect(r.out).toContain('esm-object 5.3.0');

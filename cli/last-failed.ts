@@ -6,7 +6,7 @@ import { findBundled } from '../adapters/bundled';
 import { isKnownDivergence } from '../conformance-report/src/rows';
 import { isFlaky, type Results } from '../runner/results';
 import { checksOfProfile } from '../runner/plan';
-import { UsageError, type RunArgs } from './args';
+import { UsageError, type ProfiledRunArgs, type RunArgs } from './args';
 import { readLastRun, LAST_RUN_FILE } from './last-run';
 import { readResults } from './results-file';
 
@@ -18,7 +18,7 @@ export function toRerun(results: Results): string[] {
 }
 
 export interface LastFailed {
-  args: RunArgs;
+  args: ProfiledRunArgs;
   /** The results file read. */
   file: string;
   /** Checks to rerun that the suite no longer has (renamed, or of another profile). */
@@ -41,7 +41,7 @@ export function lastFailedArgs(args: RunArgs, cwd: string): LastFailed {
   if (adapter === undefined) {
     throw new UsageError(`--last-failed: ${file} names its framework "${results.adapter.name}", not the adapter module that loaded it (${LAST_RUN_FILE} records it for the last run only): give --adapter`);
   }
-  const profile = given.profileGiven ? args.profile : results.profile;
+  const profile = (given.profileGiven ? args.profile : undefined) ?? results.profile;
   const known = new Set(checksOfProfile(profile).map((c) => c.id));
   const ids = toRerun(results);
   return { args: { ...args, adapter, profile, ids: ids.filter((id) => known.has(id)) }, file, unknown: ids.filter((id) => !known.has(id)) };

@@ -3,7 +3,8 @@
 import * as path from 'node:path';
 import { AdapterError, GENERATIONS, type Generation } from '../adapters/contract';
 import { bundledAdapters } from '../adapters/bundled';
-import { resolveRuntime, RuntimeError } from '../adapters/isolation/runtime';
+import { resolveRuntime, RuntimeError, type Runtime } from '../adapters/isolation/runtime';
+import type { AdapterInfo } from '../adapters/isolation/protocol';
 import { BaselineError, compareToBaseline, comparisonFails, type Baseline, type BaselineComparison, formatComparison, readBaseline, updatedBaseline, writeBaseline } from '../conformance-report/src/baseline';
 import { checkCountsLine, realFailures } from '../conformance-report/src/rows';
 import { writeReport } from '../conformance-report/src/formats';
@@ -16,7 +17,9 @@ import { PACKAGE_ROOT } from '../layout/package-root';
 import { changedSince, fingerprintSuite, type SuiteFingerprint } from '../layout/suite-files';
 import { assemble, runSuite, SuiteError } from '../runner/run';
 import { DEFAULT_SEED } from '../run-protocol/run-config';
-import { commandOf, optionValue, parseCommandLine, requestedReports, UsageError, USAGE, type Args, type ReportArgs, type RunArgs } from './args';
+import { commandOf, optionValue, parseCommandLine, requestedReports, UsageError, USAGE, type Args, type ProfiledRunArgs, type ReportArgs, type RunArgs } from './args';
+import { chooseProfile, profileMismatchNote } from './profile';
+import { withdrawFrameworkProcess } from '../adapters/isolation/handover';
 import { formatCheckDetails } from './details';
 import { merge } from './merge';
 import { readResults, ResultsFileError } from './results-file';
@@ -111,7 +114,7 @@ function writeErrorReports(argv: string[], err: unknown): void {
 }
 
 /** What a run selects beyond the profile: Cucumber paths for --id/--check/--shard, and what reports say. */
-function selectionOf(args: RunArgs): { paths?: string[]; selection?: Selection; shard?: ShardInfo } {
+function selectionOf(args: ProfiledRunArgs): { paths?: string[]; selection?: Selection; shard?: ShardInfo } {
   const byId = args.ids.length || args.checks.length ? selectChecks(args.profile, { ids: args.ids, checks: args.checks }) : undefined;
   const filtered = Boolean(byId || args.tags || args.names.length);
   const ofTotal = filtered || args.shard ? checksOfProfile(args.profile).length : 0;
@@ -148,7 +151,8 @@ function checkSuiteUnchanged(results: Results, atStart: SuiteFingerprint): boole
   return true;
 }
 
-async function run(args: RunArgs): Promise<number> {
+async function run(given: RunArgs): Promise<number> {
+  let args = given;
   if (args.lastFailed) {
     const lf = lastFailedArgs(args, process.cwd());
     const skipped = lf.unknown.length ? `; ${lf.unknown.length} no longer in the suite: ${lf.unknown.slice(0, 3).join(', ')}${lf.unknown.length > 3 ? ', ...' : ''}` : '';
@@ -159,11 +163,21 @@ async function run(args: RunArgs): Promise<number> {
     process.stderr.write(`--last-failed: ${lf.args.ids.length} ${lf.args.ids.length === 1 ? 'check' : 'checks'} of ${lf.file} to rerun on ${lf.args.adapter}, profile ${lf.args.profile}${skipped}\n`);
     args = { ...lf.args, lastFailed: undefined };
   }
-  // Read first: an unreadable baseline or a selection of no check stops the run before it starts.
+  // Read first: an unreadable baseline or report path stops the run before it starts (a selection
+  // of no check too, once the profile is chosen: it may be the adapter's).
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
-  const { paths, selection, shard } = selectionOf(args);
   checkOutputPaths(args);
   const runtime = args.runtime === undefined ? undefined : resolveRuntime(args.runtime, process.cwd(), PACKAGE_ROOT);
+  const chosen = await chooseProfile(args, process.cwd(), runtime);
+  try {
+    return await runProfiled(chosen.args, baseline, runtime, chosen.probed);
+  } finally {
+    withdrawFrameworkProcess(); // the probe's process, if it chose the profile and no check took it
+  }
+}
+
+async function runProfiled(args: ProfiledRunArgs, baseline: Baseline | undefined, runtime: Runtime | undefined, probed: AdapterInfo | undefined): Promise<number> {
+  const { paths, selection, shard } = selectionOf(args);
   const progress = new Progress(process.stderr, args.quiet || args.show);
   const suite = fingerprintSuite();
   // A share may hold no check (more shards than checks): its results say so, and merge counts it.
@@ -173,6 +187,7 @@ async function run(args: RunArgs): Promise<number> {
     : await runSuite({
         adapter: args.adapter,
         profile: args.profile,
+        probed,
         interfaceVersion: args.interfaceVersion,
         tags: args.tags,
         names: args.names,
@@ -204,6 +219,7 @@ async function run(args: RunArgs): Promise<number> {
     process.stdout.write(`${results.adapter.name} (generation ${results.adapter.generation}) against profile ${results.profile}: ${checkCountsLine(s)}\n`);
   } else {
     if (args.verbose) for (const r of realFailures(results)) process.stdout.write(formatCheckDetails(r) + '\n');
+    process.stdout.write(profileMismatchNote(results.adapter, results.profile) ?? '');
     process.stdout.write(formatSummary(results, { quiet: args.quiet, security: args.security }));
     if (previous && !args.quiet) process.stdout.write(sinceLastRun(previous.run, previous.verdicts, args.adapter, args.profile, previous.now));
   }
@@ -267,7 +283,7 @@ function readPrevious(args: RunArgs, results: Results): RunRecord | undefined {
  * kept in .fw-conformance/; with each check's verdict, merged with the runs' before it. A
  * record that cannot be written (a read-only directory) is said, not fatal.
  */
-function recordRun(args: RunArgs, results: Results, written: Array<{ format: string; file: string }>, record: RunRecord): void {
+function recordRun(args: ProfiledRunArgs, results: Results, written: Array<{ format: string; file: string }>, record: RunRecord): void {
   const cwd = process.cwd();
   const json = written.find((w) => w.format === 'json')?.file;
   if (!json && (args.show || results.results.length === 0)) return; // its JSON report could not be written
@@ -280,12 +296,12 @@ function recordRun(args: RunArgs, results: Results, written: Array<{ format: str
   }
 }
 
-function noMatch(args: RunArgs): string {
+function noMatch(args: ProfiledRunArgs): string {
   return `profile ${args.profile}${args.tags ? ` and tags ${args.tags}` : ''}${args.names.length ? ` and --name ${args.names.join(', ')}` : ''}`;
 }
 
 /** The exit code of a run that was made: against a baseline, recording one, or on its failures. */
-function gate(args: RunArgs, results: Results, baseline: Baseline | undefined, comparison: BaselineComparison | undefined): number {
+function gate(args: ProfiledRunArgs, results: Results, baseline: Baseline | undefined, comparison: BaselineComparison | undefined): number {
   if (args.writeBaseline) {
     const written = writeBaseline(args.writeBaseline, results);
     process.stdout.write(

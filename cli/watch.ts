@@ -74,7 +74,7 @@ export async function watch(args: RunArgs, argv: string[], cwd = process.cwd()):
       return 0;
     }
     args = lf.args;
-    childArgv = [...without(childArgv, ['adapter', 'profile'], [], ['last-failed']), '--adapter', args.adapter, '--profile', args.profile, ...args.ids.flatMap((id) => ['--id', id])];
+    childArgv = [...without(childArgv, ['adapter', 'profile'], [], ['last-failed']), '--adapter', args.adapter, '--profile', lf.args.profile, ...args.ids.flatMap((id) => ['--id', id])];
   }
   const roots = (args.watchPaths.length ? args.watchPaths.map((p) => path.resolve(cwd, p)) : [adapterPackageDir(args.adapter, cwd)]);
   for (const r of roots) if (!fs.existsSync(r)) throw new UsageError(`--watch-path ${r}: no such file or directory`);

@@ -28,6 +28,12 @@ import { useNativeMatchIndices } from '../run-protocol/match-indices';
 export interface SuiteOptions {
   adapter: string;
   profile: Generation;
+  /**
+   * The adapter as already probed (cli/profile.ts, to choose the profile): not probed again.
+   * A process that probe offered (handover.ts) is left to the first check, or withdrawn here
+   * when the checks run in workers.
+   */
+  probed?: AdapterInfo;
   /** The Express interface version the framework claims, for @since tags (over the adapter's own claim). */
   interfaceVersion?: string;
   cwd?: string;
@@ -128,7 +134,8 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
   const workers = workersFor(options.parallel, planned);
   try {
     // Checks run in this process (no workers of their own) take over the probing process.
-    const adapter = await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0, { maxMemoryMib: options.maxMemoryMib, runtime: options.runtime, checkTimeoutMs: options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs });
+    if (options.probed && workers !== 0) withdrawFrameworkProcess();
+    const adapter = options.probed ?? (await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0, { maxMemoryMib: options.maxMemoryMib, runtime: options.runtime, checkTimeoutMs: options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs }));
     return await runProbed({ ...options, parallel: workers }, cwd, timeoutMs, sources, startedAt, adapter);
   } finally {
     withdrawFrameworkProcess(); // not taken: the run had no check, or stopped before one

@@ -5,6 +5,7 @@ import * as check from '../support/check';
 import { CheckFailed, show } from '../support/check';
 import { comparisonOf, fieldValuesEqual } from '../support/field-equality';
 import { essence } from '../support/media-type';
+import { bodyComparisonOf, bodyEquals } from '../support/json-body';
 
 /** The value a client reads (response-headers.ts: a single-valued header sent twice with different values fails here). */
 function headerValue(world: ConformanceWorld, name: string): string | undefined {
@@ -24,12 +25,22 @@ Then(/^the status is (\d{3}(?:, \d{3})* or \d{3})$/, function (this: Conformance
 // No step reads the reason phrase: a client ignores it (RFC 9112 §4: "A client SHOULD ignore
 // the reason-phrase content"), and the spec makes no rule of it (its "status text" is a body).
 
+/**
+ * The body is the text; a JSON object or array is compared by value, unless the check is about
+ * serialization (json-body.ts): indentation is the serialization rows' difference, not every row's.
+ */
+function assertBody(world: ConformanceWorld, body: string): void {
+  const comparison = bodyComparisonOf(body, world.specRows);
+  const how = comparison === 'value' ? ' (compared as JSON values)' : '';
+  check.ok(bodyEquals(world.response.text, body, comparison), `expected body ${show(body)}, got ${show(world.response.text)}${how} (status ${world.response.status})`);
+}
+
 Then('the body is {string}', function (this: ConformanceWorld, body: string) {
-  check.equal(this.response.text, body, `expected body ${show(body)}, got ${show(this.response.text)} (status ${this.response.status})`);
+  assertBody(this, body);
 });
 
 Then('the body is:', function (this: ConformanceWorld, body: string) {
-  check.equal(this.response.text, body, `expected body ${show(body)}, got ${show(this.response.text)} (status ${this.response.status})`);
+  assertBody(this, body);
 });
 
 Then('the body is empty', function (this: ConformanceWorld) {

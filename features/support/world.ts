@@ -47,6 +47,8 @@ export class ConformanceWorld extends World {
 
   /** The check this world runs (hooks.ts): work it leaves running is told as its own. */
   check?: CheckOwner;
+  /** The spec rows the scenario is tagged with (@spec:, hooks.ts): how its bodies are compared (json-body.ts). */
+  specRows: readonly string[] = [];
 
   /** Builds the app in the framework process and serves it (over TLS if the scenario says so). */
   async buildApp(code: string): Promise<void> {
