@@ -13,7 +13,8 @@ import { observationKindSchema } from '../../run-protocol/observation';
  * census: "not implemented" decided from the framework's real objects, a missing scaffolding
  *   member makes the check skipped, a member present but called wrongly fails the row
  *   (landed in 82a6db4);
- * well-known: `/.well-known/` served by a static library is safe for CWE-538;
+ * well-known: `/.well-known/` served by a static library is safe for CWE-538 (landed with
+ *   the merge of wip/verdicts, ec35368);
  * json-by-value: outside serialization rows JSON bodies are compared by value.
  */
 export const mechanismSchema = z.enum(['death', 'census', 'well-known', 'json-by-value']);
