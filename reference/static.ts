@@ -11,6 +11,7 @@ import { accelerators } from './accelerators';
 import { eligible, FileMemory, serveFile, type FileHeaders } from './static/fast-path';
 import type { StaticGeneration } from './generations/profile';
 import { followSenderRules } from './static/sender-rules';
+import { compareValidatorsStrongly } from './static/validators';
 import { slashedLocation } from './static/directory-location';
 import { maxAgeMs } from './static/max-age';
 import { pathnameOf } from './url';
@@ -121,6 +122,7 @@ export function serveStatic(root: string, options: object | undefined, profile: 
     if (setHeaders) stream.on('headers', setHeaders);
     stream.on('headers', setContentType);
     followSenderRules(profile.sender, stream, req, fileHeaders.lastModified);
+    compareValidatorsStrongly(stream, req, fileHeaders);
     if (fallthrough) {
       stream.on('file', () => {
         // once a file is chosen, its errors are real errors

@@ -11,9 +11,10 @@ import { z } from 'zod';
  * header: a header, a body or a cookie attribute the request wrote (CR LF, ';');
  * prototype: an object of the app's with a prototype the request chose;
  * death: the framework's process died, or stopped answering, on a request of the check (a
- * denial of service whatever the advisory's own observation: features/support/hooks.ts).
+ * denial of service whatever the advisory's own observation: features/support/hooks.ts);
+ * crash: the framework's process ended (or stopped answering) after a request it had answered.
  */
-export const observationKindSchema = z.enum(['markup', 'location', 'file', 'cost', 'header', 'prototype', 'death']);
+export const observationKindSchema = z.enum(['markup', 'location', 'file', 'cost', 'header', 'prototype', 'death', 'crash']);
 export type ObservationKind = z.infer<typeof observationKindSchema>;
 
 export const observationSchema = z.object({

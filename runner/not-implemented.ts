@@ -232,11 +232,11 @@ export function judgeMissing(named: string | undefined, census: Census | undefin
       return { status: 'failed', note: `${named} is there on the framework's ${object}: the code that met it undefined was handed another object, or used it otherwise` };
     }
     if (subjects.has(named) || named === NEXT) return { status: 'not-implemented', member: named };
-    const about = subjects.size ? `this check is about ${[...subjects].join(', ')}` : 'this check is about its rows, not that member';
+    // One reason per member, so that a report groups the checks it makes not applicable.
     return {
       status: 'skipped',
       member: named,
-      reason: `not applicable: the scenario's own code uses ${named}, which the framework lacks; ${about} (the checks of ${named} say it is not implemented)`,
+      reason: `not applicable: the scenario uses ${named} only to set itself up, and the framework lacks it (the checks of ${named} say it is not implemented)`,
     };
   }
   for (const member of subjects) {

@@ -60,6 +60,11 @@ export const HTTP_RULES = [
   { id: 'http/pipelined-in-order', level: 'must', clause: 'RFC 9112 9.3.2', sees: 'connection', summary: 'requests pipelined on one connection are answered in the order they were sent' },
   { id: 'http/expect-continue', level: 'must', clause: 'RFC 9110 10.1.1', sees: 'connection', summary: 'a request with "Expect: 100-continue" gets 100 Continue before a handler reads its body, or a final response without the body; an unknown expectation may get 417' },
   { id: 'http/head-fields-as-get', level: 'should', clause: 'RFC 9110 9.3.2', sees: 'connection', summary: "a response to HEAD carries the header fields GET's response would (Date's value aside; Content-Length and Transfer-Encoding may be left out)" },
+  // Conditional requests (RFC 9110 13): what a sender of files and res.send's freshness owe a
+  // validator the client sends back; judged by a conditional request after the plain one.
+  { id: 'http/precondition-failed', level: 'must', clause: 'RFC 9110 13.1.1; 13.1.4; 13.2.2', sees: 'connection', summary: 'a GET whose If-Match names no current entity tag, or whose If-Unmodified-Since is older than Last-Modified, gets 412 and not the representation; one that holds ("*", the entity tag, a date not older) gets it' },
+  { id: 'http/if-range-mismatch-whole', level: 'must', clause: 'RFC 9110 13.1.5; 14.2', sees: 'connection', summary: 'a Range whose If-Range does not match (another entity tag, a date other than Last-Modified) is ignored: 200 and the whole representation; a matching one gets the range' },
+  { id: 'http/not-modified-metadata', level: 'must', clause: 'RFC 9110 15.4.5; 8.6', sees: 'connection', summary: "a 304 carries the ETag, Cache-Control, Expires, Vary and Content-Location the 200 carries, the 200's Last-Modified if any, and no Content-Length but the 200's" },
 ] as const satisfies readonly HttpRule[];
 
 export type HttpRuleId = (typeof HTTP_RULES)[number]['id'];

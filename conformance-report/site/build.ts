@@ -2,7 +2,7 @@
 // from disk or GitHub Pages (no network, no server): the matrix (index.html), a page per
 // target (fw/<target>-<profile>.html, the HTML report itself), the history across Express
 // releases with each target's pass rate over the git history of its results, the security
-// grid, and a shields.io badge per target (badges/*.json).
+// grid, runtimes.md as a page, and a shields.io badge per target (badges/*.json).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { makeDirs } from '../../layout/make-dirs';
@@ -18,6 +18,7 @@ import { passHistory } from './pass-history';
 import { withScenarios } from './scenarios';
 import { siteNav } from './page';
 import { securityPage } from './security-grid';
+import { readRuntimesMd, RUNTIMES_PAGE, runtimesPage } from './runtimes-page';
 
 export const DEFAULT_SITE_DIR = path.join(PACKAGE_ROOT, 'out', 'site');
 
@@ -32,10 +33,12 @@ export function committedRuns(): SiteRun[] {
 /** The site's files: path (relative, with "/") -> content. */
 export function siteFiles(runs: SiteRun[], runtimes: RuntimeMatrix | undefined = readRuntimeMatrix()): Map<string, string> {
   const node = runtimes?.base ?? process.versions.node;
+  const runtimesMd = readRuntimesMd();
   const files = new Map<string, string>([
-    ['index.html', matrixPage(runs, runtimes, node)],
+    ['index.html', matrixPage(runs, runtimes, node, runtimesMd)],
     ['history.html', historyPage(runs, passHistory(runs.map((r) => r.base)))],
     ['security.html', securityPage(runs)],
+    [RUNTIMES_PAGE, runtimesPage(runtimesMd)],
   ]);
   for (const r of runs) {
     files.set(frameworkPage(r), toHtml([withScenarios(r.run)], undefined, { nav: siteNav('../') }));

@@ -1,7 +1,6 @@
 // What the site is made of: the committed results of every target, read once.
 import type { Target } from '../src/committed';
 import type { Results } from '../../runner/results';
-import { securityViews } from '../src/security';
 import { isKnownDivergence } from '../src/rows';
 
 export interface SiteRun {
@@ -28,27 +27,3 @@ export function checkCounts(run: Results): { passed: number; failed: number; not
   if (run.selection) counts.notRun += run.selection.ofTotal - run.results.length;
   return counts;
 }
-
-export type SecurityVerdict = 'vulnerable' | 'safe' | 'not implemented' | 'not applicable';
-
-/** The verdict of one advisory's checks in a run: vulnerable when one failed. */
-export function advisoryVerdict(status: ReturnType<typeof securityViews>[number]['status'] | undefined): SecurityVerdict {
-  return status === 'failed' ? 'vulnerable' : status === 'passed' ? 'safe' : status === 'not-implemented' ? 'not implemented' : 'not applicable';
-}
-
-/** The run's verdict over all advisories: vulnerable to any, else not implemented for any, else safe. */
-export function securityVerdict(run: Results): { verdict: SecurityVerdict; advisories: string[] } {
-  const views = securityViews(run);
-  const failing = views.filter((v) => v.status === 'failed').map((v) => v.advisory.id);
-  if (failing.length) return { verdict: 'vulnerable', advisories: failing };
-  const absent = views.filter((v) => v.status === 'not-implemented').map((v) => v.advisory.id);
-  if (absent.length) return { verdict: 'not implemented', advisories: absent };
-  return { verdict: views.some((v) => v.status === 'passed') ? 'safe' : 'not applicable', advisories: [] };
-}
-
-export const VERDICT_CLASS: Record<SecurityVerdict, string> = {
-  vulnerable: 's-failed',
-  safe: 's-passed',
-  'not implemented': 's-not-covered',
-  'not applicable': 's-not-applicable',
-};

@@ -8,6 +8,7 @@ export const PAGES = [
   { file: 'index.html', title: 'Matrix' },
   { file: 'history.html', title: 'History' },
   { file: 'security.html', title: 'Security' },
+  { file: 'runtimes.html', title: 'Runtimes' },
 ] as const;
 
 /** The links to the site's pages; `root` is the way up from the page ('' or '../'). */
@@ -19,7 +20,15 @@ export function siteNav(root: string, current?: string): string {
 
 const SITE_CSS = `
 nav.site{padding:.6rem 0;border-bottom:1px solid var(--line);display:flex;gap:.8rem;align-items:baseline}nav.site strong{color:var(--fg)}
-table.grid td,table.grid th{text-align:center;white-space:nowrap}table.grid td.name,table.grid th.name{text-align:left}#security-grid td.name{white-space:normal;min-width:20rem;max-width:30rem}#security-grid th{white-space:normal;min-width:6rem}
+table.grid td,table.grid th{text-align:center;white-space:nowrap}table.grid td.name,table.grid th.name{text-align:left}
+#security-grid th{white-space:normal;min-width:6rem;font-weight:400}#security-grid th.name{min-width:16rem;max-width:24rem}
+/* The advisory column stays in view while the grid scrolls sideways (an opaque cell, above the others). */
+#security-grid th.name{position:sticky;left:0;z-index:1;background:var(--bg);box-shadow:inset -1px 0 0 var(--line)}#security-grid thead th.name{background:#f6f8fa}
+details.runtimes>summary{cursor:pointer}details.runtimes>summary h2{display:inline}td.meaning{white-space:normal;text-align:left;min-width:16rem}
+pre.md{max-height:none;margin:.5rem 0}
+.s-not-observed{background:var(--nabg);color:var(--nc);font-style:italic}
+dl.legend{display:grid;grid-template-columns:repeat(auto-fill,minmax(18rem,1fr));gap:.3rem 1rem;margin:.5rem 0}dl.legend div{display:flex;gap:.5rem;align-items:baseline}
+dl.legend dt{white-space:nowrap;border-radius:1em;padding:0 .5em;font-weight:600}dl.legend dd{margin:0;color:var(--muted);font-size:.85em}
 table.grid td.changed{box-shadow:inset 3px 0 0 #0969da;font-weight:700}
 table.grid tr:target>td{box-shadow:inset 0 2px 0 #0969da,inset 0 -2px 0 #0969da}
 .filters{display:flex;gap:1rem;align-items:center;padding:.5rem 0;flex-wrap:wrap}
@@ -44,6 +53,8 @@ const FILTER_SCRIPT = `
       tr.hidden=!ok;if(ok)n++;
     });
     if(shown)shown.textContent=n+' of '+rows.length+' rows shown';
+    // A search that matches rows of a folded part (the matrix's runtimes) unfolds it.
+    if(v.q)[].slice.call(document.querySelectorAll('details')).forEach(function(d){if(d.querySelector('tr[data-search]:not([hidden])'))d.open=true;});
     if(write){
       var parts=inputs.filter(function(i){return value(i)!==(i.dataset.default||'');}).map(function(i){return i.dataset.filter+'='+encodeURIComponent(value(i));});
       history.replaceState(null,'',parts.length?'#'+parts.join('&'):location.pathname);

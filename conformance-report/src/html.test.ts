@@ -10,7 +10,8 @@ import { unpackDetails } from './html-details';
 import { results } from './fixtures/results';
 import { manyFailures } from './fixtures/many-failures';
 import { launchChromium } from '../../test-support/browser';
-import { summarize } from '../../runner/results';
+import { summarize, type Results } from '../../runner/results';
+import { bundledTargets, fileBase, readCommitted } from './committed';
 
 const OUT = path.join(__dirname, '..', '..', 'test-output', 'html-report');
 let browser: Browser;
@@ -182,5 +183,46 @@ describe('the HTML report', () => {
       await page.close();
     }
   });
-});
 
+  // Issue 46: the security table's per-check lines did not wrap, so a failing third-party target's
+  // page was 2,658 px wide in a 1,280 px window, and three of them side by side 6,854 px.
+  it('fits a 1,280 px window with failing security checks, alone and three side by side', async () => {
+    const committed = (base: string): Results => readCommitted(bundledTargets().find((t) => fileBase(t) === base)!)!;
+    const tinyhttp = committed('tinyhttp-5.x');
+    // Real failing data: advisories vulnerable, and safe ones whose checks fail.
+    expect(tinyhttp.results.filter((c) => c.status === 'failed' && c.tags.includes('@security')).length).toBeGreaterThan(10);
+    const reports = {
+      'tinyhttp-5.x.html': [tinyhttp],
+      'three-side-by-side.html': [tinyhttp, committed('ultimate-express-4.x'), committed('ultimate-express-5.x')],
+    };
+    for (const [name, runs] of Object.entries(reports)) {
+      const { page, errors } = await open(name, toHtml(runs));
+      try {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        const measure = () =>
+          page.evaluate(() => ({
+            page: document.documentElement.scrollWidth,
+            // A table in a box of its own that still had to scroll there.
+            scrolled: [...document.querySelectorAll('.scroll')].filter((e) => e.scrollWidth > e.clientWidth).map((e) => `${e.closest('section')?.id}: ${e.scrollWidth} px`),
+            toolbar: Math.round(document.querySelector('.toolbar')!.getBoundingClientRect().right),
+            security: Math.round(document.querySelector('table.security')!.getBoundingClientRect().right),
+          }));
+        const first = await measure();
+        expect({ page: first.page, scrolled: first.scrolled }, name).toEqual({ page: 1280, scrolled: [] });
+        // The sticky filter bar goes as far as the security table (it ended where the table went on).
+        expect(first.toolbar).toBeLessThanOrEqual(1280);
+        expect(first.security).toBeLessThanOrEqual(first.toolbar);
+        expect(await page.locator('table.security .sec-failed li').count()).toBeGreaterThan(0);
+        // An opened row with failed checks (its exchange, its error) stays inside too.
+        const failed = page.locator('tr.row[data-statuses~="failed"]').first();
+        await failed.locator('td.text').click();
+        await expect.poll(() => failed.locator('+ tr.detail').isVisible()).toBe(true);
+        expect((await measure()).page, `${name} with a row open`).toBe(1280);
+        await page.screenshot({ path: path.join(OUT, name.replace(/\.html$/, '-1280.png')), fullPage: false });
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});

@@ -30,6 +30,8 @@ export const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const rowAnchor = (id: string): string => `row-${id}`;
+/** A row id longer than this wraps at its hyphens within the width of the others (one of 68 characters widened its section past a window). */
+const LONG_ID = 44;
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 type CheckStatusClass = 'passed' | 'failed' | 'skipped' | 'divergent' | 'not-implemented' | 'not-run' | 'flaky';
@@ -136,7 +138,7 @@ function areasHtml(runs: Results[], views: RowView[][]): string {
     .join('');
   return (
     `<section class="panel" id="areas"><h2>By spec area</h2><p>Rows passed of the rows each run checks (a known divergence of an oracle counts as passed).</p>` +
-    `<table class="rows"><thead><tr><th class="id">Spec area</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table></section>`
+    `<div class="scroll"><table class="rows"><thead><tr><th class="id">Spec area</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table></div></section>`
   );
 }
 
@@ -197,7 +199,7 @@ function securityHtml(runs: Results[]): string {
     `<section class="panel" id="security"><h2>Security</h2>` +
     `<p>Checks tagged <code>@security</code> stand for a published advisory of Express or its parts (or a class of weakness). Each advisory says what an attacker observes that proves a framework vulnerable; a framework is <em>vulnerable</em> only when a check made that observation, <em>safe</em> when its checks observed nothing (a check may still fail a status the spec requires: shown apart), <em>not implemented</em> when it lacks the API. Each advisory shows its range as published and the fixture releases its checks are proven to show vulnerable (<code>features/security.test.ts</code>).</p>` +
     `<ul class="sec-summary">${summaries}</ul>` +
-    `<table class="rows"><thead><tr><th class="id">Advisory</th><th>What</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>` +
+    `<div class="scroll"><table class="rows security"><thead><tr><th class="id">Advisory</th><th>What</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table></div>` +
     `<h3>Not checkable over HTTP</h3><ul class="sec-unchecked">${NOT_CHECKABLE
       .map((u) => `<li><a href="${esc(u.url)}"><code>${esc(u.id)}</code></a> ${esc(u.title)} <small>${esc(u.package)} ${esc(u.affected)}</small>: ${esc(u.reason)}</li>`)
       .join('')}</ul></section>`
@@ -218,7 +220,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison, options
   ) as Record<(typeof CHECK_KINDS)[number][0], number>;
 
   const runsTable =
-    `<table class="runs"><thead><tr><th>Adapter (profile)</th><th>Checks</th><th>Spec rows</th><th>Run</th></tr></thead><tbody>` +
+    `<div class="scroll"><table class="runs"><thead><tr><th>Adapter (profile)</th><th>Checks</th><th>Spec rows</th><th>Run</th></tr></thead><tbody>` +
     runs
       .map((r, i) => {
         const s = r.summary;
@@ -233,7 +235,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison, options
         );
       })
       .join('') +
-    `</tbody></table>`;
+    `</tbody></table></div>`;
 
   const toolbar =
     `<form class="toolbar" role="search" onsubmit="return false">` +
@@ -275,7 +277,7 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison, options
             `<tr class="row${hasChecks ? ' expandable' : ''}" id="${esc(rowAnchor(row.id))}" data-id="${esc(row.id)}"${detail >= 0 ? ` data-detail="${detail}"` : ''} data-statuses="${statuses.join(' ')}" data-checks="${checkKinds(cells).join(' ')}" ` +
             `data-gens="${row.generations.join(' ')}" data-area="${esc(row.area)}" data-search="${esc(search)}" aria-expanded="false">` +
             `<td class="id">${hasChecks ? '<button type="button" class="toggle" aria-label="Show scenarios">▸</button>' : '<span class="toggle-space"></span>'}` +
-            `<code>${esc(row.id)}</code> <a class="permalink" href="#${esc(rowAnchor(row.id))}" title="Permalink to this row">¶</a>` +
+            `<code${row.id.length > LONG_ID ? ' class="long"' : ''}>${esc(row.id)}</code> <a class="permalink" href="#${esc(rowAnchor(row.id))}" title="Permalink to this row">¶</a>` +
             `<div class="gens">${row.generations.map((g) => `<span>${g}</span>`).join('')}</div></td>` +
             `<td class="text">${esc(row.text).replace(/`([^`]+)`/g, '<code>$1</code>')}</td>${cells.map((c, r) => statusCell(c, runs[r])).join('')}</tr>`
           );
@@ -283,8 +285,8 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison, options
         .join('');
       return (
         `<section class="spec-section" id="section-${slug(section)}"><h2>${esc(section)}</h2>` +
-        `<table class="rows"><thead><tr><th class="id">Row</th><th>Spec</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead>` +
-        `<tbody>${trs}</tbody></table></section>`
+        `<div class="scroll"><table class="rows"><thead><tr><th class="id">Row</th><th>Spec</th>${runs.map((r) => `<th class="run">${esc(runLabel(r))}</th>`).join('')}</tr></thead>` +
+        `<tbody>${trs}</tbody></table></div></section>`
       );
     })
     .join('');
@@ -352,7 +354,14 @@ pre{background:#f6f8fa;border:1px solid var(--line);border-radius:6px;padding:.5
 pre.error{background:var(--failbg);border-color:#ffcecb}
 .exchange{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}@media (max-width:900px){.exchange{grid-template-columns:1fr}}
 .note{color:var(--muted);font-size:.85em;margin:.2rem 0}
-.sec-failed{text-align:left;font-weight:400;margin:.3rem 0 0;padding-left:1.2rem}
+/* A page is never wider than its window: a table wider than the page scrolls in its own box,
+   and the security table's cells wrap their lists of checks (one line each made pages 3,000 px wide). */
+.scroll{overflow-x:auto;max-width:100%}
+td.id code.long{white-space:normal}
+table.security td.status{white-space:normal;text-align:left;min-width:11rem}table.security td.id{white-space:nowrap}
+table.security li,table.security small,td.text{overflow-wrap:anywhere}
+.sec-failed,.sec-safe-failing{text-align:left;font-weight:400;margin:.3rem 0 0;padding-left:1.2rem}
+.exchange>div{min-width:0}
 .panel{border:1px solid var(--line);border-radius:8px;padding:0 1rem .5rem;margin:1rem 0}.warn{color:var(--div)}
 footer{margin-top:2rem;color:var(--muted);font-size:.85em}
 [hidden]{display:none!important}

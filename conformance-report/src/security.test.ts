@@ -52,7 +52,7 @@ describe('security metadata', () => {
       expect(u.url).toContain(u.id);
     }
     for (const a of ADVISORIES) {
-      expect(a.id).toMatch(/^(CVE-\d{4}-\d+|CWE-\d+)$/);
+      expect(a.id).toMatch(/^(CVE-\d{4}-\d+|CWE-\d+|GHSA(-[23456789cfghjmpqrvwx]{4}){3})$/);
       expect(a.title.length).toBeGreaterThan(10);
       expect(a.url).toMatch(/^https:\/\//);
       expect(a.url).toContain(a.id.startsWith('CWE-') ? a.id.slice(4) : a.id);

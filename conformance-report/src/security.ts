@@ -261,6 +261,17 @@ export const ADVISORIES: readonly Advisory[] = [
     url: nvd('CVE-2026-12590'),
   },
   {
+    id: 'GHSA-27r3-jxmh-p828',
+    observation: 'crash',
+    title: 'Denial of service: a compressed body followed by extra bytes ends the process',
+    package: 'body-parser',
+    affected: '2.0.0 – 2.3.x (published: 2.x before 2.4.0); measured as well: 1.19.0, 1.20.2, 1.20.3',
+    express: '5.0.x and 5.1.x installed with body-parser before 2.4.0; measured as well: 4.17.1 – 4.21.2 (body-parser 1.19.0 – 1.20.3)',
+    failsOn: ['4.17.1', '4.19.1', '4.20.0', '4.21.2', '5.1.0 with body-parser 2.2.0'],
+    note: "the parser pipes the request into its inflater, then refuses a charset it cannot decode (415, with `verify`) and leaves the inflater with no error listener: its error on the extra bytes is thrown out of the process. body-parser 1.x had the same order until 1.20.9 (express 4.22.3) or before; 5.0.0 and 5.1.0 as installed here get 2.4.0",
+    url: 'https://github.com/advisories/GHSA-27r3-jxmh-p828',
+  },
+  {
     id: 'CVE-2017-16119',
     observation: 'cost',
     title: 'ReDoS: a crafted If-None-Match in every conditional GET (res.send, static files)',
@@ -464,6 +475,7 @@ export const OBSERVED: Record<ObservationKind, string> = {
   header: 'a header, body or cookie attribute the request wrote, in the response',
   prototype: 'an object with a prototype the request chose',
   death: "the framework's process dying, or no longer answering, on the check's request",
+  crash: "the framework's process ended after answering a crafted request, so the next one gets no answer",
 };
 
 /**

@@ -196,3 +196,23 @@ Feature: res.download
     Then the status is 200
     And the body is empty
     And the header "Content-Disposition" matches "^attachment"
+
+  @spec:res-operations/res.download @spec:http/precondition-failed @spec:http/if-range-mismatch-whole @4.x @5.x
+  Scenario Outline: res.download answers a failed precondition with 412 and a stale If-Range with the whole file: <what>
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.download(fixtures + '/files/public/alphabet.txt'))
+      """
+    When I send "GET /" with the headers:
+      | <name> | <value> |
+      | Range  | bytes=2-4 |
+    Then the status is <status>
+    And the body <body>
+
+    Examples:
+      | what                    | name                | value                         | status | body                              |
+      | If-Match "stale"        | If-Match            | "stale"                       | 412    | does not contain "cde"            |
+      | If-Unmodified-Since old | If-Unmodified-Since | Thu, 01 Jan 1970 00:00:00 GMT | 412    | does not contain "cde"            |
+      | If-Range "stale"        | If-Range            | "stale"                       | 200    | is "abcdefghijklmnopqrstuvwxyz"   |
+      | If-Range old            | If-Range            | Thu, 01 Jan 1970 00:00:00 GMT | 200    | is "abcdefghijklmnopqrstuvwxyz"   |
+      | If-Match *              | If-Match            | *                             | 206    | is "cde"                          |

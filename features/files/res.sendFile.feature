@@ -322,3 +322,113 @@ Feature: res.sendFile
       | range       | status | content-range | bytes |
       | bytes=abc   | 416    | bytes */13    |       |
       | bytes=0-1,x | 206    | bytes 0-1/13  | 2     |
+
+  # RFC 9110 13.1.1 and 13.1.4: If-Match compares strongly; If-Unmodified-Since is read only
+  # without If-Match (13.2.2). The app sets a strong ETag and a fixed date: a file's own ETag is
+  # weak, and never strongly matches.
+  @spec:res-operations/res.sendFile @spec:http/precondition-failed @since:4.8.0 @4.x @5.x
+  Scenario Outline: res.sendFile answers 412 to a precondition that fails, and sends the file when it holds: <condition> <value>
+    Given the app:
+      """js
+      app.get('/hello.txt', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt', { headers: { ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' } }))
+      """
+    When I send "GET /hello.txt" with the headers:
+      | <condition> | <value> |
+    Then the status is <status>
+    And the body <body>
+
+    Examples:
+      | condition           | value                         | status | body                        |
+      | If-Match            | "v2"                          | 412    | does not contain "Hello"    |
+      | If-Match            | "v2", "v3"                    | 412    | does not contain "Hello"    |
+      | If-Match            | "v2", "v1"                    | 200    | is "Hello, World!"          |
+      | If-Match            | "v1"                          | 200    | is "Hello, World!"          |
+      | If-Match            | *                             | 200    | is "Hello, World!"          |
+      | If-Unmodified-Since | Tue, 20 Oct 2015 07:28:00 GMT | 412    | does not contain "Hello"    |
+      | If-Unmodified-Since | Wed, 21 Oct 2015 07:28:00 GMT | 200    | is "Hello, World!"          |
+      | If-Unmodified-Since | Thu, 22 Oct 2015 07:28:00 GMT | 200    | is "Hello, World!"          |
+
+  @spec:res-operations/res.sendFile @spec:http/precondition-failed @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile reads If-Unmodified-Since only without If-Match: a matching If-Match sends the file
+    Given the app:
+      """js
+      app.get('/hello.txt', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt', { headers: { ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' } }))
+      """
+    When I send "GET /hello.txt" with the headers:
+      | If-Match            | "v1"                          |
+      | If-Unmodified-Since | Tue, 20 Oct 2015 07:28:00 GMT |
+    Then the status is 200
+    And the body is "Hello, World!"
+
+  # RFC 9110 13.1.5: an If-Range that does not match makes the server ignore Range, so a resumed
+  # download of a changed file is never spliced from two versions.
+  @spec:res-operations/res.sendFile @spec:http/if-range-mismatch-whole @since:4.8.0 @4.x @5.x
+  Scenario Outline: res.sendFile sends the range only when If-Range matches: If-Range <if-range>
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/alphabet.txt', { headers: { ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' } }))
+      """
+    When I send "GET /" with the headers:
+      | Range    | bytes=2-4   |
+      | If-Range | <if-range>  |
+    Then the status is <status>
+    And the body is "<body>"
+
+    Examples:
+      | if-range                      | status | body                       |
+      | "v1"                          | 206    | cde                        |
+      | "stale"                       | 200    | abcdefghijklmnopqrstuvwxyz |
+      | Wed, 21 Oct 2015 07:28:00 GMT | 206    | cde                        |
+      | Tue, 20 Oct 2015 07:28:00 GMT | 200    | abcdefghijklmnopqrstuvwxyz |
+
+  @spec:res-operations/res.sendFile @spec:http/not-modified-metadata @since:4.8.0 @4.x @5.x
+  Scenario Outline: res.sendFile's 304 to a matching <condition> carries the 200's ETag, Last-Modified and Cache-Control, and no other length
+    Given the app:
+      """js
+      app.get('/hello.txt', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt', { maxAge: 60000 }))
+      """
+    When I send "GET /hello.txt", then again with <condition> set to its <validator>
+    Then the status is 304
+    And the body is empty
+    And the 304 response carries the metadata of the 200 response that RFC 9110 15.4.5 lists, and no other Content-Length
+
+    Examples:
+      | condition         | validator     |
+      | If-None-Match     | ETag          |
+      | If-Modified-Since | Last-Modified |
+
+  # RFC 9110 13.1.1 and 13.1.5 ask for the strong comparison (8.8.3.2): a weak entity tag never
+  # matches If-Match or If-Range, and an If-Range date holds only when it is Last-Modified.
+  # Express's send compares If-Match weakly, finds the If-Range tag as a substring, and takes an
+  # If-Range date not older than the file (features/divergences.md).
+  @spec:res-operations/res.sendFile @spec:http/precondition-failed @since:4.8.0 @4.x @5.x @divergence
+  Scenario: res.sendFile compares If-Match strongly: the file's weak ETag gets 412
+    Given the app:
+      """js
+      app.get('/hello.txt', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt'))
+      """
+    When I send "GET /hello.txt", then again with If-Match set to its ETag
+    Then the status is 412
+    And the body does not contain "Hello"
+
+  @spec:res-operations/res.sendFile @spec:http/if-range-mismatch-whole @since:4.8.0 @4.x @5.x @divergence
+  Scenario: res.sendFile compares If-Range strongly: the file's weak ETag gets the whole file
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/alphabet.txt'))
+      """
+    When I send "GET /", then again with If-Range set to its ETag and the header "Range: bytes=2-4"
+    Then the status is 200
+    And the body is "abcdefghijklmnopqrstuvwxyz"
+
+  @spec:res-operations/res.sendFile @spec:http/if-range-mismatch-whole @since:4.8.0 @4.x @5.x @divergence
+  Scenario: res.sendFile sends the whole file to an If-Range date later than Last-Modified
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/alphabet.txt', { headers: { ETag: '"v1"', 'Last-Modified': 'Wed, 21 Oct 2015 07:28:00 GMT' } }))
+      """
+    When I send "GET /" with the headers:
+      | Range    | bytes=2-4                     |
+      | If-Range | Thu, 22 Oct 2015 07:28:00 GMT |
+    Then the status is 200
+    And the body is "abcdefghijklmnopqrstuvwxyz"

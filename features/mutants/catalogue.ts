@@ -908,6 +908,22 @@ export const mutants = defineMutants([
   },
   // ---- static ----------------------------------------------------------------------
   {
+    id: 'static-validators/if-match-weak',
+    rows: ['http/precondition-failed'],
+    file: 'static/validators.ts',
+    search: "return a === b && !a.startsWith('W/');",
+    replace: "return a.replace(/^W\\//, '') === b.replace(/^W\\//, '');",
+    why: 'If-Match and If-Range compared weakly, as send does: a weak ETag satisfies them',
+  },
+  {
+    id: 'static-validators/if-range-date-not-older',
+    rows: ['http/if-range-mismatch-whole'],
+    file: 'static/validators.ts',
+    search: 'Date.parse(value) === Date.parse(date)',
+    replace: 'Date.parse(value) >= Date.parse(date)',
+    why: 'an If-Range date not older than Last-Modified taken as a match: a later date splices the range',
+  },
+  {
     id: 'static-options/maxage-in-ms',
     rows: ['static-options/maxage', 'limits/cache-max-age'],
     file: 'static.ts',

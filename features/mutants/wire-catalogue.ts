@@ -63,6 +63,11 @@ const FAULTS: WireFault[] = [
   { id: 'keep-alive-off', rows: ['http/pipelined-in-order', 'http/persistent-after-body'], why: 'every connection closed after one response, even an HTTP/1.1 one', app: 'res.shouldKeepAlive = false' },
   { id: 'no-continue', rows: ['http/expect-continue'], why: 'Expect: 100-continue never answered: the handler waits for a body the client holds back', server: "server.on('checkContinue', (req, res) => app(req, res))" },
   { id: 'head-drops-etag', rows: ['http/head-fields-as-get'], why: 'HEAD answered without the ETag GET gets', app: "if (req.method === 'HEAD') onHead(res, () => res.removeHeader('ETag'))" },
+  // ---- conditional requests ----
+  { id: 'preconditions-ignored', rows: ['http/precondition-failed'], why: 'If-Match and If-Unmodified-Since dropped before the file sender reads them: a failed precondition gets the file', app: "delete req.headers['if-match']; delete req.headers['if-unmodified-since']" },
+  { id: 'if-range-ignored', rows: ['http/if-range-mismatch-whole'], why: 'If-Range dropped: a stale validator still gets the range, spliced onto another version', app: "delete req.headers['if-range']" },
+  { id: 'not-modified-drops-etag', rows: ['http/not-modified-metadata'], why: 'a 304 written without the ETag the 200 carries', app: "onHead(res, () => { if (res.statusCode === 304) res.removeHeader('ETag') })" },
+  { id: 'not-modified-length-zero', rows: ['http/not-modified-metadata'], why: 'a 304 announcing Content-Length: 0, the length of what it sends, not of the 200', app: "rawHead(res, (h) => / 304 /.test(h.split('\\r\\n')[0]) ? h.replace(/\\r\\n\\r\\n$/, '\\r\\nContent-Length: 0\\r\\n\\r\\n') : h)" },
 ];
 
 /** Every fault on every target it applies to: `wire/<target>/<id>`. */

@@ -282,3 +282,18 @@ Feature: res.send
     When I send "GET /"
     Then the status is 202
     And the body is "ok"
+
+  @spec:res-operations/res.send @spec:http/not-modified-metadata @4.x @5.x
+  Scenario: res.send's 304 to a matching If-None-Match carries the 200's ETag, Cache-Control and Vary, and no other length
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        res.set('Cache-Control', 'max-age=60')
+        res.vary('Accept')
+        res.send('some text to cache')
+      })
+      """
+    When I send "GET /", then again with If-None-Match set to its ETag
+    Then the status is 304
+    And the body is empty
+    And the 304 response carries the metadata of the 200 response that RFC 9110 15.4.5 lists, and no other Content-Length

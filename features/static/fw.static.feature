@@ -270,3 +270,102 @@ Feature: fw.static
       | /sub/deep/..%2f..%2fhello.txt |
       | /hello%2etxt                |
       | /%68ello.txt                |
+
+  # RFC 9110 13.1.1 and 13.1.4. The file's own ETag is weak and never strongly matches If-Match,
+  # so the held preconditions here are "*" and a date.
+  @spec:top-level/fw.static @spec:http/precondition-failed @4.x @5.x
+  Scenario Outline: fw.static answers 412 to a precondition that fails, and serves the file when it holds: <condition> <value>
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt" with the headers:
+      | <condition> | <value> |
+    Then the status is <status>
+    And the body <body>
+
+    Examples:
+      | condition           | value                         | status | body                       |
+      | If-Match            | "stale"                       | 412    | does not contain "hello"   |
+      | If-Match            | *                             | 200    | contains "hello static"    |
+      | If-Unmodified-Since | Thu, 01 Jan 1970 00:00:00 GMT | 412    | does not contain "hello"   |
+      | If-Unmodified-Since | Fri, 01 Jan 2100 00:00:00 GMT | 200    | contains "hello static"    |
+
+  @spec:top-level/fw.static @spec:http/precondition-failed @4.x @5.x
+  Scenario: fw.static serves the file to If-Unmodified-Since set to its own Last-Modified
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt", then again with If-Unmodified-Since set to its Last-Modified
+    Then the status is 200
+    And the body contains "hello static"
+
+  # RFC 9110 13.1.5: polka's and tinyhttp's static (sirv) answer 206 to a stale If-Range,
+  # splicing a resumed download of a changed file.
+  @spec:top-level/fw.static @spec:http/if-range-mismatch-whole @4.x @5.x
+  Scenario Outline: fw.static ignores a Range whose If-Range does not match: If-Range <if-range>
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt" with the headers:
+      | Range    | bytes=0-4  |
+      | If-Range | <if-range> |
+    Then the status is 200
+    And the body has 13 bytes
+    And the header "Content-Range" is absent
+
+    Examples:
+      | if-range                      |
+      | "stale"                       |
+      | Thu, 01 Jan 1970 00:00:00 GMT |
+
+  @spec:top-level/fw.static @spec:http/if-range-mismatch-whole @4.x @5.x
+  Scenario: fw.static sends the range when If-Range is the file's Last-Modified
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt", then again with If-Range set to its Last-Modified and the header "Range: bytes=0-4"
+    Then the status is 206
+    And the body is "hello"
+    And the header "Content-Range" is "bytes 0-4/13"
+
+  @spec:top-level/fw.static @spec:http/not-modified-metadata @4.x @5.x
+  Scenario Outline: fw.static's 304 to a matching <condition> carries the 200's ETag, Last-Modified and Cache-Control, and no other length
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public', { maxAge: '1h' }))
+      """
+    When I send "GET /hello.txt", then again with <condition> set to its <validator>
+    Then the status is 304
+    And the body is empty
+    And the 304 response carries the metadata of the 200 response that RFC 9110 15.4.5 lists, and no other Content-Length
+
+    Examples:
+      | condition         | validator     |
+      | If-None-Match     | ETag          |
+      | If-Modified-Since | Last-Modified |
+
+  # RFC 9110 13.1.1, 13.1.5: strong comparison; Express's send compares weakly
+  # (features/divergences.md).
+  @spec:top-level/fw.static @spec:http/precondition-failed @4.x @5.x @divergence
+  Scenario: fw.static compares If-Match strongly: the file's weak ETag gets 412
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt", then again with If-Match set to its ETag
+    Then the status is 412
+    And the body does not contain "hello"
+
+  @spec:top-level/fw.static @spec:http/if-range-mismatch-whole @4.x @5.x @divergence
+  Scenario: fw.static compares If-Range strongly: the file's weak ETag gets the whole file
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /hello.txt", then again with If-Range set to its ETag and the header "Range: bytes=0-4"
+    Then the status is 200
+    And the body has 13 bytes

@@ -54,6 +54,18 @@ When(
   },
 );
 
+/**
+ * A body compressed by the client, then bytes that belong to no compressed stream after it
+ * (GHSA-27r3-jxmh-p828): Content-Length counts both; the inflater meets them after its end.
+ */
+When(
+  'I send {string} with the {word}-encoded body {string} of type {string}, followed by the bytes {string}',
+  async function (this: ConformanceWorld, line: string, encoding: string, body: string, type: string, extra: string) {
+    const request = encodedRequest(line, encoding, type, Buffer.from(body, 'utf8'));
+    await this.request({ ...request, body: Buffer.concat([request.body ?? Buffer.alloc(0), Buffer.from(extra, 'latin1')]) });
+  },
+);
+
 /** Last-Modified is the fixture file's mtime as an HTTP date (file times differ per checkout). */
 Then(
   'the header {string} is the modification time of the fixture {string}',

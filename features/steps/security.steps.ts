@@ -11,8 +11,9 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { Then, When } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
-import { repeatedPath, requestLine, zeroBomb } from '../support/wire-request';
+import { encodedRequest, repeatedPath, requestLine, zeroBomb } from '../support/wire-request';
 import { CheckFailed, show } from '../support/check';
+import { FrameworkFailure } from '../../adapters/isolation/failure';
 import { FIXTURES } from '../support/app-code';
 import { markupFrom, rendering } from '../support/browser-reading';
 import { observe } from '../support/observation';
@@ -323,4 +324,42 @@ Then("the app measured the attacker's body at no more CPU than the small one", f
   if (text === 'no more than the small body') return observe(this, 'cost');
   if (/^\d+ ms of CPU more than the small body/.test(text)) return observe(this, 'cost', `the attacker's body cost the app ${text}`);
   throw new CheckFailed(`the app could not measure: ${show(text)}`);
+});
+
+/** Whether the framework's process ended while it handled the attacker's request (the crash observation). */
+const deaths = new WeakMap<ConformanceWorld, FrameworkFailure>();
+
+/**
+ * A body compressed by the client, then bytes that belong to no compressed stream after it
+ * (GHSA-27r3-jxmh-p828). A process that ends while handling it is what the crash observation
+ * step reports, so its death is kept for that step instead of failing this one.
+ */
+When(
+  'an attacker sends {string} with the {word}-encoded body {string} of type {string}, followed by the bytes {string}',
+  async function (this: ConformanceWorld, line: string, encoding: string, body: string, type: string, extra: string) {
+    const request = encodedRequest(line, encoding, type, Buffer.from(body, 'utf8'));
+    try {
+      await this.request({ ...request, body: Buffer.concat([request.body ?? Buffer.alloc(0), Buffer.from(extra, 'latin1')]) });
+    } catch (err) {
+      if (!(err instanceof FrameworkFailure)) throw err;
+      deaths.set(this, err);
+    }
+  },
+);
+
+/**
+ * Observation (crash): the framework still answers an ordinary request after the attacker's.
+ * A process that ended (an error nothing caught, thrown before or after its answer) fails the
+ * request with its death, which is the evidence; any other failure is the check's own.
+ */
+Then("the framework's process lives to answer {string}", async function (this: ConformanceWorld, line: string) {
+  const died = deaths.get(this);
+  if (died) observe(this, 'crash', `the framework's process ended on the attacker's request: ${died.message}`);
+  try {
+    await this.request({ ...requestLine(line), headers: [] });
+  } catch (err) {
+    if (!(err instanceof FrameworkFailure)) throw err;
+    observe(this, 'crash', `after the attacker's request, ${line} got no answer: ${err.message}`);
+  }
+  observe(this, 'crash');
 });

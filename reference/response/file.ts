@@ -6,6 +6,7 @@ import onFinished from 'on-finished';
 import type { SendStream } from 'send';
 import type { ResponseProfile } from '../generations/profile';
 import { followSenderRules } from '../static/sender-rules';
+import { compareValidatorsStrongly } from '../static/validators';
 import type { Callback, FileOptions, Next, Res } from '../types';
 import { onFirstUse } from '../on-first-use';
 
@@ -58,6 +59,7 @@ export function installFile(res: Partial<Res>, profile: ResponseProfile): void {
     });
     // after pipeFile's listeners: a Last-Modified among the options' headers counts
     followSenderRules(profile.fileSender, stream, req, opts.lastModified !== false);
+    compareValidatorsStrongly(stream, req, { etag: opts.etag !== false, lastModified: opts.lastModified !== false });
   }
 
   res.download = function download(this: Res, path: string, filename?: unknown, options?: unknown, callback?: Done): void {

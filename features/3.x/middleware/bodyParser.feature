@@ -195,3 +195,25 @@ Feature: bodyParser, json, urlencoded, multipart (3.x)
       | title |          |            | Hello   |
       | doc   | a.txt    | text/plain | aaa     |
     Then the JSON body is '{"body":{"title":"Hello"},"name":"a.txt"}'
+
+  # Bytes after the end of a gzip member are read as the next member: 400 "incorrect header
+  # check" (features/body-parsers/inflate.feature, GHSA-27r3-jxmh-p828); the process lives.
+  @spec:middleware-3x/bodyparser @3.x
+  Scenario Outline: bodyParser refuses a gzip <type> body followed by extra bytes with 400, and lives
+    Given the app:
+      """js
+      app.use(fw.bodyParser())
+      app.post('/', (req, res) => res.send('parsed'))
+      app.get('/alive', (req, res) => res.send('alive'))
+      app.use((err, req, res, next) => res.status(err.status || 500).send('refused ' + err.status))
+      """
+    When I send "POST /" with the gzip-encoded body "<body>" of type "<type>", followed by the bytes "AAAAAAAAAAAAAAA"
+    Then the status is 400
+    And the body is "refused 400"
+    When I send "GET /alive"
+    Then the body is "alive"
+
+    Examples:
+      | type                              | body |
+      | application/json                  | {}   |
+      | application/x-www-form-urlencoded | a=1  |

@@ -97,3 +97,49 @@ Feature: logger, methodOverride, static (3.x)
       """
     When I send "GET /hello.txt"
     Then the header "Cache-Control" is "public, max-age=3600"
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @spec:http/if-range-mismatch-whole @3.x
+  Scenario Outline: static ignores a Range whose If-Range does not match: If-Range <if-range>
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/3.x/public'))
+      """
+    When I send "GET /hello.txt" with the headers:
+      | Range    | bytes=0-4  |
+      | If-Range | <if-range> |
+    Then the status is 200
+    And the body is "hello from static"
+
+    Examples:
+      | if-range                      |
+      | "stale"                       |
+      | Thu, 01 Jan 1970 00:00:00 GMT |
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @spec:http/not-modified-metadata @3.x
+  Scenario: static's 304 to a matching If-None-Match carries the 200's ETag, Last-Modified and Cache-Control, and no other length
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/3.x/public', { maxAge: 60000 }))
+      """
+    When I send "GET /hello.txt", then again with If-None-Match set to its ETag
+    Then the status is 304
+    And the body is empty
+    And the 304 response carries the metadata of the 200 response that RFC 9110 15.4.5 lists, and no other Content-Length
+
+  # RFC 9110 13.1.1, 13.1.4: Express 3's static (serve-static 1.10, send 0.13) reads neither
+  # If-Match nor If-Unmodified-Since (features/divergences.md).
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @spec:http/precondition-failed @3.x @divergence
+  Scenario Outline: 3.x static answers 412 to a precondition that fails: <condition> <value>
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/3.x/public'))
+      """
+    When I send "GET /hello.txt" with the headers:
+      | <condition> | <value> |
+    Then the status is 412
+    And the body does not contain "hello"
+
+    Examples:
+      | condition           | value                         |
+      | If-Match            | "stale"                       |
+      | If-Unmodified-Since | Thu, 01 Jan 1970 00:00:00 GMT |

@@ -232,3 +232,18 @@ Feature: res.send, res.json, res.jsonp (3.x)
       """
       /**/ typeof cb === 'function' && cb({"s":"\u2028\u2029"});
       """
+
+  @spec:res-3x/send @spec:http/not-modified-metadata @3.x
+  Scenario: res.send's 304 to a matching If-None-Match carries the 200's ETag, Cache-Control and Vary, and no other length
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        res.set('Cache-Control', 'max-age=60')
+        res.set('Vary', 'Accept')
+        res.send('some text to cache')
+      })
+      """
+    When I send "GET /", then again with If-None-Match set to its ETag
+    Then the status is 304
+    And the body is empty
+    And the 304 response carries the metadata of the 200 response that RFC 9110 15.4.5 lists, and no other Content-Length

@@ -172,3 +172,64 @@ Feature: res.sendfile and res.download (3.x)
     Then the header "Content-Disposition" is 'attachment; filename="data.csv"'
     When I send "GET /done"
     Then the body is "ok"
+
+  @spec:res-3x/sendfile @spec:http/if-range-mismatch-whole @3.x
+  Scenario Outline: res.sendfile sends the range only when If-Range matches: If-Range <if-range>
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendfile(fixtures + '/files/public/alphabet.txt'))
+      """
+    When I send "GET /" with the headers:
+      | Range    | bytes=2-4  |
+      | If-Range | <if-range> |
+    Then the status is 200
+    And the body is "abcdefghijklmnopqrstuvwxyz"
+
+    Examples:
+      | if-range                      |
+      | "stale"                       |
+      | Thu, 01 Jan 1970 00:00:00 GMT |
+
+  @spec:res-3x/sendfile @spec:http/if-range-mismatch-whole @3.x
+  Scenario: res.sendfile sends the range when If-Range is the file's Last-Modified
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendfile(fixtures + '/files/public/alphabet.txt'))
+      """
+    When I send "GET /", then again with If-Range set to its Last-Modified and the header "Range: bytes=2-4"
+    Then the status is 206
+    And the body is "cde"
+
+  @spec:res-3x/sendfile @spec:http/not-modified-metadata @3.x
+  Scenario Outline: res.sendfile's 304 to a matching <condition> carries the 200's ETag, Last-Modified and Cache-Control, and no other length
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendfile(fixtures + '/files/public/hello.txt', { maxAge: 60000 }))
+      """
+    When I send "GET /", then again with <condition> set to its <validator>
+    Then the status is 304
+    And the body is empty
+    And the 304 response carries the metadata of the 200 response that RFC 9110 15.4.5 lists, and no other Content-Length
+
+    Examples:
+      | condition         | validator     |
+      | If-None-Match     | ETag          |
+      | If-Modified-Since | Last-Modified |
+
+  # RFC 9110 13.1.1, 13.1.4: Express 3's send 0.13 reads neither If-Match nor
+  # If-Unmodified-Since (features/divergences.md).
+  @spec:res-3x/sendfile @spec:http/precondition-failed @3.x @divergence
+  Scenario Outline: 3.x res.sendfile answers 412 to a precondition that fails: <condition> <value>
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendfile(fixtures + '/files/public/hello.txt'))
+      """
+    When I send "GET /" with the headers:
+      | <condition> | <value> |
+    Then the status is 412
+    And the body does not contain "Hello"
+
+    Examples:
+      | condition           | value                         |
+      | If-Match            | "stale"                       |
+      | If-Unmodified-Since | Thu, 01 Jan 1970 00:00:00 GMT |
