@@ -15,7 +15,8 @@ import { observationKindSchema } from '../../run-protocol/observation';
  *   (landed in 82a6db4);
  * well-known: `/.well-known/` served by a static library is safe for CWE-538 (landed with
  *   the merge of wip/verdicts, ec35368);
- * json-by-value: outside serialization rows JSON bodies are compared by value.
+ * json-by-value: outside serialization rows JSON bodies are compared by value (landed in
+ *   da28191, its rows in features/support/json-body.ts).
  */
 export const mechanismSchema = z.enum(['death', 'census', 'well-known', 'json-by-value']);
 export type Mechanism = z.infer<typeof mechanismSchema>;
