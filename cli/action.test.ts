@@ -3,7 +3,7 @@
 // (GITHUB_ACTION_PATH, GITHUB_STEP_SUMMARY, GITHUB_OUTPUT, the step's env with its ${{ }}
 // expressions filled in), in a workspace of its own. `uses:` steps (upload-artifact) are
 // GitHub's: their inputs are checked, not run; a download is a copy of what a job uploaded.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -56,6 +56,19 @@ describe('action.yml', () => {
     expect(action.inputs.merge.default).toBe('false');
   });
 
+  // What a job installs: the suite's dependencies, not its development ones, and its build by TypeScript alone.
+  it('installs the dependencies that running the suite needs, not the development ones, and builds without type packages', () => {
+    const install = action.runs.steps.find((s) => s.name === 'Install fw-conformance')!;
+    expect(install.run).toContain('npm ci --omit=dev --no-audit --no-fund');
+    expect(install.run).not.toMatch(/npm ci(?! --omit=dev)/);
+    expect(install.run).toContain('tsc -p tsconfig.action.json');
+    const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'tsconfig.action.json'), 'utf8'));
+    expect(config).toMatchObject({ extends: './tsconfig.json', compilerOptions: { types: [], noCheck: true } });
+    // typescript is a development dependency: the job fetches it alone, at the lockfile's version.
+    const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
+    expect(lock.packages['node_modules/typescript'].dev).toBe(true);
+  });
+
   it('needs an adapter, except to merge (exit 2, said on the job page)', () => {
     const job = runAction({});
     expect(job.summary).toContain('the input adapter is required (except with merge: true)');
@@ -99,6 +112,12 @@ describe('action.yml', () => {
     expect(job.summary).toContain('No regressions.');
     expect(job.outputs.run['exit-code']).toBe('0');
     expect(job.verdict.code).toBe(0);
+    // Given no baseline, the one init writes in the workspace is the gate.
+    const byInit = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284' }, (dir) =>
+      fs.copyFileSync(baseline, path.join(dir, 'fw-conformance.baseline.json')),
+    );
+    expect(byInit.summary).toContain('No regressions.');
+    expect(byInit.verdict.code).toBe(0);
   }, scaled(180_000));
 
   // A pull request: the workspace is the head's checkout, `base` the base branch's (as
@@ -137,6 +156,21 @@ describe('action.yml', () => {
     expect(fixed.summary).toContain('## ✅ fw-conformance compare: no regression');
     expect(fixed.summary).toMatch(/\| ✅ \| res\.sendStatus with an unknown code sends the code as the body .*\| failed \| passed \|/);
     expect(fixed.verdict.code).toBe(0);
+
+    // The base's framework is a package of the base's own lockfile: installed there (npm ci), not taken from the head.
+    const own = runAction(given, (dir) => {
+      checkout(dir, good);
+      const base = path.join(dir, 'fw-conformance-base');
+      fs.mkdirSync(path.join(base, 'basefw'), { recursive: true });
+      fs.writeFileSync(path.join(base, 'basefw', 'package.json'), JSON.stringify({ name: 'basefw', version: '1.0.0', main: 'index.js' }));
+      fs.writeFileSync(path.join(base, 'basefw', 'index.js'), broken);
+      fs.writeFileSync(path.join(base, 'package.json'), JSON.stringify({ name: 'base', version: '1.0.0', dependencies: { basefw: 'file:basefw' } }));
+      fs.writeFileSync(path.join(base, 'adapter.cjs'), "module.exports = require('basefw');\n");
+      execFileSync('npm', ['install', '--package-lock-only', '--offline', '--no-audit', '--no-fund'], { cwd: base, stdio: 'ignore' });
+    });
+    expect(fs.existsSync(path.join(own.dir, 'fw-conformance-base/node_modules/basefw/index.js'))).toBe(true);
+    expect(own.outputs.run['compare-exit-code'], own.steps.find((s) => s.step.id === 'run')!.stderr).toBe('0');
+    expect(own.summary).toMatch(/\| ✅ \| res\.sendStatus with an unknown code sends the code as the body .*\| failed \| passed \|/);
 
     // The pull request that adds the adapter: its base cannot run it, and that fails nothing.
     const added = runAction(given, (dir) => {

@@ -41,9 +41,11 @@ describe.concurrent('fw-conformance init', () => {
   ] as const)('writes a %s adapter that runs, a workflow, and the next command', async (kind, file, importLine) => {
     const root = project(kind);
     const r = await cli(['init', '--profile', '5.x'], { cwd: root });
-    expect(r.out).toContain(`wrote ${file}\nwrote .github/workflows/fw-conformance.yml`);
+    expect(r.out).toContain(`wrote ${file}\nwrote .github/workflows/fw-conformance.yml\nwrote fw-conformance.baseline.json`);
     expect(r.out).toContain('1. npm i -D fw-conformance');
-    expect(r.out).toContain(`npx fw-conformance --adapter ./${file} --profile 5.x\n`);
+    expect(r.out).toContain(`npx fw-conformance --adapter ./${file} --profile 5.x --baseline fw-conformance.baseline.json\n`);
+    // The baseline the workflow gates on: the project's adapter and profile, no failure accepted yet.
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'fw-conformance.baseline.json'), 'utf8'))).toMatchObject({ kind: 'fw-conformance-baseline', adapter: { name: `my-${kind}-fw` }, profile: '5.x', failing: [] });
     expect(r.code).toBe(0);
     const adapter = fs.readFileSync(path.join(root, file), 'utf8');
     expect(adapter).toContain(importLine);
@@ -51,7 +53,7 @@ describe.concurrent('fw-conformance init', () => {
     expect(adapter).not.toContain('serve(app');
     const workflow = parse(fs.readFileSync(path.join(root, '.github/workflows/fw-conformance.yml'), 'utf8'));
     const steps = workflow.jobs.conformance.steps as Array<{ run?: string; uses?: string; if?: string }>;
-    expect(steps.some((s) => s.run?.includes(`--adapter ./${file} --profile 5.x`) && s.run.includes('markdown:$GITHUB_STEP_SUMMARY'))).toBe(true);
+    expect(steps.some((s) => s.run?.includes(`--adapter ./${file} --profile 5.x --baseline fw-conformance.baseline.json`) && s.run.includes('markdown:$GITHUB_STEP_SUMMARY'))).toBe(true);
     expect(steps.find((s) => s.uses?.startsWith('actions/upload-artifact'))?.if).toBe('always()');
     const run = await runNext(r.out, root, 'features/response/res.sendStatus.feature:25');
     expect(run.out, run.err).toContain(`my-${kind}-fw (generation 5.x) against profile 5.x`);
@@ -83,7 +85,17 @@ describe.concurrent('fw-conformance init', () => {
     expect(merge.if).toBe('${{ !cancelled() }}');
     const download = merge.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))!;
     expect(download.with).toEqual({ pattern: 'fw-conformance-results-${{ matrix.runtime }}-*', path: 'fw-conformance-results/', 'merge-multiple': true });
-    expect(merge.steps.find((s) => s.run?.includes('merge'))?.run).toMatch(/^npx fw-conformance merge fw-conformance-results\/\*\.json --report "markdown:\$GITHUB_STEP_SUMMARY" /);
+    expect(merge.steps.find((s) => s.run?.includes('merge'))?.run).toMatch(/^npx fw-conformance merge fw-conformance-results\/\*\.json --baseline fw-conformance\.baseline\.json --report "markdown:\$GITHUB_STEP_SUMMARY" /);
+    // On a pull request each shard job runs the base's share from the base's own install (its
+    // lockfile), and the merge job merges the base's shares and compares them with the head's.
+    const onPr = (steps: Step[]) => steps.filter((s) => condition(s.if, false, (name) => (name === 'github.event_name' ? 'pull_request' : name === 'matrix.runtime' ? 'node' : name)));
+    const baseShare = onPr(shard.steps).find((s) => s['working-directory'] === 'fw-conformance-base')!;
+    expect(baseShare.run).toMatch(/^npm ci \|\|/);
+    expect(baseShare.run).toContain('--shard ${{ matrix.shard }}/3');
+    expect(onPr(shard.steps).find((s) => s.with?.path === 'fw-conformance-base')?.with?.ref).toBe('${{ github.event.pull_request.base.sha }}');
+    expect(onPr(shard.steps).at(-1)!.with).toMatchObject({ name: 'fw-conformance-base-results-${{ matrix.runtime }}-${{ matrix.shard }}-of-3', path: 'fw-conformance-base-results/' });
+    expect(onPr(merge.steps).find((s) => s.with?.pattern?.toString().startsWith('fw-conformance-base-results-'))?.with?.path).toBe('fw-conformance-base-results/');
+    expect(onPr(merge.steps).find((s) => s.run?.includes(' compare '))?.run).toContain('npx fw-conformance merge fw-conformance-base-results/*.json --report json:fw-conformance-base.json');
     // Bun and Deno are installed in the jobs that run on them, and only there.
     const setups = (runtime: string) =>
       shard.steps.filter((s) => condition(s.if, false, (name) => (name === 'matrix.runtime' ? runtime : name))).map((s) => s.uses?.replace(/@.*/, '') ?? s.run);
@@ -103,7 +115,7 @@ describe.concurrent('fw-conformance init', () => {
     const uploads: Array<{ dir: string; name: string; path: string }> = [];
     for (const i of [1, 2, 3]) {
       const matrix: Record<string, string> = { 'matrix.runtime': 'node', 'matrix.shard': String(i) };
-      const context = (name: string) => matrix[name];
+      const context = (name: string) => matrix[name] ?? (name === 'github.event_name' ? 'push' : undefined);
       const job = runJob(shard.steps, { dir: checkout(), context, script: cliOf(' --tags @cookies') });
       const run = job.steps.find((s) => s.step.run?.includes('--shard'))!;
       expect(run.code, run.stderr).toBe(0);
@@ -117,7 +129,7 @@ describe.concurrent('fw-conformance init', () => {
     for (const u of uploads.filter((u) => u.name.startsWith('fw-conformance-results-node-'))) {
       fs.cpSync(path.join(u.dir, u.path), path.join(mergeDir, download.with!.path), { recursive: true });
     }
-    const job = runJob(merge.steps, { dir: mergeDir, context: (name) => (name === 'matrix.runtime' ? 'node' : undefined), script: cliOf('') });
+    const job = runJob(merge.steps, { dir: mergeDir, context: (name) => (name === 'matrix.runtime' ? 'node' : name === 'github.event_name' ? 'push' : undefined), script: cliOf('') });
     const run = job.steps.find((s) => s.step.run?.includes('merge'))!;
     expect(run.code, run.stderr).toBe(0);
     expect(job.summary).toContain('## ✅ fw-conformance: my-commonjs-fw (5.x)');
@@ -150,7 +162,10 @@ describe.concurrent('fw-conformance init', () => {
       path.join(head, 'index.js'),
       `const fw = module.exports; module.exports = Object.assign(() => { const app = fw(); app.use((req, res, next) => { const s = res.sendStatus; res.sendStatus = (c) => (c === 599 ? res.status(c).send('broken') : s.call(res, c)); next(); }); return app; }, fw);\n`,
     );
-    const narrow = (run: string) => (run === 'npm ci' ? ':' : run.replaceAll('npx fw-conformance --adapter', `node ${JSON.stringify(BIN)} --tags @spec:errors/sendStatus-unknown-code --adapter`).replaceAll('npx fw-conformance compare', `node ${JSON.stringify(BIN)} compare`));
+    // The base's step installs from the base's lockfile: here its checkout has nothing to install.
+    const baseStep = steps.find((s) => s['working-directory'] === 'fw-conformance-base')!;
+    expect(baseStep.run).toMatch(/^npm ci \|\|/);
+    const narrow = (run: string) => (run === 'npm ci' ? ':' : run.replace(/^npm ci \|\|.*$/m, ':').replaceAll('npx fw-conformance --adapter', `node ${JSON.stringify(BIN)} --tags @spec:errors/sendStatus-unknown-code --adapter`).replaceAll('npx fw-conformance compare', `node ${JSON.stringify(BIN)} compare`));
     const context = (event: string) => (name: string) => (name === 'github.event_name' ? event : name === 'github.event.pull_request.base.sha' ? 'abc123' : undefined);
     const pr = runJob(steps, { dir: head, context: context('pull_request'), script: narrow });
     expect(pr.summary).toContain('## ❌ fw-conformance: my-commonjs-fw (5.x)');

@@ -3,6 +3,7 @@
 // known divergence is no failure here either.
 import { isFlaky, isNotRun, type CheckResult, type Summary } from '../runner/results';
 import { printable } from '../conformance-report/src/printable';
+import { recordedWords } from '../runner/recorded-divergences';
 
 export class Progress {
   private readonly counts: Summary = { passed: 0, failed: 0, skipped: 0, divergent: 0, notImplemented: 0, notRun: 0, flaky: 0 };
@@ -34,7 +35,7 @@ export class Progress {
     if (isNotRun(r)) {
       // A run stopped early: its reason once, not a line for each of the checks it left.
       if (c.notRun === 1) this.write(`  ${(r.error ?? '').split('\n')[0]}\n`);
-    } else if (counted === 'divergent') this.write(`  KNOWN DIVERGENCE ${printable(r.id)}\n`);
+    } else if (counted === 'divergent') this.write(`  KNOWN DIVERGENCE ${printable(r.id)}${r.recordedDivergence ? `: ${recordedWords(r.recordedDivergence)}` : ''}\n`);
     else if (isFlaky(r)) this.write(`  FLAKY (passed on attempt ${(r.attempts?.length ?? 0) + 1}) ${printable(r.id)}\n`);
     else if (r.status === 'failed') this.write(`  ${r.divergence ? 'FAIL (tagged @divergence)' : 'FAIL'} ${printable(r.id)}\n`);
     if (r.status === 'not-implemented') this.write(`  NOT IMPLEMENTED (${r.missing}) ${printable(r.id)}\n`);

@@ -4,7 +4,8 @@ import { describeBounds, skipGroups } from '../conformance-report/src/skips';
 import { securityLines } from '../conformance-report/src/security-text';
 import { securitySummary, summaryText, vulnerableAdvisories } from '../conformance-report/src/security';
 import { informationalRowsOfProfile } from '../spec/rows';
-import { checkCountsLine, coverageLine, missingApis, selectionLine } from '../conformance-report/src/rows';
+import { checkCountsLine, coverageLine, isKnownDivergence, missingApis, selectionLine } from '../conformance-report/src/rows';
+import { recordedWords } from '../runner/recorded-divergences';
 import { printable } from '../conformance-report/src/printable';
 
 /** "16 checks not run: the run stopped because ...": checks a stopped run never started, by reason. */
@@ -103,7 +104,7 @@ function details(results: Results, security: boolean): string[] {
   }
   const failed = results.results.filter((r) => r.status === 'failed');
   // Checks a stopped run never started are counted on their own line (notRunLines), not listed.
-  const real = failed.filter((r) => !(r.divergence && summary.divergent) && !isNotRun(r));
+  const real = failed.filter((r) => !isKnownDivergence(r, results) && !isNotRun(r));
   if (real.length) {
     lines.push('', 'Failed:');
     for (const r of real) lines.push(`  ✗ ${printable(r.id)}  [${r.spec.join(' ')}]`, `      ${(r.error ?? '').split('\n')[0].slice(0, 200)}`);
@@ -121,10 +122,10 @@ function details(results: Results, security: boolean): string[] {
     lines.push('', 'Not implemented (the framework lacks a member of the interface the checks use):');
     for (const m of missing) lines.push(`  ○ ${m.member}  (${m.checks.length} check${m.checks.length === 1 ? '' : 's'}, e.g. ${printable(m.checks[0].id)})`);
   }
-  const divergent = failed.filter((r) => r.divergence && summary.divergent);
+  const divergent = failed.filter((r) => isKnownDivergence(r, results));
   if (divergent.length) {
-    lines.push('', 'Known divergences of this oracle from the spec (see features/divergences.md):');
-    for (const r of divergent) lines.push(`  ~ ${printable(r.id)}`);
+    lines.push('', `Known divergences of ${divergent.some((r) => r.recordedDivergence) ? 'real Express' : 'this oracle'} from the spec (see features/divergences.md):`);
+    for (const r of divergent) lines.push(`  ~ ${printable(r.id)}${r.recordedDivergence ? `\n      ${recordedWords(r.recordedDivergence)}` : ''}`);
   }
   const skips = skipGroups(results);
   if (skips.length) {

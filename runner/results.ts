@@ -40,6 +40,11 @@ export const checkResultSchema = z.object({
   tags: z.array(z.string()).default([]),
   /** Tagged @divergence: the check tests the spec where real Express differs. */
   divergence: z.boolean().optional(),
+  /**
+   * A failed @divergence check whose failure is Express's own, as the oracle's committed results
+   * record it (runner/recorded-divergences.ts): a known divergence, not a failure.
+   */
+  recordedDivergence: z.object({ express: z.string(), entry: z.string() }).optional(),
   /** Line of the scenario in its feature file. */
   line: z.number().int().optional(),
   /** The scenario as it ran (outline values filled in), for reports. */
@@ -63,6 +68,7 @@ export const checkResultSchema = z.object({
   attempts: z.array(z.object({ error: z.string(), durationMs: z.number().nonnegative().optional(), missing: z.string().optional() })).optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
+export type RecordedDivergence = NonNullable<CheckResult['recordedDivergence']>;
 export type FailedAttempt = NonNullable<CheckResult['attempts']>[number];
 
 
@@ -122,7 +128,7 @@ export const resultsSchema = z.object({
     passed: z.number().int(),
     failed: z.number().int(),
     skipped: z.number().int(),
-    /** Failed checks that are known divergences of an oracle adapter: not counted in failed. */
+    /** Failed checks that are known divergences (of an oracle adapter, or recorded ones a framework shares): not counted in failed. */
     divergent: z.number().int().default(0),
     /** Checks that could not run: the framework lacks an API they use (not counted in failed). */
     notImplemented: z.number().int().default(0),
@@ -156,10 +162,13 @@ export type Results = z.infer<typeof resultsSchema>;
 
 export type Summary = Results['summary'];
 
-/** Where a check is counted in a run's summary: the first of not run, divergent (an oracle's), not implemented, flaky, or its status. */
+/**
+ * Where a check is counted in a run's summary: the first of not run, divergent (an oracle's, or
+ * a recorded one the framework shares), not implemented, flaky, or its status.
+ */
 export function countedAs(r: CheckResult, oracle: boolean): keyof Summary {
   if (isNotRun(r)) return 'notRun';
-  if (r.status === 'failed' && r.divergence && oracle) return 'divergent';
+  if (r.status === 'failed' && r.divergence && (oracle || r.recordedDivergence)) return 'divergent';
   if (r.status === 'not-implemented') return 'notImplemented';
   if (isFlaky(r)) return 'flaky';
   return r.status;
@@ -173,11 +182,17 @@ export function summarize(results: CheckResult[], oracle: boolean): Summary {
 }
 
 /**
- * A run's checks counted again after some were replaced (settled attempts, confirmed runs):
- * an oracle's run is the one whose summary counted divergences.
+ * Whether these are an oracle's results, every failed @divergence check a known divergence:
+ * its summary counted divergences, and none of them is a recorded one (those are a framework's
+ * that answers as the oracle did; an oracle's run never has one).
  */
-export function summarizeAgain(results: CheckResult[], before: Summary): Summary {
-  return summarize(results, before.divergent > 0);
+export function isOracleRun(results: CheckResult[], summary: Summary): boolean {
+  return summary.divergent > 0 && !results.some((r) => r.recordedDivergence);
+}
+
+/** A run's checks counted again after some were replaced (settled attempts, confirmed runs). */
+export function summarizeAgain(results: CheckResult[], before: Summary, oracle = isOracleRun(results, before)): Summary {
+  return summarize(results, oracle);
 }
 
 /**

@@ -23,6 +23,7 @@ import { DEFAULT_BOUNDS, longestCheckMs } from '../run-protocol/bounds';
 import { currentNode, type Runtime } from '../adapters/isolation/runtime';
 import { DEFAULT_BAIL_AFTER_TIMEOUTS, EarlyStop } from './early-stop';
 import { useNativeMatchIndices } from '../run-protocol/match-indices';
+import { readRecord, recognize } from './recorded-divergences';
 
 
 export interface SuiteOptions {
@@ -202,7 +203,13 @@ async function runConfigured(
       .map((f) => path.join(supportDir, d, f)),
   );
   const oracle = Boolean(adapter.oracle);
+  // An oracle's failed @divergence checks are its divergences; another framework's are known
+  // only where it fails as the oracle's record says Express fails.
+  const record = oracle ? undefined : readRecord(options.profile);
   const onResult = (r: CheckResult) => {
+    // Set here, where every result (of any pass) is first seen, before anything counts it.
+    const recorded = recognize(r, record);
+    if (recorded) r.recordedDivergence = recorded;
     const counted = countedAs(r, oracle);
     early.onResult(r, counted);
     options.onResult?.(r, counted);

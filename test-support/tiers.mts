@@ -10,6 +10,8 @@ export const WHOLE_RUN_TESTS = [
   'features/since.test.ts',
   // the packed package, installed in a scratch project, runs a whole profile there
   'cli/pack.test.ts',
+  // a fork of Express 4 and of Express 5 on day one: one pack, two installs, three runs of the divergence checks
+  'cli/day-one.test.ts',
   // the @security checks bite on the releases that had the advisories (22 runs of @security, about 3 minutes on two busy cores)
   'features/security.test.ts',
   // a sample of 25 mutants of the reference, each killed by the checks of its rows

@@ -24,6 +24,7 @@ import {
 } from './rows';
 import { NOT_CHECKABLE, OBSERVED, provenText, publishedText, safeButText, securitySummary, securityViews, summaryText } from './security';
 import { printable } from './printable';
+import { recordedWords } from '../../runner/recorded-divergences';
 import { cutText, detailsScript, packDetails } from './html-details';
 
 export const esc = (s: string): string =>
@@ -75,7 +76,7 @@ function checkHtml(c: CheckResult, results: Results): string {
   const where = `${c.feature}${c.line ? ':' + c.line : ''}`;
   const gherkin = c.gherkin ? `<h5>Scenario</h5><pre class="gherkin">${esc(c.gherkin)}</pre>` : '';
   const heading =
-    st === 'divergent' ? 'Failure (known divergence)' : st === 'not-implemented' ? `Not implemented: the framework lacks ${c.missing ?? 'a member of the interface'}` : st === 'not-run' ? 'Not run' : c.attempts ? `Attempt ${c.attempts.length + 1} failed` : 'Failure';
+    st === 'divergent' ? (c.recordedDivergence ? `Failure (${recordedWords(c.recordedDivergence)})` : 'Failure (known divergence)') : st === 'not-implemented' ? `Not implemented: the framework lacks ${c.missing ?? 'a member of the interface'}` : st === 'not-run' ? 'Not run' : c.attempts ? `Attempt ${c.attempts.length + 1} failed` : 'Failure';
   // Each failed attempt before the last (--retries): why a flaky check failed before it passed.
   const attempts = (c.attempts ?? []).map((a, i) => `<h5>Attempt ${i + 1} failed</h5><pre class="error">${esc(cutText(a.error))}</pre>`).join('');
   const failure = attempts + (c.error ? `<h5>${esc(heading)}</h5><pre class="error">${esc(cutText(c.error))}</pre>` : '');
@@ -149,14 +150,14 @@ function divergencesHtml(runs: Results[]): string {
     .map(
       ({ r, list }) =>
         `<h3>${esc(runLabel(r))}</h3><ul>${list
-          .map((c) => `<li>${esc(printable(c.name))} ${c.spec.map((id) => `<a href="#${esc(rowAnchor(id))}"><code>${esc(id)}</code></a>`).join(' ')}</li>`)
+          .map((c) => `<li>${esc(printable(c.name))} ${c.spec.map((id) => `<a href="#${esc(rowAnchor(id))}"><code>${esc(id)}</code></a>`).join(' ')}${c.recordedDivergence ? `: ${esc(recordedWords(c.recordedDivergence))}` : ''}</li>`)
           .join('')}</ul>`,
     );
   if (!blocks.length) return '';
   return (
     `<section class="panel" id="divergences"><h2>Known divergences</h2>` +
     `<p>Scenarios tagged <code>@divergence</code> test what the spec says where real Express behaves otherwise (see <code>features/divergences.md</code>). ` +
-    `On the bundled Express oracles they fail as expected and are not counted as failures; any other framework must pass them.</p>${blocks.join('')}</section>`
+    `On the bundled Express oracles they fail as expected and are not counted as failures; any other framework must pass them, or fail them exactly as Express's recorded run does (its answer is Express's).</p>${blocks.join('')}</section>`
   );
 }
 

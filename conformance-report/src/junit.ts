@@ -1,6 +1,7 @@
 // JUnit XML, in the dialect Jenkins, GitLab and GitHub test reporters all read:
 // one <testsuite> per feature file, one <testcase> per check.
-import { isFlaky, isNotRun, type Results } from '../../runner/results';
+import { isFlaky, isNotRun, type CheckResult, type Results } from '../../runner/results';
+import { recordedWords } from '../../runner/recorded-divergences';
 import type { BaselineComparison } from './baseline';
 import { printable } from './printable';
 import { securityViews, type SecurityVerdict } from './security';
@@ -21,7 +22,10 @@ const escapeXml = (s: string): string =>
  */
 export function toJunit(results: Results, comparison?: BaselineComparison): string {
   const expected = new Map((comparison?.stillFailing ?? []).map((e) => [e.id, e]));
-  const expectedIn = (checks: Results['results']) => checks.filter((c) => expected.has(c.id)).length;
+  // A failure Express's record shares (runner/recorded-divergences.ts) is no failure of the gate:
+  // <skipped>, with the record's words, as a baseline's expected failure is.
+  const recorded = (c: CheckResult) => c.status === 'failed' && !isNotRun(c) && !expected.has(c.id) && c.divergence && c.recordedDivergence ? c.recordedDivergence : undefined;
+  const expectedIn = (checks: Results['results']) => checks.filter((c) => expected.has(c.id) || recorded(c)).length;
   // Security checks: each one's advisories and verdict, as properties and in a failure's words.
   const security = new Map<string, { advisories: string[]; verdict: SecurityVerdict }>();
   for (const v of securityViews(results)) {
@@ -49,7 +53,7 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
   ];
   const properties = `    <properties>${runProperties.map(([n, v]) => `<property name="${n}" value="${escapeXml(v)}"/>`).join('')}</properties>\n`;
   const suites = [...byFeature].map(([feature, checks]) => {
-    const failures = checks.filter((c) => (c.status === 'failed' || c.status === 'not-implemented') && !isNotRun(c) && !expected.has(c.id)).length;
+    const failures = checks.filter((c) => (c.status === 'failed' || c.status === 'not-implemented') && !isNotRun(c) && !expected.has(c.id) && !recorded(c)).length;
     const skipped = checks.filter((c) => c.status === 'skipped' || (isNotRun(c) && !expected.has(c.id))).length + expectedIn(checks);
     const time = checks.reduce((t, c) => t + (c.durationMs ?? 0), 0);
     const cases = checks.map((c) => {
@@ -77,6 +81,8 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
         const message = `not implemented: ${(c.error ?? '').split('\n')[0]}`;
         return `    <testcase ${attrs}>${props}<failure message="${escapeXml(message)}" type="NotImplemented">${escapeXml(c.error ?? '')}</failure>${out}</testcase>`;
       }
+      const shared = recorded(c);
+      if (shared) return `    <testcase ${attrs}>${props}<skipped message="${escapeXml(recordedWords(shared))}"/><system-out>${escapeXml(`${c.error ?? ''}\n${c.output ?? ''}`)}</system-out></testcase>`;
       if (c.status === 'failed') {
         const first = securityWords(c.id) + (c.error ?? 'failed').split('\n')[0];
         const kind = c.divergence ? 'divergence' : sec?.verdict === 'vulnerable' ? 'Vulnerable' : 'AssertionError';

@@ -8,6 +8,7 @@ import { securityMarkdown } from './security-text';
 import { areaScores, checkCountsLine, countRows, coverageLine, missingApis, firstLine, knownDivergences, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus, type RowView } from './rows';
 import { fitLines, MARKDOWN_BUDGET, MAX_MARKDOWN, sizeOf, WHERE_THE_REST_IS } from './markdown-fit';
 import { printable } from './printable';
+import { recordedWords } from '../../runner/recorded-divergences';
 
 export const ROW_ICON: Record<RowStatus, string> = {
   passed: '✅',
@@ -147,7 +148,7 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
   }
   if (divergences.length) {
     tail.push('', `### Known divergences (${divergences.length})`, '', 'Real Express differs from the spec here; see `features/divergences.md`.', '');
-    for (const c of divergences) tail.push(`- ${cell(printable(c.name))} [${c.spec.map(code).join(' ')}]`);
+    for (const c of divergences) tail.push(`- ${cell(printable(c.name))} [${c.spec.map(code).join(' ')}]${c.recordedDivergence ? `: ${cell(recordedWords(c.recordedDivergence))}` : ''}`);
   }
   // Checks the machine starved: their waits were extended, their verdicts stand (isolation/starvation.ts).
   const starved = results.results.filter((c) => c.note);
