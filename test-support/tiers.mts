@@ -35,6 +35,8 @@ export const WHOLE_RUN_TESTS = [
   // real express@5 respelling, padding and rephrasing its responses as HTTP allows passes the
   // checks of the headers it changes (3 runs of about 160 checks)
   'cli/http-equal.test.ts',
+  // the verdict corpus: 48 variants of real Express and the shipped examples, each with its verdicts (2 runs at a time)
+  'test-support/verdict-corpus/corpus.test.ts',
 ];
 
 // The test files of `npm test` that run the CLI or other processes of their own. The other
