@@ -168,18 +168,26 @@ async function run(given: RunArgs): Promise<number> {
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
   checkOutputPaths(args);
   const runtime = args.runtime === undefined ? undefined : resolveRuntime(args.runtime, process.cwd(), PACKAGE_ROOT);
+  // Before the adapter is first loaded (choosing the profile may load it): a framework that
+  // rewrites the suite as it loads is caught.
+  const suite = fingerprintSuite();
   const chosen = await chooseProfile(args, process.cwd(), runtime);
   try {
-    return await runProfiled(chosen.args, baseline, runtime, chosen.probed);
+    return await runProfiled(chosen.args, baseline, runtime, chosen.probed, suite);
   } finally {
     withdrawFrameworkProcess(); // the probe's process, if it chose the profile and no check took it
   }
 }
 
-async function runProfiled(args: ProfiledRunArgs, baseline: Baseline | undefined, runtime: Runtime | undefined, probed: AdapterInfo | undefined): Promise<number> {
+async function runProfiled(
+  args: ProfiledRunArgs,
+  baseline: Baseline | undefined,
+  runtime: Runtime | undefined,
+  probed: AdapterInfo | undefined,
+  suite: ReturnType<typeof fingerprintSuite>,
+): Promise<number> {
   const { paths, selection, shard } = selectionOf(args);
   const progress = new Progress(process.stderr, args.quiet || args.show);
-  const suite = fingerprintSuite();
   // A share may hold no check (more shards than checks): its results say so, and merge counts it.
   const emptyShare = shard !== undefined && paths?.length === 0;
   const results: Results = emptyShare
