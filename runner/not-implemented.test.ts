@@ -133,6 +133,8 @@ describe('a missing member judged by what the framework really lacks (the census
     expect(judgeMissing(undefined, census, subjects('req.ip', 'req.ips'), 'app.get("/", (req, res) => res.send(String(req.ip)))')).toEqual({ status: 'not-implemented', member: 'req.ip' });
     expect(judgeMissing(undefined, census, subjects('req.ip'), 'app.get("/", (req, res) => res.send(req.hostname))')).toBeUndefined();
     expect(judgeMissing(undefined, census, subjects('req.body'), 'req.body')).toBeUndefined();
+    // a method the app calls fails with its own error, which names it: nothing to read here
+    expect(judgeMissing(undefined, census, subjects('res.json'), 'app.get("/", (req, res) => res.json({}))')).toBeUndefined();
   });
 
   it('knows an object only where the census inspected it', () => {

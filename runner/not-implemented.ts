@@ -222,7 +222,7 @@ export interface MissingJudgement {
  * spec/interface-members.ts) is not implemented; one its scenario only sets itself up with (a
  * fallback, a route that reports what it saw) makes the check not applicable, naming it: the
  * member's own checks give its verdict. With no member named, a subject the framework lacks
- * (an interface property left undefined, req.ip) that the app code uses is not implemented.
+ * (an interface property left undefined, req.ip) that the app code reads is not implemented.
  */
 export function judgeMissing(named: string | undefined, census: Census | undefined, subjects: ReadonlySet<string>, appCode: string): MissingJudgement | undefined {
   if (named) {
@@ -242,7 +242,8 @@ export function judgeMissing(named: string | undefined, census: Census | undefin
   for (const member of subjects) {
     if (MAY_BE_UNDEFINED.has(member) || !lacks(census, member)) continue;
     const name = member.slice(member.indexOf('.') + 1).replace(/[$]/g, '\\$');
-    if (new RegExp(`\\.${name}(?![\\w$])`).test(appCode)) return { status: 'not-implemented', member };
+    // Read as a value (req.ip), not called: a method the app calls and lacks throws, and the error names it.
+    if (new RegExp(`\\.${name}(?![\\w$]|\\s*\\()`).test(appCode)) return { status: 'not-implemented', member };
   }
   return undefined;
 }
