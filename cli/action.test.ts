@@ -91,7 +91,7 @@ describe('action.yml', () => {
   }, scaled(180_000));
 
   it('fails the job on a failing check, after the summary and the report are kept', () => {
-    const job = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284' });
+    const job = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539' });
     expect(job.outputs.run['exit-code']).toBe('1');
     expect(job.summary).toContain('## ❌ fw-conformance: polka');
     expect(fs.existsSync(path.join(job.dir, 'fw-conformance-report/report.html'))).toBe(true);
@@ -104,16 +104,16 @@ describe('action.yml', () => {
     const baseline = path.join(workspace, 'polka-baseline.json');
     const w = spawnSync(
       process.execPath,
-      [path.join(ROOT, 'bin/fw-conformance.js'), '--adapter', path.join(ROOT, 'adapters/examples/polka.cjs'), '--profile', '4.x', '--tags', '@advisory:CVE-2025-15284', '--write-baseline', baseline, '--quiet'],
+      [path.join(ROOT, 'bin/fw-conformance.js'), '--adapter', path.join(ROOT, 'adapters/examples/polka.cjs'), '--profile', '4.x', '--tags', '@advisory:CVE-2016-10539', '--write-baseline', baseline, '--quiet'],
       { encoding: 'utf8', cwd: workspace, env: { ...process.env, CI: 'true' } },
     );
     expect(w.status, w.stderr).toBe(0);
-    const job = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284', baseline });
+    const job = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539', baseline });
     expect(job.summary).toContain('No regressions.');
     expect(job.outputs.run['exit-code']).toBe('0');
     expect(job.verdict.code).toBe(0);
     // Given no baseline, the one init writes in the workspace is the gate.
-    const byInit = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284' }, (dir) =>
+    const byInit = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539' }, (dir) =>
       fs.copyFileSync(baseline, path.join(dir, 'fw-conformance.baseline.json')),
     );
     expect(byInit.summary).toContain('No regressions.');
@@ -255,7 +255,7 @@ describe('action.yml', () => {
   }, scaled(240_000));
 
   it("a failing check passes its shard's job and fails the merge, as it fails the unsplit run", () => {
-    const given = { adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2025-15284' };
+    const given = { adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539' };
     // One check in two shards: one of them selects none, and never loads the adapter.
     const shards = ['1/2', '2/2'].map((shard) => runAction({ ...given, shard }));
     expect(shards.map((s) => s.outputs.run['exit-code']).sort()).toEqual(['0', '1']);
