@@ -19,7 +19,6 @@ import { describeRequest, type WireRequest } from '../support/http-client';
 import { repeatedHeader, repeatedPath, zeroBomb } from '../support/wire-request';
 import { observe } from '../support/observation';
 import { PROBE, measuringMiddleware } from '../support/cpu-probe';
-import { costRule, decide } from '../support/cost-verdict';
 
 type Kind = 'ordinary' | 'attacker';
 
@@ -30,8 +29,6 @@ interface Measures {
    */
   pending?: { kind: Kind; label: string; activity: string; sent: number };
   costs: Array<{ kind: Kind; label: string; ms: number }>;
-  /** The scenario's measured requests, in order: each further attempt sends them again. */
-  requests: Array<{ kind: Kind; request: WireRequest }>;
 }
 
 const measures = new WeakMap<ConformanceWorld, Measures>();
@@ -40,7 +37,7 @@ const START = 'start with "Given the app, with the CPU time it spends on each re
 
 /** The scenario's app, after a first middleware that reports the CPU time spent between two GET /__cpu. */
 Given('the app, with the CPU time it spends on each request measured:', async function (this: ConformanceWorld, code: string) {
-  measures.set(this, { costs: [], requests: [] });
+  measures.set(this, { costs: [] });
   // a quarter of the bound on a response (--timeout), 2 s at most: the probe is a request too
   await this.buildApp(measuringMiddleware(Math.min(2000, Math.floor(this.config.timeoutMs / 4))) + code);
 });
@@ -92,11 +89,6 @@ function labelOf(request: WireRequest): string {
 
 async function measured(world: ConformanceWorld, kind: Kind, request: WireRequest): Promise<void> {
   const m = measuresOf(world);
-  m.requests.push({ kind, request });
-  await measure(world, m, kind, request);
-}
-
-async function measure(world: ConformanceWorld, m: Measures, kind: Kind, request: WireRequest): Promise<void> {
   await readPending(world, m);
   const activity = `handling ${describeRequest(request)}`;
   await sendFor(world, kind, request, activity);
@@ -145,70 +137,33 @@ When(
   },
 );
 
-type Cost = Measures['costs'][number];
-
-/** One attempt: the cheapest of the attacker's requests against the cheapest ordinary one. */
-interface Attempt {
-  ratio: number;
-  base: Cost;
-  attack: Cost;
-  ordinary: Cost[];
-  attacker: Cost[];
-}
-
-function attemptOf(costs: Cost[]): Attempt {
-  const of = (kind: Kind) => costs.filter((c) => c.kind === kind);
-  const [ordinary, attacker] = [of('ordinary'), of('attacker')];
-  // Two of the attacker's at least: the false-alarm bound counts on a noise that inflates
-  // every one of them (cost-verdict.ts).
-  if (!ordinary.length || attacker.length < 2) throw new Error("measure at least one ordinary request and two of the attacker's");
-  const cheapest = (cs: Cost[]) => cs.reduce((a, b) => (b.ms < a.ms ? b : a));
-  const [base, attack] = [cheapest(ordinary), cheapest(attacker)];
-  // An ordinary request costs at least 1 ms here (the probe's own answer included); less is
-  // a cost taken net of the process's pace at rest, which a factor of it cannot be judged by.
-  return { ratio: attack.ms / Math.max(base.ms, 1), base, attack, ordinary, attacker };
-}
-
-/** A fresh attempt: the scenario's measured requests sent again, in their order, in the same app. */
-async function measureAgain(world: ConformanceWorld, m: Measures): Promise<Attempt> {
-  m.costs = [];
-  for (const { kind, request } of m.requests) await measure(world, m, kind, request);
-  await readPending(world, m);
-  return attemptOf(m.costs);
-}
-
-const round = (ms: number): string => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
-
-/** An attempt's figures, for the message: every request's cost, the ratio of the cheapest. */
-function figures(a: Attempt): string {
-  return `attacker's ${a.attacker.map((c) => round(c.ms)).join(', ')} ms, ordinary ${a.ordinary.map((c) => round(c.ms)).join(', ')} ms: ${round(a.ratio)} times`;
-}
-
 /**
- * The cheapest of the attacker's requests against the cheapest ordinary one, decided by the
- * sequential test of cost-verdict.ts: the cheapest, so that a collection or another
- * process's burst during one request does not decide (nor the first, colder, request); input
- * that multiplies the work makes every one of the attacker's requests costly. An attempt
- * that reaches the factor without being clear (twice the factor) is measured again, up to
- * three attempts, all of which must reach it.
+ * The cheapest of the attacker's requests against the cheapest ordinary one: the cheapest,
+ * so that a collection or another process's burst during one request does not decide (nor
+ * the first, colder, request); input that multiplies the work makes every one of the
+ * attacker's requests costly.
  */
 Then(
   "the attacker's requests cost the app less than {int} times the CPU time of an ordinary one",
   async function (this: ConformanceWorld, factor: number) {
     const m = measuresOf(this);
     await readPending(this, m);
-    const rule = costRule(factor);
-    const verdict = await decide(rule, attemptOf(m.costs), () => measureAgain(this, m));
-    if (!verdict.vulnerable) return observe(this, 'cost');
-    // The rule, not the attempts it took, in the words before the figures: reports keep those
-    // words and drop the figures (conformance-report/src/stable-form.ts).
-    const [first] = verdict.attempts;
+    const of = (kind: Kind) => m.costs.filter((c) => c.kind === kind);
+    const [ordinary, attacker] = [of('ordinary'), of('attacker')];
+    if (!ordinary.length || !attacker.length) throw new Error("measure at least one ordinary request and one of the attacker's");
+    const cheapest = (cs: typeof ordinary) => cs.reduce((a, b) => (b.ms < a.ms ? b : a));
+    const [base, attack] = [cheapest(ordinary), cheapest(attacker)];
+    // An ordinary request costs at least 1 ms here (the probe's own answer included); less is
+    // a cost taken net of the process's pace at rest, which a factor of it cannot be judged by.
+    const baseMs = Math.max(base.ms, 1);
+    if (attack.ms < factor * baseMs) return observe(this, 'cost');
+    const round = (ms: number): string => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
     observe(
       this,
       'cost',
-      `the cheapest of the attacker's requests (${first.attack.label}) cost the framework process at least ${factor} times the cheapest ordinary one ` +
-        `(${first.base.label}) in every attempt (${rule.attempts} at most; ${rule.clear} times or more in the first decides at once): ` +
-        verdict.attempts.map((a, i) => `attempt ${i + 1}: ${figures(a)}`).join('; '),
+      `the cheapest of the attacker's requests (${attack.label}) cost the framework process ${round(attack.ms)} ms of CPU, ` +
+        `${Math.round(attack.ms / baseMs)} times the cheapest ordinary one (${base.label}: ${round(base.ms)} ms); ` +
+        `attacker's ${attacker.map((c) => round(c.ms)).join(', ')} ms, ordinary ${ordinary.map((c) => round(c.ms)).join(', ')} ms`,
     );
   },
 );
