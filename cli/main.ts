@@ -209,6 +209,7 @@ async function runProfiled(
         seed: args.seed,
         numRuns: args.numRuns,
         runtime,
+        onStart: (adapter) => progress.start(adapter, args.profile),
         onResult: progress.onResult,
         maxFailures: args.maxFailures,
         bailAfterTimeouts: args.bailAfterTimeouts,

@@ -42,6 +42,13 @@ export class Progress {
     if (n % 200 === 0) this.write(`  ${line}\n`);
   };
 
+  /** The run's heading, before anything else it writes: what is checked against which profile. */
+  start = (adapter: { name: string; version?: string; generation: string; interfaceVersion?: string }, profile: string): void => {
+    if (this.quiet) return;
+    const claims = adapter.interfaceVersion ? `, claims the Express interface ${adapter.interfaceVersion}` : '';
+    this.write(`fw-conformance: checking ${adapter.name}${adapter.version ? ' ' + adapter.version : ''} (generation ${adapter.generation}${claims}) against profile ${profile}\n`);
+  };
+
   end(): void {
     if (this.live && !this.quiet) this.write('\r\x1b[K');
   }

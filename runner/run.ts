@@ -60,6 +60,8 @@ export interface SuiteOptions {
   paths?: string[];
   /** Set when the run is a part of the profile (--tags, --name, --id, --check): said in every report. */
   selection?: Selection;
+  /** Once the adapter is known, before the first check: what the run is about to check. */
+  onStart?: (adapter: AdapterInfo) => void;
   /** Each check's result as it comes, with where the run's summary counts it. */
   onResult?: (result: CheckResult, counted: keyof Summary) => void;
   /** Stop after this many failed checks: the rest fail as not run (early-stop.ts). */
@@ -137,6 +139,7 @@ export async function runSuite(options: SuiteOptions): Promise<Results> {
     // Checks run in this process (no workers of their own) take over the probing process.
     if (options.probed && workers !== 0) withdrawFrameworkProcess();
     const adapter = options.probed ?? (await probeAdapter(options.adapter, options.profile, cwd, timeoutMs, workers === 0, { maxMemoryMib: options.maxMemoryMib, runtime: options.runtime, checkTimeoutMs: options.checkTimeoutMs ?? DEFAULT_BOUNDS.checkTimeoutMs }));
+    options.onStart?.(adapter);
     return await runProbed({ ...options, parallel: workers }, cwd, timeoutMs, sources, startedAt, adapter);
   } finally {
     withdrawFrameworkProcess(); // not taken: the run had no check, or stopped before one
