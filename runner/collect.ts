@@ -223,12 +223,13 @@ export class ResultCollector {
   }
 
   /**
-   * The check's observation: of several, the first that was made, else the first. A death is
-   * none when the scenario's own code threw it (thrownByAppCode): the app died, not of the request.
+   * The check's observation: of several, the first that was made, else the first. A death or a
+   * crash is none when the scenario's own code threw it (thrownByAppCode): the app died, not of
+   * the request.
    */
   private observationOf(state: Running): Observation | undefined {
     const own = state.firstFailure !== undefined && thrownByAppCode(state.firstFailure.message);
-    const kept = state.observations.filter((o) => !(own && o.kind === 'death'));
+    const kept = state.observations.filter((o) => !(own && (o.kind === 'death' || o.kind === 'crash')));
     return kept.find((o) => o.made) ?? kept[0];
   }
 

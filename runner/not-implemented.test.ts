@@ -159,5 +159,8 @@ describe('a missing member judged by what the framework really lacks (the census
     expect(thrownByAppCode(`the framework threw an exception nobody caught while handling GET /:\nTypeError: next is not a function\n${ownFrame}`)).toBe(true);
     expect(thrownByAppCode("the framework left a promise rejection unhandled while handling POST /:\nError: Can't write body\n    at Response.end (/pkg/node_modules/fw/response.js:9:1)")).toBe(false);
     expect(thrownByAppCode('expected status 200, got 500')).toBe(false);
+    // quoted by a step after words of its own (the liveness probe after an attack)
+    expect(thrownByAppCode(`Error: after the attacker's request, GET /alive got no answer: the framework threw an exception nobody caught while handling GET /alive:\nTypeError: res.status is not a function\n${ownFrame}`)).toBe(true);
+    expect(missingMember('the framework\'s process lives to answer "GET /alive"', `Error: after the attacker's request, GET /alive got no answer: the framework threw an exception nobody caught while handling GET /alive:\nTypeError: res.status is not a function\n${ownFrame}`, '', { res: ['status'] })).toBe('res.status');
   });
 });

@@ -85,6 +85,7 @@ const CALLED_BY_RUN_APP_CODE = /^\s*at (?:async )?runAppCode\b/;
  * ("Error: " before it when a property quotes it, its own lines after the stack).
  */
 const UNCAUGHT = /^(?:Error: )?the framework (?:threw an exception nobody caught|left a promise rejection unhandled) [^\n]*:\n/;
+const UNCAUGHT_ANYWHERE = /the framework (?:threw an exception nobody caught|left a promise rejection unhandled) [^\n]*:\n/;
 
 /**
  * What the framework lacks, when the first failure of a check is the app code finding a
@@ -92,7 +93,10 @@ const UNCAUGHT = /^(?:Error: )?the framework (?:threw an exception nobody caught
  * or in a handler, at request time (an exception nobody caught, in any step); else undefined.
  * `appCode`, the scenario's app code, says what its own names stand for (`const sub = fw()`).
  */
-export function missingMember(stepText: string, error: string, appCode = '', census?: Census): string | undefined {
+export function missingMember(stepText: string, given: string, appCode = '', census?: Census): string | undefined {
+  // The report of an exception nobody caught, where a step quotes it after words of its own.
+  const at = given.search(UNCAUGHT_ANYWHERE);
+  const error = at > 0 ? given.slice(at) : given;
   const uncaught = UNCAUGHT.exec(error);
   // Any step that builds the app ("the app:", "the app, with the CPU time ... measured:").
   if (!stepText.startsWith('the app') && !uncaught) return undefined;
@@ -173,9 +177,11 @@ function thrownMissing(thrown: string, appCode: string, atRequest: boolean, cens
  * so it is no denial of service (runner/collect.ts).
  */
 export function thrownByAppCode(error: string): boolean {
-  const uncaught = UNCAUGHT.exec(error);
+  // Where a step quotes it after words of its own ("after the attacker's request, GET /alive got no answer: ...").
+  const at = error.search(UNCAUGHT_ANYWHERE);
+  const uncaught = at < 0 ? null : UNCAUGHT.exec(error.slice(at));
   if (!uncaught) return false;
-  const lines = error.slice(uncaught[0].length).split('\n');
+  const lines = error.slice(at + uncaught[0].length).split('\n');
   const first = lines.findIndex((line) => /^\s+at /.test(line));
   if (first < 0) return false;
   const top = lines[first];
