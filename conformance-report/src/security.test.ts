@@ -190,3 +190,20 @@ describe('the Security section', () => {
     expect(toHtml([results('plain')])).not.toContain('id="security"');
   });
 });
+
+describe('a vulnerability Express shares (a recorded divergence)', () => {
+  it('is excused in the gate, never in the verdict: a fork failing as Express does is still vulnerable', () => {
+    const r = results('express-3.3');
+    r.results.push(
+      check('features/security/type-lookup-redos.feature::3.x res.type looks a crafted type up in linear time', 'failed', ['res-3x/type'], {
+        tags: ['@spec:res-3x/type', '@security', '@advisory:CVE-2017-16138', '@3.x', '@divergence'],
+        divergence: true,
+        recordedDivergence: { express: '3.21.2', entry: 'features/divergences.md:30' },
+        error: 'the attacker cost 30 times the ordinary one',
+        observation: { kind: 'cost', made: true, evidence: 'the attacker cost 30 times the ordinary one' },
+      }),
+    );
+    r.summary.divergent += 1;
+    expect(vulnerableAdvisories(r)).toEqual(['CVE-2017-16138']);
+  });
+});
