@@ -16,9 +16,14 @@ import { observationKindSchema } from '../../run-protocol/observation';
  * well-known: `/.well-known/` served by a static library is safe for CWE-538 (landed with
  *   the merge of wip/verdicts, ec35368);
  * json-by-value: outside serialization rows JSON bodies are compared by value (landed in
- *   da28191, its rows in features/support/json-body.ts).
+ *   da28191, its rows in features/support/json-body.ts);
+ * census-swallowed: a subject the framework lacks, called by the app code, whose TypeError the
+ *   framework swallowed (a 500, nothing printed): not implemented from the census alone. Not
+ *   landed: 524cf58 limited the census's own judgement to properties read as values, since a
+ *   framework whose own code crashed was then judged by a subject it also lacks; telling the
+ *   two apart (a crash with a cause of its own) is the next step.
  */
-export const mechanismSchema = z.enum(['death', 'census', 'well-known', 'json-by-value']);
+export const mechanismSchema = z.enum(['death', 'census', 'well-known', 'json-by-value', 'census-swallowed']);
 export type Mechanism = z.infer<typeof mechanismSchema>;
 
 /** An advisory's verdict as the Security section gives it; `safe-failing`: safe, but a check of it fails. */
