@@ -17,6 +17,8 @@ export interface LintedResponse {
     version: string;
     /** The Connection options the request carried, lower-cased (the client's own included). */
     connection: readonly string[];
+    /** Whether it carried Range: a 206 or 416 answers one; an app's own res.sendStatus(206) is the app's choice. Unknown: judged. */
+    range?: boolean;
   };
   status: number;
   reason: string;
@@ -100,13 +102,13 @@ export function lintResponse(r: LintedResponse): Lint {
   }
   // Ranges: a single part says which; an unsatisfiable range says the length it missed.
   const ranges = values('content-range');
-  if (r.status === 206) {
+  if (r.status === 206 && r.request.range !== false) {
     const multipart = /^multipart\/byteranges\b/i.test(values('content-type')[0]?.trim() ?? '');
     judge('http/partial-content-range', multipart || (ranges.length === 1 && /^\S+ \d+-\d+\//.test(ranges[0].trim())), () =>
       ranges.length ? `the 206 response carries Content-Range ${ranges.map((v) => JSON.stringify(v)).join(', ')}, not first-last/length` : 'the 206 response carries no Content-Range and is not multipart/byteranges',
     );
   }
-  if (r.status === 416) {
+  if (r.status === 416 && r.request.range !== false) {
     judge('http/unsatisfiable-range-length', ranges.length === 1 && /^\S+ \*\/\d+$/.test(ranges[0].trim()), () =>
       ranges.length ? `the 416 response carries Content-Range ${ranges.map((v) => JSON.stringify(v)).join(', ')}, not "bytes */length"` : 'the 416 response carries no Content-Range "bytes */length"',
     );

@@ -36,7 +36,12 @@ export class HttpLint {
     const connection = request.headers.filter(([n]) => n.toLowerCase() === 'connection').flatMap(([, v]) => v.split(',').map((o) => o.trim().toLowerCase()));
     const lint = lintResponse({
       // node's client, without an agent, sends "Connection: close" unless the request names Connection.
-      request: { method: request.method, version: '1.1', connection: connection.length ? connection : ['close'] },
+      request: {
+        method: request.method,
+        version: '1.1',
+        connection: connection.length ? connection : ['close'],
+        range: request.headers.some(([n]) => n.toLowerCase() === 'range'),
+      },
       status: response.status,
       reason: response.statusText,
       headers: response.headers.lines,
