@@ -128,6 +128,11 @@ describe('the HTTP/1.1 lint', () => {
     expect(rules(response({ status: 206, headers: multipart }))).toEqual([]);
     expect(rules(withHeaders([['Content-Range', 'bytes */13']], { status: 416 }))).toEqual([]);
     expect(rules(response({ status: 416 }))).toEqual(['http/unsatisfiable-range-length']);
+    // a 206 or 416 the app chose itself (res.sendStatus(206)), to a request without Range: the app's choice
+    const noRange = { method: 'GET', version: '1.1', connection: ['close'], range: false };
+    expect(rules(response({ status: 206, request: noRange }))).toEqual([]);
+    expect(rules(response({ status: 416, request: noRange }))).toEqual([]);
+    expect(rules(response({ status: 206, request: { ...noRange, range: true } }))).toEqual(['http/partial-content-range']);
   });
 
   it('asks that Last-Modified be no later than Date', () => {

@@ -33,6 +33,7 @@ export const SAMPLE = [
   'res-3x/send-status-body',
   'req-3x/accepted-keeps-q0',
   'middleware-3x/csrf-status',
+  'static-validators/if-match-weak',
 ];
 
 describe('mutation sample', () => {
