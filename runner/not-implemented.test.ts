@@ -122,7 +122,7 @@ describe('a missing member judged by what the framework really lacks (the census
   it("makes the check not applicable, naming it, when only the scenario's scaffolding uses the member", () => {
     const j = judgeMissing('res.status', census, subjects('fw.static'), '');
     expect(j).toMatchObject({ status: 'skipped', member: 'res.status' });
-    expect(j?.reason).toBe('not applicable: the scenario uses res.status only to set itself up, and the framework lacks it (the checks of res.status say it is not implemented)');
+    expect(j?.reason).toBe('not applicable: only its set-up uses res.status, which the framework lacks (its own checks say so)');
   });
 
   it("is not implemented for a handler's missing next, whatever the check is about", () => {

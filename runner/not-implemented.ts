@@ -242,7 +242,7 @@ export function judgeMissing(named: string | undefined, census: Census | undefin
     return {
       status: 'skipped',
       member: named,
-      reason: `not applicable: the scenario uses ${named} only to set itself up, and the framework lacks it (the checks of ${named} say it is not implemented)`,
+      reason: `not applicable: only its set-up uses ${named}, which the framework lacks (its own checks say so)`,
     };
   }
   for (const member of subjects) {
