@@ -56,6 +56,9 @@ describe('a member of the interface missing at request time', () => {
     // A member the app code keeps under a name of its own.
     const kept = "const router = app.router\napp.get('/', (req, res) => res.json({ use: typeof router.use }))";
     expect(missingMember('I send "GET /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'use')", at(2, 61)), kept)).toBe('app.router');
+    // ...of an app it made and named (ultimate-express 2.1.0 has no app.router: it was reported "uses get only to set itself up").
+    const fresh = "const fresh = fw()\nconst router = fresh.router\nrouter.get('/', (req, res) => res.send('x'))\nreturn fresh";
+    expect(missingMember('the app:', v8("TypeError: Cannot read properties of undefined (reading 'get')", at(3, 8).replace('Array.eval', 'eval')), fresh)).toBe('app.router');
     // JavaScriptCore names the expression read: its object is the member.
     const jsc = ["TypeError: undefined is not an object (evaluating 'sub.router.get')", '    at h (file:///pkg/dist/adapters/isolation/framework-host.js:31:10)'].join('\n');
     expect(missingMember('I send "GET /"', UNCAUGHT + jsc, 'const sub = fw()')).toBe('app.router');

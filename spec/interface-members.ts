@@ -68,12 +68,13 @@ export function specMembers(): Set<string> {
 }
 
 /**
- * The members the app code keeps under a name of its own (`const router = app.router`): a
- * property read from that name while it is undefined is that member missing.
+ * The members the app code keeps under a name of its own (`const router = app.router`, or
+ * `const router = fresh.router` where `fresh = fw()`): a property read from that name while it
+ * is undefined is that member missing. memberOf resolves the path's head, so any head is kept.
  */
 export function namedMembers(code: string): Record<string, string> {
   const named: Record<string, string> = {};
-  for (const m of code.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*=\s*((?:fw|app|req|res|router)(?:\.[\w$]+)+)\s*(?=[;\n]|$)/g)) named[m[1]] = m[2];
+  for (const m of code.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*=\s*([\w$]+(?:\.[\w$]+)+)\s*(?=[;\n]|$)/g)) named[m[1]] = m[2];
   return named;
 }
 
