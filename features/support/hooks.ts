@@ -69,16 +69,17 @@ Before(function (this: ConformanceWorld, { pickle }) {
 });
 
 After(async function (this: ConformanceWorld, { result, pickle }) {
-  // A request of a security check that stopped the framework is a denial of service, whatever
-  // the advisory's own observation: the first observation made decides (runner/collect.ts).
-  if (this.stoppedBy && pickle.tags.some((t) => t.name === '@security')) {
-    this.attach(JSON.stringify({ kind: 'death', made: true, evidence: this.stoppedBy }), OBSERVATION_MEDIA_TYPE);
-  }
   let closeError: Error | undefined;
   try {
     await this.close();
   } catch (err) {
     closeError = err instanceof Error ? err : new Error(String(err));
+  }
+  // A request of a security check that stopped the framework, or left work that ended it as
+  // the app closed, is a denial of service, whatever the advisory's own observation: the first
+  // observation made decides (runner/collect.ts).
+  if (this.stoppedBy && pickle.tags.some((t) => t.name === '@security')) {
+    this.attach(JSON.stringify({ kind: 'death', made: true, evidence: this.stoppedBy }), OBSERVATION_MEDIA_TYPE);
   }
   // What the framework's objects lack, for the collector to tell a missing member from a misuse (runner/not-implemented.ts).
   const census = this.census;

@@ -141,6 +141,10 @@ export class ConformanceWorld extends World {
     try {
       await fp.close();
     } catch (err) {
+      // Ended as its app closed (work the check's requests left running threw): their doing, as a death during one of them is.
+      if (this.lastRequest && (!fp.alive || fp.retired)) {
+        this.stoppedBy ??= `after the check's requests, the framework died as its app closed: ${whatEnded((err as Error).message)}`;
+      }
       if (!this.failure) throw err;
     }
   }

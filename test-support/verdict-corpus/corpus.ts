@@ -276,6 +276,15 @@ export const CORPUS: readonly Variant[] = [
     names: [GZIP_BOMB],
     expect: [{ advisory: 'CWE-409', verdict: 'vulnerable', observation: 'death', needs: 'death' }],
   },
+  // ...and one whose process dies only as the app closes, after the check's own exchange passed.
+  {
+    id: 'express5-json-dies-as-app-closes',
+    change: 'fw.json answers 413, and leaves work that throws when the server closes',
+    adapter: 'express5-json-dies-as-app-closes.cjs',
+    profile: '5.x',
+    names: [GZIP_BOMB],
+    expect: [{ advisory: 'CWE-409', verdict: 'vulnerable', observation: 'death', needs: 'death' }],
+  },
   // Safe but different answers to advisory classes.
   {
     id: 'express5-redirect-numeric-entities',
