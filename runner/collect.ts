@@ -17,7 +17,7 @@ import {
 } from '../run-protocol/attachments';
 import { OBSERVATION_MEDIA_TYPE, observationSchema, type Observation } from '../run-protocol/observation';
 import { NOT_RUN_PREFIX, type CheckResult, type CheckStatus, type FailedAttempt } from './results';
-import { judgeMissing, thrownByAppCode, missingMember, missingMemberInErrorPage, missingMemberInOutput, type MissingJudgement } from './not-implemented';
+import { ignoredSettingSet, judgeMissing, thrownByAppCode, missingMember, missingMemberInErrorPage, missingMemberInOutput, type MissingJudgement } from './not-implemented';
 import { subjectMembers } from '../spec/interface-members';
 
 interface Running {
@@ -235,6 +235,11 @@ export class ResultCollector {
 
   /** What a failed attempt's missing member makes of it, by what the framework's objects lack and what the check is about (not-implemented.ts). */
   private judgementOf(state: Running): MissingJudgement | undefined {
+    // A security check that passed with a setting the framework ignores saw no parser, no proxy: not "safe", not implemented.
+    if (state.status === 'passed' && state.pickle.tags.some((t) => t.name === '@security')) {
+      const setting = ignoredSettingSet(state.census, appCodeOf(state.pickle));
+      return setting ? { status: 'not-implemented', member: setting } : undefined;
+    }
     if (state.status !== 'failed' || state.errors[0]?.startsWith(NOT_RUN_PREFIX)) return undefined;
     const subjects = subjectMembers(state.pickle.tags.filter((t) => t.name.startsWith('@spec:')).map((t) => t.name.slice('@spec:'.length)), state.pickle.name);
     return judgeMissing(this.missingOf(state), state.census, subjects, appCodeOf(state.pickle));

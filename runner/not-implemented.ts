@@ -228,7 +228,8 @@ export interface MissingJudgement {
  * spec/interface-members.ts) is not implemented; one its scenario only sets itself up with (a
  * fallback, a route that reports what it saw) makes the check not applicable, naming it: the
  * member's own checks give its verdict. With no member named, a subject the framework lacks
- * (an interface property left undefined, req.ip) that the app code reads is not implemented.
+ * (an interface property left undefined, req.ip) that the app code reads is not implemented,
+ * and so is a setting the app code sets that the framework ignores (ignoredSettingSet).
  */
 export function judgeMissing(named: string | undefined, census: Census | undefined, subjects: ReadonlySet<string>, appCode: string): MissingJudgement | undefined {
   if (named) {
@@ -250,6 +251,21 @@ export function judgeMissing(named: string | undefined, census: Census | undefin
     const name = member.slice(member.indexOf('.') + 1).replace(/[$]/g, '\\$');
     // Read as a value (req.ip), not called: a method the app calls and lacks throws, and the error names it.
     if (new RegExp(`\\.${name}(?![\\w$]|\\s*\\()`).test(appCode)) return { status: 'not-implemented', member };
+  }
+  const setting = ignoredSettingSet(census, appCode);
+  return setting ? { status: 'not-implemented', member: setting } : undefined;
+}
+
+/**
+ * A setting the app code sets (`app.set('query parser', ...)`, `sub.enable('etag')`) that the
+ * framework accepts and ignores (the census's probe, adapters/isolation/ignored-settings.ts),
+ * named as the member it lacks: `app.set('query parser')`. What the check observed then says
+ * nothing of the behaviour: a failure on values, or "safe" of a parser that is not there.
+ */
+export function ignoredSettingSet(census: Census | undefined, appCode: string): string | undefined {
+  for (const setting of census?.settings ?? []) {
+    const quoted = setting.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`\\.(?:set|enable|disable)\\(\\s*(['"\`])${quoted}\\1`).test(appCode)) return `app.set('${setting}')`;
   }
   return undefined;
 }
