@@ -17,13 +17,16 @@ import { observationKindSchema } from '../../run-protocol/observation';
  *   the merge of wip/verdicts, ec35368);
  * json-by-value: outside serialization rows JSON bodies are compared by value (landed in
  *   da28191, its rows in features/support/json-body.ts);
+ * ignored-setting: a setting the framework accepts and ignores (two values, one answer: the
+ *   census's probe, adapters/isolation/ignored-settings.ts) makes the checks that set it not
+ *   implemented, naming `app.set('<setting>')`, a security check that passed included;
  * census-swallowed: a subject the framework lacks, called by the app code, whose TypeError the
  *   framework swallowed (a 500, nothing printed): not implemented from the census alone. Not
  *   landed: 524cf58 limited the census's own judgement to properties read as values, since a
  *   framework whose own code crashed was then judged by a subject it also lacks; telling the
  *   two apart (a crash with a cause of its own) is the next step.
  */
-export const mechanismSchema = z.enum(['death', 'census', 'well-known', 'json-by-value', 'census-swallowed']);
+export const mechanismSchema = z.enum(['death', 'census', 'well-known', 'json-by-value', 'ignored-setting', 'census-swallowed']);
 export type Mechanism = z.infer<typeof mechanismSchema>;
 
 /** An advisory's verdict as the Security section gives it; `safe-failing`: safe, but a check of it fails. */
