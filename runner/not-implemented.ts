@@ -126,11 +126,20 @@ export function missingMemberInOutput(output: string, appCode = '', census?: Cen
  * not print it when NODE_ENV is test, as a CI job may set it.
  */
 export function missingMemberInErrorPage(body: string, appCode = '', census?: Census): string | undefined {
-  const text = body
+  return missingMemberInOutput(pageText(body), appCode, census);
+}
+
+/** An error page's text: lines broken by <br>, entities read. */
+export function pageText(body: string): string {
+  return body
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(nbsp|lt|gt|quot|#39|#x27|amp);/g, (_, name: string) => ENTITIES[name]);
-  return missingMemberInOutput(text, appCode, census);
+}
+
+/** Whether a stack's top frame (and the one after it) is the app code's own (APP_CODE_FRAME and JavaScriptCore's forms). */
+export function isAppCodeFrame(top: string, next = ''): boolean {
+  return APP_CODE_FRAME.test(top) || (JSC_APP_CODE_FRAME.test(top) && CALLED_BY_RUN_APP_CODE.test(next)) || JSC_HANDLER_FRAME.test(top);
 }
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' };
@@ -195,7 +204,7 @@ const CENSUS_OBJECTS: readonly CensusObject[] = ['fw', 'app', 'router', 'req', '
  * `response.json`, `r.status`: a name the app code gave an object, whatever it is, when exactly
  * one object of the interface lacks the member (the census): that object's member.
  */
-function lackedByName(expression: string, census: Census | undefined, members = specMembers()): string | undefined {
+export function lackedByName(expression: string, census: Census | undefined, members = specMembers()): string | undefined {
   const parts = expression.replace(/\([^()]*\)/g, '()').split('.');
   if (!census || parts.length !== 2 || !/^[\w$]+$/.test(parts[0])) return undefined;
   const [, name] = parts;
