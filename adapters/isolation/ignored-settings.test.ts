@@ -45,6 +45,15 @@ describe('settings the framework accepts and ignores', () => {
       (app.response as Record<string, unknown>).json = undefined;
       return app;
     });
+    // trust proxy shows through req.ip: with req.ip undefined, the census names req.ip, not the setting
+    const withoutIp = dropping('trust proxy');
+    const fw = withoutIp.fw as () => Record<string, unknown>;
+    const noIp = adapterOf(() => {
+      const app = fw();
+      Object.defineProperty(app.request, 'ip', { get: () => undefined });
+      return app;
+    });
+    expect(await ignoredSettings(noIp, '5.x', SETTING_PROBES.filter((p) => p.setting === 'trust proxy'))).toEqual([]);
     // json spaces is told by res.json, which throws: untold, not ignored
     expect(await ignoredSettings(withoutJson, '5.x', SETTING_PROBES.filter((p) => p.setting === 'json spaces'))).toEqual([]);
   });

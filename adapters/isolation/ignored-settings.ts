@@ -19,8 +19,18 @@ export interface SettingProbe {
   values: readonly [unknown, unknown];
   path: string;
   headers?: Record<string, string>;
-  /** The handler's answer: what the setting selects, as text (node's res.end, which every framework's res has). */
+  /**
+   * The handler's answer: what the setting selects, as text (node's res.end, which every
+   * framework's res has). It throws where the member the behaviour shows through is absent
+   * (req.ip undefined): that is the census's to name, and the probe cannot tell.
+   */
   answer: (req: Record<string, unknown>, res: Record<string, unknown> & http.ServerResponse) => void;
+}
+
+/** The value of a member the probe reads, which must be there. */
+function present(object: Record<string, unknown>, name: string): unknown {
+  if (object[name] === undefined) throw new Error(`${name} is undefined: the setting cannot show`);
+  return object[name];
 }
 
 export const SETTING_PROBES: readonly SettingProbe[] = [
@@ -29,7 +39,7 @@ export const SETTING_PROBES: readonly SettingProbe[] = [
     generations: ['4.x', '5.x'],
     values: ['simple', 'extended'],
     path: '/probe?a[b]=1',
-    answer: (req, res) => res.end(JSON.stringify(req.query)),
+    answer: (req, res) => res.end(JSON.stringify(present(req, 'query'))),
   },
   {
     setting: 'trust proxy',
@@ -37,7 +47,7 @@ export const SETTING_PROBES: readonly SettingProbe[] = [
     values: [false, true],
     path: '/probe',
     headers: { 'x-forwarded-for': '203.0.113.9' },
-    answer: (req, res) => res.end(String(req.ip)),
+    answer: (req, res) => res.end(String(present(req, 'ip'))),
   },
   {
     setting: 'json spaces',
