@@ -42,7 +42,7 @@ describe('settings the framework accepts and ignores', () => {
     expect(await ignoredSettings(withoutSet, '5.x')).toEqual([]);
     const withoutJson = adapterOf(() => {
       const app = express5();
-      (app.response as Record<string, unknown>).json = undefined;
+      (app.response as unknown as Record<string, unknown>).json = undefined;
       return app;
     });
     // trust proxy shows through req.ip: with req.ip undefined, the census names req.ip, not the setting
