@@ -64,6 +64,8 @@ export const censusSchema = z.object({
   router: z.array(z.string()).optional(),
   req: z.array(z.string()).optional(),
   res: z.array(z.string()).optional(),
+  /** The settings the framework accepts and ignores: `app.set(name, value)` changes nothing it answers (adapters/isolation/ignored-settings.ts). */
+  settings: z.array(z.string()).optional(),
 });
 export type Census = z.infer<typeof censusSchema>;
 export const CENSUS_MEDIA_TYPE = 'application/vnd.fw-conformance.census+json';

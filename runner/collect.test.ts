@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '@cucumber/messages';
 import { OBSERVATION_MEDIA_TYPE } from '../run-protocol/observation';
-import { LEFTOVER_CRASH_MEDIA_TYPE } from '../run-protocol/attachments';
+import { CENSUS_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE } from '../run-protocol/attachments';
 import { ResultCollector } from './collect';
 
 const at = { seconds: 0, nanos: 0 };
@@ -64,5 +64,29 @@ describe('the collector', () => {
     const owner = leftover([]);
     expect(owner.status).toBe('failed');
     expect(owner.observation).toEqual({ kind: 'cost', made: false });
+  });
+
+  // A check that passed, its app code setting 'query parser', on a framework whose census says it ignores the setting.
+  function passedWith(tags: string[], settings: string[]) {
+    const c = new ResultCollector();
+    const code = "app.set('query parser', 'extended');\napp.get('/', (req, res) => res.json(req.query));";
+    const steps = [{ id: 'st', text: 'the app:', type: 'Context', astNodeIds: ['g'], argument: { docString: { content: code } } }];
+    const envelopes = [
+      { pickle: { id: 'p', uri: 'features/security/x.feature', name: 'a check', language: 'en', steps, tags: tags.map((name) => ({ name })), astNodeIds: ['s'] } },
+      { testCase: { id: 'tc', pickleId: 'p', testSteps: [] } },
+      { testCaseStarted: { id: 'run', testCaseId: 'tc', attempt: 0, timestamp: at } },
+      { attachment: { testCaseStartedId: 'run', body: JSON.stringify({ kind: 'prototype', made: false }), mediaType: OBSERVATION_MEDIA_TYPE, contentEncoding: 'IDENTITY' } },
+      { attachment: { testCaseStartedId: 'run', body: JSON.stringify({ app: [], settings }), mediaType: CENSUS_MEDIA_TYPE, contentEncoding: 'IDENTITY' } },
+      { testCaseFinished: { testCaseStartedId: 'run', timestamp: at, willBeRetried: false } },
+    ] as unknown as Envelope[];
+    for (const e of envelopes) c.onMessage(e);
+    return c.finish()[0];
+  }
+
+  it('takes a security check that passed with a setting the framework ignores as not implemented, naming it', () => {
+    expect(passedWith(['@security'], ['query parser'])).toMatchObject({ status: 'not-implemented', missing: "app.set('query parser')" });
+    expect(passedWith(['@security'], []).status).toBe('passed');
+    // a conformance check that passed keeps its pass: what it asked for is what it got
+    expect(passedWith([], ['query parser']).status).toBe('passed');
   });
 });

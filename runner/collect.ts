@@ -17,8 +17,9 @@ import {
 } from '../run-protocol/attachments';
 import { OBSERVATION_MEDIA_TYPE, observationSchema, type Observation } from '../run-protocol/observation';
 import { NOT_RUN_PREFIX, type CheckResult, type CheckStatus, type FailedAttempt } from './results';
-import { judgeMissing, thrownByAppCode, missingMember, missingMemberInErrorPage, missingMemberInOutput, type MissingJudgement } from './not-implemented';
+import { ignoredSettingSet, judgeMissing, thrownByAppCode, missingMember, missingMemberInErrorPage, missingMemberInOutput, type MissingJudgement } from './not-implemented';
 import { subjectMembers } from '../spec/interface-members';
+import { judgeFramework500 } from './framework-500';
 
 interface Running {
   pickle: Pickle;
@@ -235,9 +236,22 @@ export class ResultCollector {
 
   /** What a failed attempt's missing member makes of it, by what the framework's objects lack and what the check is about (not-implemented.ts). */
   private judgementOf(state: Running): MissingJudgement | undefined {
+    // A security check that passed with a setting the framework ignores saw no parser, no proxy: not "safe", not implemented.
+    if (state.status === 'passed' && state.pickle.tags.some((t) => t.name === '@security')) {
+      const setting = ignoredSettingSet(state.census, appCodeOf(state.pickle));
+      return setting ? { status: 'not-implemented', member: setting } : undefined;
+    }
     if (state.status !== 'failed' || state.errors[0]?.startsWith(NOT_RUN_PREFIX)) return undefined;
     const subjects = subjectMembers(state.pickle.tags.filter((t) => t.name.startsWith('@spec:')).map((t) => t.name.slice('@spec:'.length)), state.pickle.name);
-    return judgeMissing(this.missingOf(state), state.census, subjects, appCodeOf(state.pickle));
+    const appCode = appCodeOf(state.pickle);
+    const named = this.missingOf(state);
+    const judged = judgeMissing(named, state.census, subjects, appCode);
+    if (named || judged) return judged;
+    // A 500 the framework answered itself: its own crash, or the app's error swallowed (framework-500.ts).
+    const answered = judgeFramework500(state.exchange?.response, state.output, appCode, state.census);
+    if (!answered) return undefined;
+    const byMember = answered.member ? judgeMissing(answered.member, state.census, subjects, appCode) : undefined;
+    return { ...(byMember ?? { status: 'failed' }), note: answered.note };
   }
 
   private toResult(state: Running, durationMs: number): CheckResult {

@@ -2,7 +2,7 @@
 // request time (an exception nobody caught in a handler) as while the app is built. The
 // errors are those of real runs: polka on Node, and the same handlers on Deno and Bun.
 import { describe, expect, it } from 'vitest';
-import { judgeMissing, lacks, missingMember, missingMemberInErrorPage, missingMemberInOutput, thrownByAppCode } from './not-implemented';
+import { ignoredSettingSet, judgeMissing, lacks, missingMember, missingMemberInErrorPage, missingMemberInOutput, thrownByAppCode } from './not-implemented';
 
 const UNCAUGHT = 'the framework threw an exception nobody caught while handling GET /?callback=cb:\n';
 const REJECTED = 'the framework left a promise rejection unhandled while handling POST /:\n';
@@ -165,5 +165,27 @@ describe('a missing member judged by what the framework really lacks (the census
     // quoted by a step after words of its own (the liveness probe after an attack)
     expect(thrownByAppCode(`Error: after the attacker's request, GET /alive got no answer: the framework threw an exception nobody caught while handling GET /alive:\nTypeError: res.status is not a function\n${ownFrame}`)).toBe(true);
     expect(missingMember('the framework\'s process lives to answer "GET /alive"', `Error: after the attacker's request, GET /alive got no answer: the framework threw an exception nobody caught while handling GET /alive:\nTypeError: res.status is not a function\n${ownFrame}`, '', { res: ['status'] })).toBe('res.status');
+  });
+});
+
+describe('a setting the framework accepts and ignores (the census probe)', () => {
+  const census = { app: [], req: [], res: [], settings: ['query parser'] };
+  const code = "app.set('query parser', 'extended');\napp.get('/', (req, res) => res.json(req.query));";
+
+  it('makes a check whose app code sets it not implemented, naming the setting', () => {
+    expect(ignoredSettingSet(census, code)).toBe("app.set('query parser')");
+    expect(ignoredSettingSet(census, 'sub.set("query parser", fn)')).toBe("app.set('query parser')");
+    expect(judgeMissing(undefined, census, new Set(['req.query']), code)).toEqual({ status: 'not-implemented', member: "app.set('query parser')" });
+  });
+
+  it('not where the app code leaves it alone, or the framework honours it', () => {
+    expect(ignoredSettingSet(census, "app.set('trust proxy', true)")).toBeUndefined();
+    expect(ignoredSettingSet({ ...census, settings: [] }, code)).toBeUndefined();
+    expect(ignoredSettingSet(undefined, code)).toBeUndefined();
+    expect(judgeMissing(undefined, { ...census, settings: [] }, new Set(['req.query']), code)).toBeUndefined();
+  });
+
+  it('a member the error names missing decides first', () => {
+    expect(judgeMissing('res.json', { ...census, res: ['json'] }, new Set(['res.json']), code)).toEqual({ status: 'not-implemented', member: 'res.json' });
   });
 });

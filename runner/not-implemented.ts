@@ -126,11 +126,20 @@ export function missingMemberInOutput(output: string, appCode = '', census?: Cen
  * not print it when NODE_ENV is test, as a CI job may set it.
  */
 export function missingMemberInErrorPage(body: string, appCode = '', census?: Census): string | undefined {
-  const text = body
+  return missingMemberInOutput(pageText(body), appCode, census);
+}
+
+/** An error page's text: lines broken by <br>, entities read. */
+export function pageText(body: string): string {
+  return body
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(nbsp|lt|gt|quot|#39|#x27|amp);/g, (_, name: string) => ENTITIES[name]);
-  return missingMemberInOutput(text, appCode, census);
+}
+
+/** Whether a stack's top frame (and the one after it) is the app code's own (APP_CODE_FRAME and JavaScriptCore's forms). */
+export function isAppCodeFrame(top: string, next = ''): boolean {
+  return APP_CODE_FRAME.test(top) || (JSC_APP_CODE_FRAME.test(top) && CALLED_BY_RUN_APP_CODE.test(next)) || JSC_HANDLER_FRAME.test(top);
 }
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' };
@@ -195,7 +204,7 @@ const CENSUS_OBJECTS: readonly CensusObject[] = ['fw', 'app', 'router', 'req', '
  * `response.json`, `r.status`: a name the app code gave an object, whatever it is, when exactly
  * one object of the interface lacks the member (the census): that object's member.
  */
-function lackedByName(expression: string, census: Census | undefined, members = specMembers()): string | undefined {
+export function lackedByName(expression: string, census: Census | undefined, members = specMembers()): string | undefined {
   const parts = expression.replace(/\([^()]*\)/g, '()').split('.');
   if (!census || parts.length !== 2 || !/^[\w$]+$/.test(parts[0])) return undefined;
   const [, name] = parts;
@@ -228,7 +237,8 @@ export interface MissingJudgement {
  * spec/interface-members.ts) is not implemented; one its scenario only sets itself up with (a
  * fallback, a route that reports what it saw) makes the check not applicable, naming it: the
  * member's own checks give its verdict. With no member named, a subject the framework lacks
- * (an interface property left undefined, req.ip) that the app code reads is not implemented.
+ * (an interface property left undefined, req.ip) that the app code reads is not implemented,
+ * and so is a setting the app code sets that the framework ignores (ignoredSettingSet).
  */
 export function judgeMissing(named: string | undefined, census: Census | undefined, subjects: ReadonlySet<string>, appCode: string): MissingJudgement | undefined {
   if (named) {
@@ -250,6 +260,21 @@ export function judgeMissing(named: string | undefined, census: Census | undefin
     const name = member.slice(member.indexOf('.') + 1).replace(/[$]/g, '\\$');
     // Read as a value (req.ip), not called: a method the app calls and lacks throws, and the error names it.
     if (new RegExp(`\\.${name}(?![\\w$]|\\s*\\()`).test(appCode)) return { status: 'not-implemented', member };
+  }
+  const setting = ignoredSettingSet(census, appCode);
+  return setting ? { status: 'not-implemented', member: setting } : undefined;
+}
+
+/**
+ * A setting the app code sets (`app.set('query parser', ...)`, `sub.enable('etag')`) that the
+ * framework accepts and ignores (the census's probe, adapters/isolation/ignored-settings.ts),
+ * named as the member it lacks: `app.set('query parser')`. What the check observed then says
+ * nothing of the behaviour: a failure on values, or "safe" of a parser that is not there.
+ */
+export function ignoredSettingSet(census: Census | undefined, appCode: string): string | undefined {
+  for (const setting of census?.settings ?? []) {
+    const quoted = setting.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`\\.(?:set|enable|disable)\\(\\s*(['"\`])${quoted}\\1`).test(appCode)) return `app.set('${setting}')`;
   }
   return undefined;
 }

@@ -10,6 +10,8 @@ import { createApp } from '../serve';
 /** Member names by object: `{ res: ['json', 'status'], req: ['ip'] }`. */
 export type MemberNames = Partial<Record<CensusObject, string[]>>;
 export type CensusObject = 'fw' | 'app' | 'router' | 'req' | 'res';
+/** What the census found: the absent members by object, and the settings the framework accepts and ignores (ignored-settings.ts). */
+export type CensusFound = MemberNames & { settings?: string[] };
 
 /**
  * The names of `names` that `object` lacks: not there, or there with the value undefined. A

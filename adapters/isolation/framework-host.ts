@@ -24,6 +24,7 @@ import type { Adapter, Generation, Served } from '../contract';
 import { loadAdapter } from '../load';
 import { createApp, serveApp } from '../serve';
 import { takeCensus, watchFirstRequest } from './census';
+import { ignoredSettings } from './ignored-settings';
 import { keepCompiledCode } from '../../layout/compile-cache';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { meterStream, OutputMeter } from './output-meter';
@@ -284,7 +285,8 @@ function main(): void {
         try {
           adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd });
           createApp(adapter); // a framework whose fw() throws stops the run before it starts
-          const census = m.census ? takeCensus(adapter, m.census) : undefined;
+          // With the members, the settings it accepts and ignores (two apps, one request each, before any check).
+          const census = m.census ? { ...takeCensus(adapter, m.census), settings: await ignoredSettings(adapter, m.profile as Generation) } : undefined;
           if (m.census) watchFirstRequest(m.census, () => servingApp, (found) => send({ t: 'census', census: found }));
           return send({ t: 'loaded', adapter: describeAdapter(adapter), thread: IN_FRAMEWORK_THREAD ? threadId() : undefined, ...(census ? { census } : {}) });
         } catch (err) {

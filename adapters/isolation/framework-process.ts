@@ -25,7 +25,7 @@ import { Activities } from './activities';
 import { Calls, type Answer, type Phase } from './calls';
 import { DEATH_GRACE_MS, exchangeFailure, type Supervised } from './exchange-failure';
 import { FrameworkFailure } from './failure';
-import type { MemberNames } from './census';
+import type { CensusFound, MemberNames } from './census';
 import { Heartbeat } from './heartbeat';
 import { IdleWatch, idleMessage } from './idle-watch';
 import { crashWords, leftoverNotRunMessage, reportLeftoverCrash, type CheckOwner, type LeftoverCrash } from './leftover-crash';
@@ -79,8 +79,8 @@ interface ProcessLink {
 
 export class FrameworkProcess {
   info!: AdapterInfo;
-  /** The members of the interface the framework's real objects lack, by object; an object left out was not inspected (census.ts). */
-  census?: MemberNames;
+  /** The members of the interface the framework's real objects lack, by object; an object left out was not inspected (census.ts); the settings it ignores. */
+  census?: CensusFound;
   private readonly link: ProcessLink;
   private get child(): ChildProcess {
     return this.link.child;

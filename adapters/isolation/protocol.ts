@@ -3,7 +3,7 @@
 // channel; the framework never runs in the process that counts results.
 import type { Adapter } from '../contract';
 import type { AdapterInfo } from './adapter-info';
-import type { MemberNames } from './census';
+import type { CensusFound, MemberNames } from './census';
 
 // What the check side needs to know of an adapter, without loading it; its schema is in
 // adapter-info.ts (the framework process loads no zod).
@@ -36,7 +36,7 @@ export type ToFramework =
 
 export type FromFramework =
   /** `thread`: the id of the framework thread (Linux), where the framework runs in one (framework-host.ts). */
-  | { t: 'loaded'; adapter: AdapterInfo; thread?: number; census?: MemberNames }
+  | { t: 'loaded'; adapter: AdapterInfo; thread?: number; census?: CensusFound }
   /** The adapter could not be loaded: `where` is the module or bundled name. */
   | { t: 'load-failed'; message: string; where: string }
   /** `printed`: after a close, the bytes the framework wrote to process.stdout and process.stderr during the check (output-meter.ts). */

@@ -15,6 +15,7 @@ import { scenariosOfProfile } from '../../runner/plan';
 import { resultsSchema, type Results } from '../../runner/results';
 import { CATALOGUE_FILE, readResultsFile, writeCommittedForm, type CommittedRun } from './committed-form';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
+import { readmeWithSecurityVerdicts } from './readme-security';
 import { stableForm } from './stable-form';
 
 export const REPORT_DIR = path.join(PACKAGE_ROOT, 'conformance-report');
@@ -174,12 +175,17 @@ function committedRuns(targets: Target[], dir: string): CommittedRun[] {
   });
 }
 
-/** The README with its matrix section replaced. */
+/**
+ * The README with its generated sections replaced: the matrix of every run, and the security
+ * verdicts of the third-party frameworks (the runs of EXAMPLES' adapters; readme-security.ts).
+ */
 export function readmeWithMatrix(readme: string, runs: Results[]): string {
   const begin = readme.indexOf(MATRIX_BEGIN);
   const end = readme.indexOf(MATRIX_END);
   if (begin < 0 || end < begin) throw new Error(`${README} lacks the matrix markers ${MATRIX_BEGIN} … ${MATRIX_END}`);
-  return readme.slice(0, begin + MATRIX_BEGIN.length) + '\n\n' + toMarkdownMatrix(runs) + '\n' + readme.slice(end);
+  const withMatrix = readme.slice(0, begin + MATRIX_BEGIN.length) + '\n\n' + toMarkdownMatrix(runs) + '\n' + readme.slice(end);
+  const examples = runs.filter((r) => EXAMPLES[r.profile as Generation]?.some((e) => e.name === r.adapter.name));
+  return readmeWithSecurityVerdicts(withMatrix, examples);
 }
 
 /** Where the committed results are: their directory and the README that holds their matrix (a scratch copy in a test). */

@@ -83,7 +83,8 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
   }
   // What the framework's objects lack, for the collector to tell a missing member from a misuse (runner/not-implemented.ts).
   const census = this.census;
-  if (census && result?.status === 'FAILED') this.attach(JSON.stringify(census), CENSUS_MEDIA_TYPE);
+  // (and to a security check, whose pass may be a setting the framework ignores: ignoredSettingSet)
+  if (census && (result?.status === 'FAILED' || pickle.tags.some((t) => t.name === '@security'))) this.attach(JSON.stringify(census), CENSUS_MEDIA_TYPE);
   const printed = this.takeOutput();
   if (printed.text) this.attach(printed.text, APP_OUTPUT_MEDIA_TYPE);
   const starved = starvationNote(this.takeStarvedMs());

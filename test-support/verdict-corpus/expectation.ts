@@ -17,13 +17,16 @@ import { observationKindSchema } from '../../run-protocol/observation';
  *   the merge of wip/verdicts, ec35368);
  * json-by-value: outside serialization rows JSON bodies are compared by value (landed in
  *   da28191, its rows in features/support/json-body.ts);
- * census-swallowed: a subject the framework lacks, called by the app code, whose TypeError the
- *   framework swallowed (a 500, nothing printed): not implemented from the census alone. Not
- *   landed: 524cf58 limited the census's own judgement to properties read as values, since a
- *   framework whose own code crashed was then judged by a subject it also lacks; telling the
- *   two apart (a crash with a cause of its own) is the next step.
+ * ignored-setting: a setting the framework accepts and ignores (two values, one answer: the
+ *   census's probe, adapters/isolation/ignored-settings.ts) makes the checks that set it not
+ *   implemented, naming `app.set('<setting>')`, a security check that passed included;
+ * census-swallowed: a 500 the framework answered itself, showing no cause, where the app code
+ *   calls a member the census says the framework lacks: the app's error swallowed, judged as
+ *   a member an error names (not implemented, or not applicable for scaffolding); an error the
+ *   framework printed or showed from its own code is its own crash, the check failing with it
+ *   named (runner/framework-500.ts);
  */
-export const mechanismSchema = z.enum(['death', 'census', 'well-known', 'json-by-value', 'census-swallowed']);
+export const mechanismSchema = z.enum(['death', 'census', 'well-known', 'json-by-value', 'ignored-setting', 'census-swallowed']);
 export type Mechanism = z.infer<typeof mechanismSchema>;
 
 /** An advisory's verdict as the Security section gives it; `safe-failing`: safe, but a check of it fails. */
@@ -53,6 +56,8 @@ const checkExpectation = z.strictObject({
   cause: z.string().optional(),
   /** For not-implemented: the member named; for skipped: the member the reason names. */
   missing: z.string().optional(),
+  /** What the check's note must say (a regular expression): the cause it names beside its verdict. */
+  note: z.string().optional(),
   needs: mechanismSchema.optional(),
 });
 

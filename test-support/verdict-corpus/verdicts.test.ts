@@ -96,3 +96,13 @@ describe('a variant judged', () => {
     expect(judge(variant, results(served), []).map((r) => r.outcome)).toEqual(['ok', 'differs', 'differs', 'ok']);
   });
 });
+
+describe("what a run told of a check's note", () => {
+  it('holds when the note names the cause the expectation asks for, not otherwise', () => {
+    const crashed = check('d', { status: 'failed', error: 'Error: expected 200, got 500', note: "the framework's own crash: it answered 500 after its own code threw RangeError: x" });
+    expect(told(results(crashed), { check: 'd', verdict: 'failed', note: "framework's own crash" }).holds).toBe(true);
+    expect(told(results(crashed), { check: 'd', verdict: 'failed', note: "swallowed the app's error" }).holds).toBe(false);
+    expect(told(results(check('d', { status: 'failed' })), { check: 'd', verdict: 'failed', note: 'crash' }).holds).toBe(false);
+  });
+});
+

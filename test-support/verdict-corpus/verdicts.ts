@@ -24,7 +24,7 @@ export function expectedText(e: Expectation): string {
     return `${e.advisory} ${e.verdict}${e.observation ? ` (${e.observation})` : ''}${e.missing ? ` ${e.missing}` : ''}`;
   }
   const detail = e.verdict === 'failed' ? `${e.row ? ` [${e.row}]` : ''}${e.cause ? ` /${e.cause}/` : ''}` : e.missing ? ` ${e.missing}` : '';
-  return `"${e.check}": ${e.verdict}${detail}`;
+  return `"${e.check}": ${e.verdict}${detail}${e.note ? ` (note /${e.note}/)` : ''}`;
 }
 
 export function told(results: Results, e: Expectation): Told {
@@ -51,8 +51,9 @@ function toldOfAdvisory(results: Results, e: AdvisoryExpectation): Told {
 function toldOfCheck(results: Results, e: CheckExpectation): Told {
   const check = results.results.find((c) => c.name === e.check);
   if (!check) return { got: 'the check did not run (not selected, or renamed)', holds: false };
-  const got = describeCheck(check);
+  const got = describeCheck(check) + (e.note !== undefined && check.note ? ` (note: ${check.note.split('\n')[0].slice(0, 160)})` : '');
   if (check.status !== e.verdict) return { got, holds: false };
+  if (e.note !== undefined && !new RegExp(e.note).test(check.note ?? '')) return { got, holds: false };
   if (e.verdict === 'not-implemented') return { got, holds: e.missing === undefined || check.missing === e.missing };
   if (e.verdict === 'skipped') return { got, holds: e.missing === undefined || (check.reason ?? '').includes(e.missing) };
   if (e.verdict === 'failed') {
