@@ -75,6 +75,8 @@ export interface SuiteOptions {
    * an attempt after a crash or a timeout gets a fresh framework process (features/support/framework.ts).
    */
   retries?: number;
+  /** @internal Support files loaded after the suite's own (tests of a broken step library, runner/suite-errors.test.ts). */
+  supportFiles?: string[];
 }
 
 /** The suite itself is broken (not the framework): the CLI's exit 2. */
@@ -213,7 +215,7 @@ async function runConfigured(
       .readdirSync(path.join(supportDir, d))
       .filter((f) => f.endsWith(ext) && !f.endsWith('.d.ts') && !f.endsWith('.test.ts'))
       .map((f) => path.join(supportDir, d, f)),
-  );
+  ).concat(options.supportFiles ?? []);
   const oracle = Boolean(adapter.oracle);
   // An oracle's failed @divergence checks are its divergences; another framework's are known
   // only where it fails as the oracle's record says Express fails.
@@ -233,7 +235,7 @@ async function runConfigured(
   const { runCucumber } = require('@cucumber/cucumber/lib/api/run_cucumber') as typeof import('@cucumber/cucumber/api');
   // This run's own support code, loaded with its configuration; every pass runs it.
   const library = await loadSupport(config, fromSource, supportDir, support).catch((err: Error) => {
-    throw new SuiteError(`the suite could not load: ${err.stack ?? err}`);
+    throw new SuiteError(`the suite is broken: its step library did not load: ${err.stack ?? err}`);
   });
   // Workers (separate processes, which load the support code themselves) read the configuration from their environment.
   const env = { ...process.env, ...runConfigToEnv(config) };
@@ -292,11 +294,13 @@ async function runConfigured(
       if (outcome === 'stopped') cut = true;
       else success = outcome.success;
     } catch (err) {
-      throw new SuiteError(`the suite could not run: ${(err as Error).stack ?? err}\n${errors.join('')}`);
+      // (A hook of the suite that threw comes wrapped: Cucumber's words name the hook, its cause says what it threw.)
+      const cause = (err as Error).cause as Error | undefined;
+      throw new SuiteError(`the suite is broken: it could not run: ${(err as Error).stack ?? err}${cause ? `\ncaused by: ${cause.stack ?? cause}` : ''}\n${errors.join('')}`);
     } finally {
       clearTimeout(hardStop);
     }
-    if (collector.runErrors.length) throw new SuiteError(`the suite has errors:\n${collector.runErrors.join('\n')}`);
+    if (collector.runErrors.length) throw new SuiteError(`the suite is broken:\n${collector.runErrors.join('\n')}`);
     // Checks planned but never finished fail: a run cut short never passes the gate.
     collector.addUnfinished(
       cut ? 'not run: the run was stopped at its bound (--run-timeout)' : (early.reason ?? 'not run: the suite ended before this check finished'),
@@ -351,6 +355,7 @@ function supportCoordinates(fromSource: boolean, files: string[]): { requireModu
  */
 function loadSupport(config: RunConfig, fromSource: boolean, featuresDir: string, files: string[]): Promise<ISupportCodeLibrary> {
   forgetModulesUnder(featuresDir);
+  for (const file of files) delete require.cache[file];
   const { getSupportCodeLibrary } = require('@cucumber/cucumber/lib/api/support') as { getSupportCodeLibrary: (options: object) => Promise<ISupportCodeLibrary> };
   const logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
   return loadingWith(config, () => getSupportCodeLibrary({ logger, cwd: PACKAGE_ROOT, newId: randomUUID, ...supportCoordinates(fromSource, files) }));

@@ -47,6 +47,7 @@ export const WHOLE_RUN_TESTS = [
 export const PROCESS_TESTS = [
   // runSuite called in the test's own process: it loads the suite with tsx's require hook
   'runner/api.test.ts',
+  'runner/suite-errors.test.ts',
   'cli/action.test.ts',
   'cli/args.test.ts',
   'cli/cli.test.ts',
