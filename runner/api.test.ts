@@ -6,7 +6,7 @@ import { runSuite, type Results, type SuiteOptions } from './api';
 // 4.x has five checks of req.param (the 4.x method), 5.x one (that it does not exist): a run
 // whose steps built their apps on the other generation's reference fails them.
 const FEATURE = 'features/request/req.param.feature';
-const run = (profile: SuiteOptions['profile']): Promise<Results> => runSuite({ adapter: 'reference', profile, paths: [FEATURE] });
+const run = (profile: SuiteOptions['profile'], options: Partial<SuiteOptions> = {}): Promise<Results> => runSuite({ adapter: 'reference', profile, paths: [FEATURE], ...options });
 
 function expectRight(results: Results, profile: string, checks: number): void {
   expect(results.profile).toBe(profile);
@@ -23,11 +23,13 @@ describe('runSuite', () => {
     expect({ ...process.env }).toEqual(before);
   });
 
-  it('runs twice at once with different profiles, each with its own configuration', async () => {
+  it('runs twice at once with different adapters, profiles and options, each with its own configuration', async () => {
     const before = { ...process.env };
-    const [four, five] = await Promise.all([run('4.x'), run('5.x')]);
+    const [four, five] = await Promise.all([run('4.x', { adapter: 'express@4', seed: 7 }), run('5.x')]);
     expectRight(four, '4.x', 5);
+    expect([four.adapter.name, four.seed]).toEqual(['express@4', 7]);
     expectRight(five, '5.x', 1);
+    expect(five.adapter.name).toBe('reference');
     expect({ ...process.env }).toEqual(before);
   });
 });
