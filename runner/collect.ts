@@ -336,6 +336,9 @@ function toMs(t: { seconds: number; nanos: number }): number {
 }
 
 function describeStepFailure(status: string, message?: string): string {
+  // (The run is the suite's error then, runErrors: only a listener of each result sees these.)
+  if (status === 'UNDEFINED') return 'a step has no definition in the step library (suite error): see features/steps';
+  if (status === 'AMBIGUOUS') return `a step matches several definitions (suite error): ${message ?? ''}`;
   if (status === 'PENDING') return 'a step is pending';
   return message ?? status;
 }

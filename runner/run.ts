@@ -289,7 +289,11 @@ async function runConfigured(
           ...(parallel > 0 ? { plugins: { specifiers: [pathToFileURL(path.join(__dirname, `slim-documents${ext}`)).href], options: {} } } : {}),
         },
         { cwd: PACKAGE_ROOT, stdout: sink, stderr, env },
-        collector.onMessage,
+        (envelope) => {
+          collector.onMessage(envelope);
+          // A broken suite is known as Cucumber assembles the checks, before the first runs: none runs.
+          if (collector.runErrors.length && !early.reason) early.stop('not run: the suite is broken (see the run\'s error)');
+        },
       )]);
       if (outcome === 'stopped') cut = true;
       else success = outcome.success;

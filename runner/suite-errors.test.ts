@@ -3,14 +3,14 @@
 // runner/fixtures/broken-suite/ each break it in one way.
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSuite, SuiteError } from './api';
+import { runSuite, SuiteError, type CheckResult, type SuiteOptions } from './api';
 
 const FIXTURES = path.join(__dirname, 'fixtures', 'broken-suite');
 const FROM_ROOT = path.relative(path.join(__dirname, '..'), FIXTURES);
 
 /** The error a run of `feature` (with the step library files `support` added) rejects with. */
-async function errorOf(feature: string, support: string[] = []): Promise<Error> {
-  const run = runSuite({ adapter: 'reference', profile: '5.x', paths: [path.join(FIXTURES, feature)], supportFiles: support.map((f) => path.join(FIXTURES, f)) });
+async function errorOf(feature: string, support: string[] = [], onResult?: SuiteOptions['onResult']): Promise<Error> {
+  const run = runSuite({ adapter: 'reference', profile: '5.x', paths: [path.join(FIXTURES, feature)], supportFiles: support.map((f) => path.join(FIXTURES, f)), onResult });
   const err = await run.then(
     (results) => new Error(`the run resolved: ${JSON.stringify(results.results.map((r) => [r.name, r.status, r.error]))}`),
     (e: Error) => e,
@@ -20,10 +20,14 @@ async function errorOf(feature: string, support: string[] = []): Promise<Error> 
 }
 
 describe('a broken suite is the suite error of its run, naming where', () => {
-  it('a step with no definition in the step library', async () => {
-    const err = await errorOf('undefined-step.feature');
+  it('a step with no definition in the step library; no check runs', async () => {
+    const seen: CheckResult[] = [];
+    const err = await errorOf('undefined-step.feature', [], (r) => seen.push(r));
     expect(err.message).toContain('the suite is broken');
     expect(err.message).toContain(`${FROM_ROOT}/undefined-step.feature:9: the step "When I frobnicate the app" has no definition in the step library`);
+    // Known before the first check: the check whose steps are all defined did not run either.
+    expect(seen.map((r) => r.name)).toEqual(['a check with a step nobody defined', 'a check whose steps are all defined']);
+    for (const r of seen) expect(r.error).toMatch(/^not run: the suite is broken \(see the run's error\)/);
   });
 
   it('a step two definitions match, each named', async () => {
