@@ -1,5 +1,8 @@
-// What one run is about, handed from the runner to every Cucumber worker through the
-// environment (workers are separate processes; each starts its own framework process).
+// What one run is about, handed from the runner to the support code: in the runner's own
+// process as the support code loads (loadingWith), to every Cucumber worker through the
+// worker's environment (workers are separate processes; each starts its own framework process).
+// The caller's process.env is never written: runs in one process, in turn or at once, each
+// have their own configuration.
 import { z } from 'zod';
 import { generationSchema } from '../adapters/contract';
 import { adapterInfoSchema, type AdapterInfo } from '../adapters/isolation/adapter-info';
@@ -96,4 +99,32 @@ export function runConfigToEnv(config: RunConfig): Record<string, string> {
   if (config.stopFile) env.FWC_STOP_FILE = config.stopFile;
   env.FWC_WORKERS = String(config.workers ?? 0); // always: a later run in this process may have none
   return env;
+}
+
+/**
+ * Where the configuration of the support code loading now waits. A global slot, not a module
+ * variable: the runner and the support code may hold two instances of this module (vitest
+ * loads the runner's modules its own way; Cucumber loads the support code with Node's require).
+ */
+const LOADING = Symbol.for('fw-conformance.run-config.loading');
+type Slot = { [LOADING]?: RunConfig };
+
+/**
+ * Runs `load` with `config` as the configuration the support code reads as it loads
+ * (features/support/config.ts). `load` must load synchronously: the slot is empty again when
+ * it returns, so that the next run's load reads its own.
+ */
+export function loadingWith<T>(config: RunConfig, load: () => T): T {
+  const slot = globalThis as Slot;
+  slot[LOADING] = config;
+  try {
+    return load();
+  } finally {
+    delete slot[LOADING];
+  }
+}
+
+/** The run's configuration for the support code loading now: the runner's (loadingWith) in its own process, the environment's in a Cucumber worker. */
+export function runConfigOfLoad(): RunConfig {
+  return (globalThis as Slot)[LOADING] ?? runConfigFromEnv();
 }

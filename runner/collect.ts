@@ -57,8 +57,15 @@ export class ResultCollector {
   private byPickle = new Map<string, CheckResult>(); // pickle id -> its result
   /** Crashes of work a check left running, told by the check they fell on: the owner fails (finish()). */
   private leftovers: Array<{ owner: string; kind: 'exception' | 'rejection'; message: string }> = [];
-  /** Errors Cucumber reported outside scenarios (parse errors, undefined steps at load). */
+  /**
+   * The suite's own errors, each naming where (a feature that does not parse, a step with no
+   * definition or several, a parameter type nobody defined): the run is the suite's failure,
+   * never a failed check of the framework (runner/run.ts throws them as a SuiteError).
+   */
   readonly runErrors: string[] = [];
+  private stepLines = new Map<string, number>(); // gherkin step id -> its line
+  private definitions = new Map<string, string>(); // step definition id -> 'file:line (pattern)'
+  private brokenSteps = new Set<string>(); // 'feature:line' of a step already told as a suite error
 
   constructor(private readonly onResult?: ProgressListener) {}
 
@@ -67,10 +74,14 @@ export class ResultCollector {
       for (const child of envelope.gherkinDocument.feature.children) {
         const scenarios = child.scenario ? [child.scenario] : (child.rule?.children.flatMap((c) => (c.scenario ? [c.scenario] : [])) ?? []);
         const background = child.background ?? child.rule?.children.find((c) => c.background)?.background;
-        for (const step of background?.steps ?? []) this.stepKeywords.set(step.id, step.keyword);
+        for (const s of [...(background ? [background] : []), ...scenarios]) {
+          for (const step of s.steps) {
+            this.stepKeywords.set(step.id, step.keyword);
+            this.stepLines.set(step.id, step.location.line);
+          }
+        }
         for (const s of scenarios) {
           this.scenarioKeywords.set(s.id, s.keyword);
-          for (const step of s.steps) this.stepKeywords.set(step.id, step.keyword);
           this.pickleLines.set(s.id, s.location.line);
           for (const ex of s.examples) for (const row of ex.tableBody) this.pickleLines.set(row.id, row.location.line);
         }
@@ -79,11 +90,16 @@ export class ResultCollector {
       this.pickles.set(envelope.pickle.id, envelope.pickle);
     } else if (envelope.testCase) {
       this.testCases.set(envelope.testCase.id, envelope.testCase.pickleId);
-      const steps = this.pickles.get(envelope.testCase.pickleId)?.steps ?? [];
+      const pickle = this.pickles.get(envelope.testCase.pickleId);
       for (const s of envelope.testCase.testSteps) {
-        const text = s.pickleStepId && steps.find((p) => p.id === s.pickleStepId)?.text;
-        if (text) this.stepTexts.set(s.id, text);
+        const step = s.pickleStepId ? pickle?.steps.find((p) => p.id === s.pickleStepId) : undefined;
+        if (!step || !pickle) continue;
+        this.stepTexts.set(s.id, step.text);
+        if (s.stepDefinitionIds?.length !== 1) this.brokenStep(pickle, step, s.stepDefinitionIds ?? []);
       }
+    } else if (envelope.stepDefinition) {
+      const d = envelope.stepDefinition;
+      this.definitions.set(d.id, `${d.sourceReference.uri}:${d.sourceReference.location?.line ?? '?'} (${d.pattern.source})`);
     } else if (envelope.testCaseStarted) {
       const started = envelope.testCaseStarted;
       const pickle = this.pickles.get(this.testCases.get(started.testCaseId) ?? '');
@@ -164,6 +180,20 @@ export class ResultCollector {
       this.runErrors.push(`undefined parameter type {${envelope.undefinedParameterType.name}} in "${envelope.undefinedParameterType.expression}"`);
     }
   };
+
+  /** A step of the feature files with no definition in the step library, or with several: the suite's error, told once per step. */
+  private brokenStep(pickle: Pickle, step: Pickle['steps'][number], definitionIds: readonly string[]): void {
+    const line = this.stepLines.get(step.astNodeIds[0]);
+    const where = `${pickle.uri}:${line ?? '?'}`;
+    if (this.brokenSteps.has(where)) return;
+    this.brokenSteps.add(where);
+    const said = `the step "${(this.stepKeywords.get(step.astNodeIds[0]) ?? '').trim()} ${step.text}"`;
+    this.runErrors.push(
+      definitionIds.length === 0
+        ? `${where}: ${said} has no definition in the step library (features/steps)`
+        : `${where}: ${said} matches ${definitionIds.length} definitions: ${definitionIds.map((id) => this.definitions.get(id) ?? id).join(', ')}`,
+    );
+  }
 
   /**
    * Checks the run planned but never finished (the run was cut at its bound): each becomes
@@ -320,6 +350,7 @@ function toMs(t: { seconds: number; nanos: number }): number {
 }
 
 function describeStepFailure(status: string, message?: string): string {
+  // (The run is the suite's error then, runErrors: only a listener of each result sees these.)
   if (status === 'UNDEFINED') return 'a step has no definition in the step library (suite error): see features/steps';
   if (status === 'AMBIGUOUS') return `a step matches several definitions (suite error): ${message ?? ''}`;
   if (status === 'PENDING') return 'a step is pending';

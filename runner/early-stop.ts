@@ -70,7 +70,8 @@ export class EarlyStop {
     }
   };
 
-  private stop(reason: string): void {
+  /** Stops the run now: checks not begun by then are not run, with `reason` (a "not run: ..." text). */
+  stop(reason: string): void {
     this.reason = reason;
     writeStop(this.file, reason);
   }

@@ -3,6 +3,7 @@
 import { censusNames } from '../spec/interface-members';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
@@ -12,7 +13,7 @@ import { LEFTOVER_NOT_RUN } from '../adapters/isolation/leftover-crash';
 import { findBundled } from '../adapters/bundled';
 import type { AdapterInfo } from '../adapters/isolation/protocol';
 import { offerFrameworkProcess, withdrawFrameworkProcess } from '../adapters/isolation/handover';
-import { DEFAULT_NUM_RUNS, DEFAULT_SEED, runConfigToEnv, type RunConfig } from '../run-protocol/run-config';
+import { DEFAULT_NUM_RUNS, DEFAULT_SEED, loadingWith, runConfigToEnv, type RunConfig } from '../run-protocol/run-config';
 import { rowsOfProfile } from '../spec/rows';
 import { ResultCollector } from './collect';
 import { PACKAGE_ROOT } from '../layout/package-root';
@@ -74,8 +75,11 @@ export interface SuiteOptions {
    * an attempt after a crash or a timeout gets a fresh framework process (features/support/framework.ts).
    */
   retries?: number;
+  /** @internal Support files loaded after the suite's own (tests of a broken step library, runner/suite-errors.test.ts). */
+  supportFiles?: string[];
 }
 
+/** The suite itself is broken (not the framework): the CLI's exit 2. */
 export class SuiteError extends Error {}
 
 
@@ -118,6 +122,14 @@ export function workersFor(asked: number | undefined, planned: number | undefine
   return workers > 1 ? workers : 0;
 }
 
+/**
+ * Runs the suite against one adapter and one profile and gives its results; the same value
+ * the CLI writes as its JSON report. Call it as often as you like in one process, in turn or
+ * at once, with different adapters, profiles and options: each run loads the suite's support
+ * code with its own configuration, and `process.env` is left as it was. Rejects with an
+ * `AdapterError` when the adapter cannot be loaded or probed, and with a `SuiteError` when
+ * the suite itself is broken; a framework that fails checks resolves, with failed checks.
+ */
 export async function runSuite(options: SuiteOptions): Promise<Results> {
   const cwd = options.cwd ?? process.cwd();
   const timeoutMs = options.timeoutMs ?? DEFAULT_BOUNDS.timeoutMs;
@@ -194,7 +206,6 @@ async function runConfigured(
     stopFile: early.file,
     workers: options.parallel ?? 0,
   };
-  Object.assign(process.env, runConfigToEnv(config));
 
   const fromSource = __filename.endsWith('.ts');
   const ext = fromSource ? '.ts' : '.js';
@@ -204,7 +215,7 @@ async function runConfigured(
       .readdirSync(path.join(supportDir, d))
       .filter((f) => f.endsWith(ext) && !f.endsWith('.d.ts') && !f.endsWith('.test.ts'))
       .map((f) => path.join(supportDir, d, f)),
-  );
+  ).concat(options.supportFiles ?? []);
   const oracle = Boolean(adapter.oracle);
   // An oracle's failed @divergence checks are its divergences; another framework's are known
   // only where it fails as the oracle's record says Express fails.
@@ -222,7 +233,12 @@ async function runConfigured(
   // runCucumber alone: the API's index loads the configuration loader with it (yaml, yup).
   useNativeMatchIndices(); // before Cucumber's expressions load (run-protocol/match-indices.ts)
   const { runCucumber } = require('@cucumber/cucumber/lib/api/run_cucumber') as typeof import('@cucumber/cucumber/api');
-  let library: ISupportCodeLibrary | undefined;
+  // This run's own support code, loaded with its configuration; every pass runs it.
+  const library = await loadSupport(config, fromSource, supportDir, support).catch((err: Error) => {
+    throw new SuiteError(`the suite is broken: its step library did not load: ${err.stack ?? err}`);
+  });
+  // Workers (separate processes, which load the support code themselves) read the configuration from their environment.
+  const env = { ...process.env, ...runConfigToEnv(config) };
   // The backstop of the run's bound: checks stop starting at the bound (hooks.ts), and every
   // check is bounded, so this only fires if the suite's own machinery hangs.
   const hardStopAt = Date.now() + runTimeoutMs + longestCheckMs(checkTimeoutMs) + 30_000;
@@ -255,8 +271,7 @@ async function runConfigured(
             tagExpression: profileTagExpression(options.profile, options.tags),
             order: 'defined',
           },
-          // The support code is loaded once; a later pass runs the library the first loaded.
-          support: library ?? supportCoordinates(fromSource, support),
+          support: library,
           runtime: {
             dryRun: false,
             failFast: false,
@@ -273,20 +288,23 @@ async function runConfigured(
           // without workers copies none: it goes without the plugin's import).
           ...(parallel > 0 ? { plugins: { specifiers: [pathToFileURL(path.join(__dirname, `slim-documents${ext}`)).href], options: {} } } : {}),
         },
-        { cwd: PACKAGE_ROOT, stdout: sink, stderr, env: process.env },
-        collector.onMessage,
+        { cwd: PACKAGE_ROOT, stdout: sink, stderr, env },
+        (envelope) => {
+          collector.onMessage(envelope);
+          // A broken suite is known as Cucumber assembles the checks, before the first runs: none runs.
+          if (collector.runErrors.length && !early.reason) early.stop('not run: the suite is broken (see the run\'s error)');
+        },
       )]);
       if (outcome === 'stopped') cut = true;
-      else {
-        success = outcome.success;
-        library = outcome.support;
-      }
+      else success = outcome.success;
     } catch (err) {
-      throw new SuiteError(`the suite could not run: ${(err as Error).stack ?? err}\n${errors.join('')}`);
+      // (A hook of the suite that threw comes wrapped: Cucumber's words name the hook, its cause says what it threw.)
+      const cause = (err as Error).cause as Error | undefined;
+      throw new SuiteError(`the suite is broken: it could not run: ${(err as Error).stack ?? err}${cause ? `\ncaused by: ${cause.stack ?? cause}` : ''}\n${errors.join('')}`);
     } finally {
       clearTimeout(hardStop);
     }
-    if (collector.runErrors.length) throw new SuiteError(`the suite has errors:\n${collector.runErrors.join('\n')}`);
+    if (collector.runErrors.length) throw new SuiteError(`the suite is broken:\n${collector.runErrors.join('\n')}`);
     // Checks planned but never finished fail: a run cut short never passes the gate.
     collector.addUnfinished(
       cut ? 'not run: the run was stopped at its bound (--run-timeout)' : (early.reason ?? 'not run: the suite ended before this check finished'),
@@ -329,6 +347,35 @@ async function runConfigured(
  */
 function supportCoordinates(fromSource: boolean, files: string[]): { requireModules: string[]; requirePaths: string[]; importPaths: string[]; loaders: string[] } {
   return { requireModules: [...(fromSource ? ['tsx/cjs'] : []), ...files.slice(0, -1)], requirePaths: files.slice(-1), importPaths: [], loaders: [] };
+}
+
+/**
+ * Loads the support code for one run, with the run's configuration (what
+ * features/support/config.ts reads as it loads). Each run loads its own: the modules of
+ * features/ are first dropped from Node's module cache, so that their state (the framework
+ * process of framework.ts, the early stop of hooks.ts) belongs to one run, and runs in one
+ * process, in turn or at once, never share it. Cucumber's loading is synchronous when nothing
+ * is imported as ESM (supportCoordinates imports nothing), so no other run's load comes between.
+ */
+function loadSupport(config: RunConfig, fromSource: boolean, featuresDir: string, files: string[]): Promise<ISupportCodeLibrary> {
+  forgetModulesUnder(featuresDir);
+  for (const file of files) delete require.cache[file];
+  const { getSupportCodeLibrary } = require('@cucumber/cucumber/lib/api/support') as { getSupportCodeLibrary: (options: object) => Promise<ISupportCodeLibrary> };
+  const logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+  return loadingWith(config, () => getSupportCodeLibrary({ logger, cwd: PACKAGE_ROOT, newId: randomUUID, ...supportCoordinates(fromSource, files) }));
+}
+
+/** Drops the modules under `dir` from Node's module cache, and from their parents' lists (which would keep them alive): the next require loads them afresh. */
+function forgetModulesUnder(dir: string): void {
+  const dropped = new Set<NodeJS.Module>();
+  for (const [file, m] of Object.entries(require.cache)) {
+    if (m && file.startsWith(dir + path.sep)) {
+      dropped.add(m);
+      delete require.cache[file];
+    }
+  }
+  if (dropped.size === 0) return;
+  for (const m of Object.values(require.cache)) if (m) m.children = m.children.filter((c) => !dropped.has(c));
 }
 
 /** A check that a crash of an earlier check's leftover work fell on (adapters/isolation/leftover-crash.ts). */

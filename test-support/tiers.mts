@@ -45,6 +45,9 @@ export const WHOLE_RUN_TESTS = [
 // fc.configureGlobal, no process.env written), so a fresh graph per file would only load the
 // same modules again. These files keep a fresh one each: their time is their processes'.
 export const PROCESS_TESTS = [
+  // runSuite called in the test's own process: it loads the suite with tsx's require hook
+  'runner/api.test.ts',
+  'runner/suite-errors.test.ts',
   'cli/action.test.ts',
   'cli/args.test.ts',
   'cli/cli.test.ts',

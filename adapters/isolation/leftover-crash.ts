@@ -29,9 +29,14 @@ export function reportLeftoverCrash(crash: LeftoverCrash): void {
   pending.push(crash);
 }
 
-/** The crashes told since the last call, oldest first. */
-export function takeLeftoverCrashes(): LeftoverCrash[] {
-  return pending.splice(0);
+/**
+ * The crashes told since the last call, oldest first; with `isMine`, only those of the checks
+ * it owns (two runs in one process each take their own checks' crashes).
+ */
+export function takeLeftoverCrashes(isMine: (owner: CheckOwner) => boolean = () => true): LeftoverCrash[] {
+  const taken = pending.filter((c) => isMine(c.owner));
+  pending.splice(0, pending.length, ...pending.filter((c) => !isMine(c.owner)));
+  return taken;
 }
 
 /** What the framework's work did, in the words every crash message uses (the not-implemented classifier reads them). */

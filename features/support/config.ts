@@ -1,5 +1,6 @@
-// The run's configuration in a check process, read once from the environment when
-// Cucumber loads the support code (the runner sets it first; never import this from runner/).
-import { runConfigFromEnv, type RunConfig } from '../../run-protocol/run-config';
+// The run's configuration in a check process, read once when Cucumber loads the support code:
+// the runner loads it afresh for each run, with that run's configuration (runner/run.ts; in a
+// worker, from the worker's environment). Never import this from runner/.
+import { runConfigOfLoad, type RunConfig } from '../../run-protocol/run-config';
 
-export const config: RunConfig = runConfigFromEnv();
+export const config: RunConfig = runConfigOfLoad();

@@ -34,8 +34,12 @@ BeforeAll(async function () {
   await warming;
 });
 
+/** The checks of this run (the support code is loaded for each run, runner/run.ts): a crash of another run's check in this process is not theirs. */
+const checksOfThisRun = new Set<string>();
+
 Before(function (this: ConformanceWorld, { pickle }) {
   this.check = { id: pickle.id, name: pickle.name };
+  checksOfThisRun.add(pickle.id);
   this.specRows = pickle.tags.flatMap((t) => /^@spec:(.+)$/.exec(t.name)?.[1] ?? []);
   this.httpLint.exempt(pickle.tags.map((t) => t.name));
   if (config.runDeadline !== undefined && Date.now() > config.runDeadline) {
@@ -90,7 +94,7 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
   const starved = starvationNote(this.takeStarvedMs());
   if (starved) this.attach(starved, NOTE_MEDIA_TYPE);
   // Work of an earlier check that threw while this one ran (or between them): that check's failure.
-  for (const crash of takeLeftoverCrashes()) this.attach(JSON.stringify(crash), LEFTOVER_CRASH_MEDIA_TYPE);
+  for (const crash of takeLeftoverCrashes((owner) => checksOfThisRun.has(owner.id))) this.attach(JSON.stringify(crash), LEFTOVER_CRASH_MEDIA_TYPE);
   // The last exchange goes to the results (and the HTML report) as an attachment.
   const last = this.lastExchange;
   if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests, last.sent)), EXCHANGE_MEDIA_TYPE);
