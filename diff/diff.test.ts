@@ -55,7 +55,8 @@ describe('fw-conformance diff finds differences', () => {
     expect(d.answers.against.body).toContain('\n  ');
     expect(d.answers.adapter.body).not.toContain('\n  ');
     // Runnable as printed: the adapter's module, the app, a server; the request as curl.
-    expect(d.reproduction.script).toContain(path.join(ROOT, planted));
+    expect(d.reproduction.script).toContain(`find("fw-conformance", "${planted.split(path.sep).join('/')}")`);
+    expect(d.reproduction.script).not.toContain(ROOT);
     expect(d.reproduction.script).toContain(d.appCode);
     expect(d.reproduction.curl).toMatch(/^curl -s -i -g --path-as-is /);
     // The run went on after the difference: every app was run, each distinct difference kept once.

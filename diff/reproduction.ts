@@ -6,44 +6,67 @@ import type { Generation } from '../adapters/contract';
 import { parseExpressSpec, resolveExpress } from '../adapters/express';
 import type { AdapterInfo } from '../adapters/isolation/protocol';
 import { FIXTURES } from '../features/support/app-code';
+import { looksLikePath } from '../adapters/load';
 import { PACKAGE_ROOT } from '../layout/package-root';
+import { FIND_SOURCE, findExpression, packagePath, type PackagePath } from './package-path';
 import type { Difference } from './compare';
 import type { RequestModel } from './model';
-import { quote } from './path-syntax';
 import type { DiffResult } from './run';
 import { wireRequest, type Outcome } from './side';
 
 export const REPRO_PORT = 3000;
 
 /**
- * The file a reproduction requires for an --adapter value: the very module the run loaded.
- * An express@N[.M[.P]] is found as the run found it (the user's own express when its version
- * matches, else an alias; adapters/express.ts), from the same directory; a module adapter is
- * the file the run resolved and imported (its `source`).
+ * The file a reproduction loads for an --adapter value: the very module the run loaded, told by
+ * its package (package-path.ts). An express@N[.M[.P]] is found as the run found it (the user's
+ * own express when its version matches, else an alias; adapters/express.ts), from the same
+ * directory; a module adapter is the file the run resolved and imported (its `source`): the
+ * adapter itself, so that the repro serves the app as the run did (its serve(), when it has one).
  */
-export function moduleOf(spec: string, info: AdapterInfo, generation: Generation, cwd: string): string {
-  if (spec === 'reference') return path.join(PACKAGE_ROOT, 'dist', 'reference', `${generation}.js`);
+export function moduleOf(spec: string, info: AdapterInfo, generation: Generation, cwd: string): PackagePath {
+  if (spec === 'reference') return packagePath(path.join(PACKAGE_ROOT, 'dist', 'reference', `${generation}.js`), cwd);
   const express = parseExpressSpec(spec);
-  if (express) return require.resolve(resolveExpress(express, cwd).dir);
-  return path.isAbsolute(info.source) ? info.source : path.resolve(cwd, spec);
+  if (express) return packagePath(require.resolve(resolveExpress(express, cwd).dir), cwd);
+  return packagePath(path.isAbsolute(info.source) ? info.source : path.resolve(cwd, spec), cwd);
 }
 
 export function reproductionScript(result: DiffResult, adapterSpec: string, againstSpec: string, cwd: string, appCode: string): string {
   const a = moduleOf(adapterSpec, result.adapter, result.profile, cwd);
   const b = moduleOf(againstSpec, result.against, result.profile, cwd);
+  const where = (p: PackagePath) => ('relative' in p ? `./${p.relative} (from where you run it)` : `${p.file} of the package ${p.package}`);
+  // (a path given on the command line is this machine's: the file is named by its package)
+  const [x, y] = [adapterSpec, againstSpec].map((spec, i) => (looksLikePath(spec) ? where([a, b][i]) : spec));
   return [
-    `// fw-conformance diff: ${adapterSpec} against ${againstSpec}, profile ${result.profile}, seed ${result.seed}`,
-    `// Run: node repro.js            serves the app with ${adapterSpec}`,
-    `//      node repro.js against    serves it with ${againstSpec}`,
-    `//      (on port ${REPRO_PORT}, or $PORT; PORT=0 takes a free one)`,
-    "const http = require('node:http');",
-    '// An adapter module exports fw itself, or { fw, ... } (CommonJS or an ES module default).',
-    "const load = (m) => (typeof m === 'function' ? m : (m.default && typeof m.default === 'function' ? m.default : (m.default ?? m).fw));",
-    `const fw = load(require(process.argv[2] === 'against' ? ${quote(b)} : ${quote(a)}));`,
-    `const fixtures = ${quote(FIXTURES)};`,
-    'const app = fw();',
+    `// fw-conformance diff: ${x} against ${y}, profile ${result.profile}, seed ${result.seed}`,
+    `// Run: node repro.js            serves the app with ${x}: ${where(a)}`,
+    `//      node repro.js against    serves it with ${y}: ${where(b)}`,
+    '//      from any directory: each package is found from the working directory, then from this',
+    '//      file\'s, then NODE_PATH (a checkout of the package, or a node_modules holding it).',
+    `//      An adapter with serve() serves the app itself, where it chooses; otherwise port ${REPRO_PORT}, or $PORT`,
+    '//      (PORT=0 takes a free one). The URL is printed.',
+    FIND_SOURCE,
+    '/** An adapter module: fw itself, or { fw, serve?, ... } (CommonJS or an ES module default). */',
+    'async function load(file) {',
+    "  let m = await import(require('node:url').pathToFileURL(file).href);",
+    "  while (m && typeof m !== 'function' && m.default !== undefined) m = m.default;",
+    "  return typeof m === 'function' ? { fw: m } : m;",
+    '}',
+    '/** Without serve(): a node:http server, as the diff serves such an app. */',
+    'function listen(app) {',
+    '  return new Promise((resolve) => {',
+    "    const server = require('node:http').createServer(app);",
+    `    server.listen(Number(process.env.PORT ?? ${REPRO_PORT}), '127.0.0.1', () => resolve({ url: 'http://127.0.0.1:' + server.address().port }));`,
+    '  });',
+    '}',
+    '(async () => {',
+    `  const adapter = await load(process.argv[2] === 'against' ? ${findExpression(b)} : ${findExpression(a)});`,
+    '  const fw = adapter.fw;',
+    `  const fixtures = ${findExpression(packagePath(FIXTURES, cwd))};`,
+    '  const app = fw();',
     appCode,
-    `const server = http.createServer(app).listen(Number(process.env.PORT ?? ${REPRO_PORT}), '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));`,
+    '  const served = adapter.serve ? await adapter.serve(app) : await listen(app);',
+    "  console.log('listening on ' + served.url);",
+    '})();',
     '',
   ].join('\n');
 }
@@ -159,7 +182,7 @@ export function formatResult(result: DiffResult, adapterSpec: string, againstSpe
     '',
     '--- repro.js ---',
     reproductionScript(result, adapterSpec, againstSpec, cwd, d.appCode),
-    '--- the request ---',
+    '--- the request (on the port repro.js prints) ---',
     curlCommand(d.request),
     '',
     `Replay: fw-conformance diff --adapter ${adapterSpec} --against ${againstSpec} --profile ${result.profile} --seed ${result.seed} --runs ${result.runs} --requests ${result.requestsPerApp}`,
