@@ -117,10 +117,13 @@ export function resultJson(result: DiffResult, adapterSpec: string, againstSpec:
     statuses: result.statuses,
     refusedApps: result.refusedApps,
     ms: result.ms,
+    /** Why the run ended before its budget, with what it found so far (null: it ran to its end). */
+    stopped: result.stopped ?? null,
     groups: result.groups.map((g) => ({
       key: g.key,
       recorded: g.recorded ?? null,
       requests: g.requests,
+      shrunk: g.recorded ? null : g.shrunk,
       appCode: g.difference.appCode,
       request: g.difference.request,
       differences: g.difference.differences,
@@ -159,7 +162,8 @@ export function formatResult(result: DiffResult, adapterSpec: string, againstSpe
   const head =
     `fw-conformance diff: ${adapterSpec} against ${againstSpec}, profile ${result.profile}, seed ${result.seed}\n` +
     `  ${result.apps} apps, ${result.requests} requests (${adapterSpec} answered ${statuses || 'nothing'})` +
-    `${result.refusedApps ? `; ${result.refusedApps} apps refused by both sides, not compared` : ''}; ${(result.ms / 1000).toFixed(1)} s\n`;
+    `${result.refusedApps ? `; ${result.refusedApps} apps refused by both sides, not compared` : ''}; ${(result.ms / 1000).toFixed(1)} s\n` +
+    (result.stopped ? `  STOPPED by ${result.stopped} after ${result.apps} of ${result.runs} apps: what follows is what was found so far\n` : '');
   const recorded = result.groups.filter((g) => g.recorded);
   const unrecorded = result.groups.filter((g) => !g.recorded);
   const summary = [
@@ -177,7 +181,7 @@ export function formatResult(result: DiffResult, adapterSpec: string, againstSpe
   if (!d) return `${head}${summary}  no difference${recorded.length ? ' but the recorded ones' : ''}\n`;
   return [
     head + summary,
-    `DIFFERENCE (shrunk in ${d.shrinks} steps) for ${d.request.method} ${d.request.path}:`,
+    `DIFFERENCE (${result.groups.find((g) => g.difference === d)?.shrunk === false ? 'not shrunk to its end: the run was stopped; ' : ''}shrunk in ${d.shrinks} steps) for ${d.request.method} ${d.request.path}:`,
     ...d.differences.map((x) => describe(x, adapterSpec, againstSpec)),
     '',
     '--- repro.js ---',
