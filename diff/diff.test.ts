@@ -83,6 +83,28 @@ describe('fw-conformance diff finds differences', () => {
   });
 });
 
+describe('fw-conformance diff names the dependencies the sides loaded at different versions', () => {
+  /** The version of `name` that node loads from the express installed as `alias` (this package's dev dependency). */
+  const beside = (alias: string, name: string) => {
+    const own = require.resolve(`${alias}/package.json`, { paths: [ROOT] });
+    const manifest = name === 'express' ? own : require.resolve(`${name}/package.json`, { paths: [path.dirname(own)] });
+    return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+  };
+
+  it('express@4 against express@5: range-parser and qs as each process loaded them', async () => {
+    const stop = new AbortController();
+    // The first difference is enough: the run stops there (no shrinking), naming what was loaded.
+    const r = await runDiff({ adapter: 'express@4', against: 'express@5', profile: '5.x', runs: 20, requestsPerApp: 10, seed: 2026, timeoutMs: 5000, shrinkTimeMs: 5000, cwd: ROOT, stop: stop.signal, onDifference: () => stop.abort('enough') });
+    const group = r.groups.find((g) => !g.recorded);
+    expect(group, 'express 4 and 5 differ on some 5.x app').toBeDefined();
+    const expected = ['range-parser', 'qs'].map((name) => ({ name, adapter: [beside('express4', name)], against: [beside('express5', name)] }));
+    // (this checkout's tree: express4 holds its own range-parser 1.2.1 and qs 6.16, express5 the hoisted 1.3.0 and 6.17)
+    expect(expected.every((e) => e.adapter[0] !== e.against[0]), JSON.stringify(expected)).toBe(true);
+    expect(group!.dependencies).toEqual(expect.arrayContaining(expected));
+    expect(group!.dependencies!.find((d) => d.name === 'express')).toMatchObject({ adapter: [beside('express4', 'express')], against: [beside('express5', 'express')] });
+  });
+});
+
 describe('fw-conformance diff: a stopped run reports what it found so far', () => {
   const planted = `./${path.join('diff', 'test-adapters', 'json-ignores-spaces.cjs')}`;
 

@@ -12,6 +12,7 @@ import { FIND_SOURCE, findExpression, packagePath, type PackagePath } from './pa
 import type { Difference } from './compare';
 import type { RequestModel } from './model';
 import type { DiffResult } from './run';
+import { describeVersions, type VersionDifference } from './dependency-versions';
 import { wireRequest, type Outcome } from './side';
 
 export const REPRO_PORT = 3000;
@@ -124,6 +125,7 @@ export function resultJson(result: DiffResult, adapterSpec: string, againstSpec:
       recorded: g.recorded ?? null,
       requests: g.requests,
       shrunk: g.recorded ? null : g.shrunk,
+      dependencies: g.dependencies ?? null,
       appCode: g.difference.appCode,
       request: g.difference.request,
       differences: g.difference.differences,
@@ -137,6 +139,7 @@ export function resultJson(result: DiffResult, adapterSpec: string, againstSpec:
           request: d.request,
           answers: { adapter: outcomeJson(d.outcomes.adapter), against: outcomeJson(d.outcomes.against) },
           shrinks: d.shrinks,
+          dependencies: result.groups.find((g) => g.difference === d)?.dependencies ?? null,
           reproduction: { script: reproductionScript(result, adapterSpec, againstSpec, cwd, d.appCode), curl: curlCommand(d.request) },
         }
       : null,
@@ -151,6 +154,12 @@ function clip(text: string): string {
 function describe(d: Difference, adapter: string, against: string): string {
   const what = d.what === 'header' ? `header ${d.name}` : d.what;
   return `  ${what}:\n    ${adapter.padEnd(12)} ${clip(d.adapter)}\n    ${against.padEnd(12)} ${clip(d.against)}`;
+}
+
+/** The packages the sides loaded at different versions, when there are any. */
+function dependencyLines(dependencies: VersionDifference[] | undefined, adapter: string, against: string): string[] {
+  if (!dependencies?.length) return [];
+  return [`  loaded at different versions (${adapter} / ${against}): ${describeVersions(dependencies)}`];
 }
 
 /** The human-readable report: counts, and the difference with its reproduction. */
@@ -183,6 +192,7 @@ export function formatResult(result: DiffResult, adapterSpec: string, againstSpe
     head + summary,
     `DIFFERENCE (${result.groups.find((g) => g.difference === d)?.shrunk === false ? 'not shrunk to its end: the run was stopped; ' : ''}shrunk in ${d.shrinks} steps) for ${d.request.method} ${d.request.path}:`,
     ...d.differences.map((x) => describe(x, adapterSpec, againstSpec)),
+    ...dependencyLines(result.groups.find((g) => g.difference === d)?.dependencies, adapterSpec, againstSpec),
     '',
     '--- repro.js ---',
     reproductionScript(result, adapterSpec, againstSpec, cwd, d.appCode),

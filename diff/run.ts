@@ -14,6 +14,7 @@ import { compareOutcomes, type Difference } from './compare';
 import { appArbitrary, outsideRecordedDivergences, requestArbitrary } from './generators';
 import type { AppModel, RequestModel } from './model';
 import { recordedDivergence } from './recorded';
+import { differingVersions, type VersionDifference } from './dependency-versions';
 import { Side, type Outcome } from './side';
 
 export interface DiffOptions {
@@ -85,6 +86,11 @@ export interface DifferenceGroup {
   difference: FoundDifference & { shrinks: number };
   /** Whether its shrinking ran to its end (false: the run was stopped first, the case is as small as it got). */
   shrunk: boolean;
+  /**
+   * The packages both sides' processes had loaded at different versions when it was first seen
+   * (a dependency may decide it); undefined when a side's process was gone by then.
+   */
+  dependencies?: VersionDifference[];
 }
 
 /** What differs, as a key: the fields, a header by name, and both statuses. */
@@ -238,6 +244,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
     for (const [requests, app] of cases) {
       if (stopped()) break;
       const fresh: FoundDifference[] = [];
+      const seen: DifferenceGroup[] = [];
       await play(
         app,
         requests,
@@ -250,6 +257,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
           else {
             const entry: DifferenceGroup = { key, recorded, requests: 1, difference: { ...found, shrinks: 0 }, shrunk: false };
             groups.set(key, entry);
+            seen.push(entry);
             if (!recorded) {
               fresh.push(found);
               options.onDifference?.(key, result.apps + 1);
@@ -261,6 +269,12 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
       );
       result.apps++;
       options.onApp?.(result.apps);
+      if (seen.length) {
+        // What each side had loaded for this app's requests (the processes live on between apps).
+        const [mine, theirs] = await Promise.all([adapter.loadedPackages(), against.loadedPackages()]);
+        const dependencies = mine && theirs ? differingVersions(mine, theirs) : undefined;
+        for (const group of seen) group.dependencies = dependencies;
+      }
       for (const found of fresh) {
         if (stopped()) break; // (found, not shrunk: reported as it was seen)
         const key = differenceKey(found.differences);
