@@ -35,7 +35,7 @@ export async function loadAdapter(spec: string, options: LoadOptions): Promise<A
   return normalize(exported, file, options.profile);
 }
 
-function looksLikePath(spec: string): boolean {
+export function looksLikePath(spec: string): boolean {
   return spec.startsWith('.') || spec.startsWith('/') || spec.includes(path.sep) || /\.[cm]?[jt]s$/.test(spec);
 }
 

@@ -28,12 +28,16 @@ Options of diff:
   --seed <n>              fast-check seed (default: ${DEFAULT_SEED}); the same seed replays a run
   --timeout <duration>    bound of each wait on a framework (default: 5s; 5000 = ms, 5s, 2m)
   --shrink-time <dur>     stop shrinking after this long and report the smallest so far (default: 60s)
+  --time-limit <dur>      stop the run after this long (shrinking included) and report what it
+                          found so far, as SIGINT and SIGTERM do (default: none)
   --json <file>           also write the result (and the reproduction) as JSON
   --quiet                 no progress on stderr
   -h, --help              show this help
 
 Exit codes: 0 no difference, 1 a difference (printed with its reproduction), 2 the run
-could not be made (bad flags, an adapter that does not load).`;
+could not be made (bad flags, an adapter that does not load). A run stopped by SIGINT or
+SIGTERM reports (and writes --json) what it found so far: 1 for a difference, else 130 or 143;
+a second signal ends it at once.`;
 
 export interface DiffArgs {
   help: boolean;
@@ -45,6 +49,8 @@ export interface DiffArgs {
   seed: number;
   timeoutMs: number;
   shrinkTimeMs: number;
+  /** The run stops after this long (absent: when its budget is done). */
+  timeLimitMs?: number;
   json?: string;
   quiet: boolean;
 }
@@ -59,6 +65,7 @@ const DIFF_OPTIONS: OptionTable = {
   seed: { type: 'string' },
   timeout: { type: 'string' },
   'shrink-time': { type: 'string' },
+  'time-limit': { type: 'string' },
   json: { type: 'string' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean' },
@@ -88,6 +95,7 @@ export function parseDiffArgs(argv: string[]): DiffArgs {
     seed: seed === undefined ? DEFAULT_SEED : Number(seed),
     timeoutMs: duration('timeout', str('timeout'), DEFAULT_TIMEOUT_MS),
     shrinkTimeMs: duration('shrink-time', str('shrink-time'), DEFAULT_SHRINK_TIME_MS),
+    ...(str('time-limit') !== undefined ? { timeLimitMs: duration('time-limit', str('time-limit'), 0) } : {}),
     json: str('json'),
     quiet: values.quiet === true,
   };

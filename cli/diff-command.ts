@@ -14,8 +14,44 @@ function writeJson(file: string, data: unknown): void {
   writeReportFile(target, JSON.stringify(data, null, 2) + '\n');
 }
 
+/** The exit code of a run a signal stopped without a difference: the shell's 128 + the signal's number. */
+const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+
+/**
+ * Stops the run on SIGINT, SIGTERM or the time limit: it ends at its next request with what it
+ * found (run.ts). A second signal ends the process at once.
+ */
+function stopOn(args: DiffArgs): { signal: AbortSignal; dispose(): void } {
+  const stop = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (stop.signal.aborted) process.exit(SIGNAL_EXIT[name]);
+    if (!args.quiet) process.stderr.write(`fw-conformance diff: ${name}: stopping, reporting what was found so far (again: end now)\n`);
+    stop.abort(name);
+  };
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
+  for (const s of signals) process.on(s, onSignal);
+  const limit = args.timeLimitMs === undefined ? undefined : setTimeout(() => stop.abort(`the time limit (${args.timeLimitMs} ms)`), args.timeLimitMs);
+  limit?.unref();
+  return {
+    signal: stop.signal,
+    dispose: () => {
+      for (const s of signals) process.off(s, onSignal);
+      clearTimeout(limit);
+    },
+  };
+}
+
 async function run(args: DiffArgs): Promise<number> {
   const cwd = process.cwd();
+  const stop = stopOn(args);
+  try {
+    return await report(args, cwd, stop.signal);
+  } finally {
+    stop.dispose();
+  }
+}
+
+async function report(args: DiffArgs, cwd: string, stop: AbortSignal): Promise<number> {
   const result = await runDiff({
     adapter: args.adapter,
     against: args.against,
@@ -27,6 +63,8 @@ async function run(args: DiffArgs): Promise<number> {
     shrinkTimeMs: args.shrinkTimeMs,
     cwd,
     onApp: args.quiet ? undefined : (n) => n % 10 === 0 && process.stderr.write(`  ${n} apps\n`),
+    onDifference: args.quiet ? undefined : (key, app) => process.stderr.write(`  app ${app}: a difference (${key}); shrinking it\n`),
+    stop,
   });
   if (result.adapter.generation !== result.against.generation) {
     process.stderr.write(
@@ -35,7 +73,8 @@ async function run(args: DiffArgs): Promise<number> {
   }
   if (args.json) writeJson(args.json, resultJson(result, args.adapter, args.against, cwd));
   process.stdout.write(formatResult(result, args.adapter, args.against, cwd));
-  return result.difference ? EXIT.different : EXIT.same;
+  if (result.difference) return EXIT.different;
+  return SIGNAL_EXIT[result.stopped ?? ''] ?? EXIT.same;
 }
 
 export async function diffCommand(argv: string[]): Promise<number> {

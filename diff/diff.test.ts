@@ -1,13 +1,14 @@
 // The differential mode, end to end: the reference against real Express 4 and 5 for a small
 // fixed budget (the CI run of `fw-conformance diff`), a planted difference found and shrunk,
 // a crashing and a hanging framework reported as differences, and the exit codes.
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDiffArgs } from '../cli/diff-args';
 import { diffCommand } from '../cli/diff-command';
-import { cli } from '../test-support/cli';
+import { BIN, cli } from '../test-support/cli';
 import { runDiff, type DiffResult } from './run';
 
 const ROOT = path.join(__dirname, '..');
@@ -55,7 +56,8 @@ describe('fw-conformance diff finds differences', () => {
     expect(d.answers.against.body).toContain('\n  ');
     expect(d.answers.adapter.body).not.toContain('\n  ');
     // Runnable as printed: the adapter's module, the app, a server; the request as curl.
-    expect(d.reproduction.script).toContain(path.join(ROOT, planted));
+    expect(d.reproduction.script).toContain(`find("fw-conformance", "${planted.split(path.sep).join('/')}")`);
+    expect(d.reproduction.script).not.toContain(ROOT);
     expect(d.reproduction.script).toContain(d.appCode);
     expect(d.reproduction.curl).toMatch(/^curl -s -i -g --path-as-is /);
     // The run went on after the difference: every app was run, each distinct difference kept once.
@@ -78,6 +80,71 @@ describe('fw-conformance diff finds differences', () => {
     const r = await cli(['diff', '--adapter', hangs, '--against', 'express@5', '--runs', '2', '--requests', '2', '--timeout', '1s', '--shrink-time', '2s', '--quiet']);
     expect(r.code, r.out + r.err).toBe(1);
     expect(r.out).toMatch(/no answer: .*(wait forever|no response within)/);
+  });
+});
+
+describe('fw-conformance diff names the dependencies the sides loaded at different versions', () => {
+  /** The version of `name` that node loads from the express installed as `alias` (this package's dev dependency). */
+  const beside = (alias: string, name: string) => {
+    const own = require.resolve(`${alias}/package.json`, { paths: [ROOT] });
+    const manifest = name === 'express' ? own : require.resolve(`${name}/package.json`, { paths: [path.dirname(own)] });
+    return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+  };
+
+  it('express@4 against express@5: range-parser and qs as each process loaded them', async () => {
+    const stop = new AbortController();
+    // The first difference is enough: the run stops there (no shrinking), naming what was loaded.
+    const r = await runDiff({ adapter: 'express@4', against: 'express@5', profile: '5.x', runs: 20, requestsPerApp: 10, seed: 2026, timeoutMs: 5000, shrinkTimeMs: 5000, cwd: ROOT, stop: stop.signal, onDifference: () => stop.abort('enough') });
+    const group = r.groups.find((g) => !g.recorded);
+    expect(group, 'express 4 and 5 differ on some 5.x app').toBeDefined();
+    const expected = ['range-parser', 'qs'].map((name) => ({ name, adapter: [beside('express4', name)], against: [beside('express5', name)] }));
+    // (this checkout's tree: express4 holds its own range-parser 1.2.1 and qs 6.16, express5 the hoisted 1.3.0 and 6.17)
+    expect(expected.every((e) => e.adapter[0] !== e.against[0]), JSON.stringify(expected)).toBe(true);
+    expect(group!.dependencies).toEqual(expect.arrayContaining(expected));
+    expect(group!.dependencies!.find((d) => d.name === 'express')).toMatchObject({ adapter: [beside('express4', 'express')], against: [beside('express5', 'express')] });
+  });
+});
+
+describe('fw-conformance diff: a stopped run reports what it found so far', () => {
+  const planted = `./${path.join('diff', 'test-adapters', 'json-ignores-spaces.cjs')}`;
+
+  it('killed by SIGTERM while shrinking: the difference, unshrunk, in the JSON and the report', async () => {
+    const json = path.join(tmp, 'stopped.json');
+    const args = ['diff', '--adapter', planted, '--against', 'express@5', '--runs', '300', '--requests', '10', '--seed', '3', '--shrink-time', '10m', '--json', json];
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    // The first difference is found, and its shrinking (ten minutes of it) under way: stop it there.
+    await new Promise<void>((resolve, reject) => {
+      child.stderr.on('data', (c: Buffer) => {
+        err += c;
+        if (/a difference \(.*\); shrinking it/.test(err)) resolve();
+      });
+      void exited.then(() => reject(new Error(`the diff ended before it found a difference:\n${out}${err}`)));
+    });
+    child.kill('SIGTERM');
+    const code = await exited;
+    expect(code, out + err).toBe(1);
+    expect(out).toMatch(/STOPPED by SIGTERM after \d+ of 300 apps/);
+    expect(out).toContain('--- repro.js ---');
+    const result = JSON.parse(fs.readFileSync(json, 'utf8'));
+    expect(result.stopped).toBe('SIGTERM');
+    expect(result.apps).toBeLessThan(300);
+    expect(result.groups.length).toBeGreaterThanOrEqual(1);
+    expect(result.groups[0]).toMatchObject({ recorded: null, shrunk: false });
+    expect(result.difference.appCode).toContain("'json spaces'");
+    expect(result.difference.reproduction.script).toContain(result.difference.appCode);
+  });
+
+  it('stopped by --time-limit: what ran, said to be stopped', async () => {
+    const json = path.join(tmp, 'time-limit.json');
+    const r = await cli(['diff', '--adapter', 'reference', '--against', 'express@5', '--runs', '1000', '--requests', '5', '--time-limit', '2s', '--json', json, '--quiet']);
+    const result = JSON.parse(fs.readFileSync(json, 'utf8'));
+    expect(result.stopped, r.out + r.err).toMatch(/^the time limit/);
+    expect(result.apps).toBeLessThan(1000);
+    expect(r.code, 'no difference in what ran').toBe(0);
   });
 });
 

@@ -45,11 +45,9 @@ function resultOf(adapter: string, against: string, cwd: string): DiffResult {
   return { ...info, profile: info.against.generation, seed: 1, runs: 1, requestsPerApp: 1, apps: 1, requests: 1, statuses: {}, refusedApps: 0, groups: [], ms: 0 };
 }
 
-/** Writes repro.js in `dir`, serves it (`against`: the other side) on a free port, GET /: what came, and what the process wrote to stderr. */
-async function serveRepro(script: string, dir: string, against: boolean): Promise<{ status: number; body: string; stderr: string }> {
-  const file = path.join(dir, 'repro.js');
-  fs.writeFileSync(file, script);
-  const child = spawn(process.execPath, [file, ...(against ? ['against'] : [])], { cwd: dir, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Serves repro.js at `file` from the directory `cwd` (`against`: the other side), PORT=0, and sends `request` (GET /): what came, and what the process wrote to stderr. */
+async function serveRepro(file: string, cwd: string, against: boolean, requestPath = '/'): Promise<{ status: number; body: string; headers: Headers; stderr: string }> {
+  const child = spawn(process.execPath, [file, ...(against ? ['against'] : [])], { cwd, env: { ...process.env, PORT: '0', NODE_PATH: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c));
@@ -62,13 +60,22 @@ async function serveRepro(script: string, dir: string, against: boolean): Promis
       });
       child.once('exit', (code) => reject(new Error(`repro.js exited (${code}) before listening:\n${stderr}`)));
     });
-    const res = await fetch(url + '/');
-    return { status: res.status, body: await res.text(), stderr };
+    const res = await fetch(url + requestPath);
+    return { status: res.status, body: await res.text(), headers: res.headers, stderr };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    if (child.exitCode === null) child.kill();
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    }
   }
+}
+
+/** Writes repro.js in `dir` and serves it from there. */
+function writeRepro(script: string, dir: string): string {
+  const file = path.join(dir, 'repro.js');
+  fs.writeFileSync(file, script);
+  return file;
 }
 
 const APP = "app.get('/', (req, res) => res.send('served by ' + (typeof fw.Router)));";
@@ -79,6 +86,8 @@ describe('repro.js requires the modules the run compared', () => {
     const own = path.join(project, 'node_modules', 'express');
     fs.mkdirSync(own, { recursive: true });
     fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'project', private: true }));
+    // (with fw-conformance installed: the reference and the fixtures are its files)
+    fs.symlinkSync(PACKAGE_ROOT, path.join(project, 'node_modules', 'fw-conformance'));
     fs.writeFileSync(path.join(own, 'package.json'), JSON.stringify({ name: 'express', version: '5.3.0', main: 'index.js' }));
     // The project's express: Express 5 itself, saying it was loaded.
     const express5 = require.resolve('express5', { paths: [PACKAGE_ROOT] });
@@ -87,27 +96,63 @@ describe('repro.js requires the modules the run compared', () => {
     const result = resultOf('reference', 'express@5', project);
     expect(result.against.source, 'the run compares the project\'s express').toContain(`of ${project}`);
     const script = reproductionScript(result, 'reference', 'express@5', project, APP);
-    expect(script).toContain(JSON.stringify(path.join(own, 'index.js')).slice(1, -1));
-    expect(script).not.toContain(`${path.sep}express5${path.sep}`);
-    const served = await serveRepro(script, project, true);
-    expect(served).toEqual({ status: 200, body: 'served by function', stderr: "the project's express\n" });
-    expect((await serveRepro(script, project, false)).body).toBe('served by function');
+    expect(script).toContain('find("express", "index.js")');
+    expect(script).not.toContain('express5');
+    const file = writeRepro(script, project);
+    const served = await serveRepro(file, project, true);
+    expect(served).toMatchObject({ status: 200, body: 'served by function', stderr: "the project's express\n" });
+    expect((await serveRepro(file, PACKAGE_ROOT, false)).body).toBe('served by function');
   });
 
   it.each([
     ['express@4.17', 'express-4.17'],
     ['express@4', 'express4'],
     ['express@5', 'express5'],
-  ])('%s: the installed release (%s), which loads', async (spec, alias) => {
+  ])('%s: the installed release (%s), by its name, which loads', async (spec, alias) => {
     const script = reproductionScript(resultOf('reference', spec, PACKAGE_ROOT), 'reference', spec, PACKAGE_ROOT, APP);
-    expect(script).toContain(path.join(PACKAGE_ROOT, 'node_modules', alias, 'index.js'));
-    expect(await serveRepro(script, tmp, true)).toMatchObject({ status: 200, body: 'served by function' });
+    expect(script).toContain(`find(${JSON.stringify(alias)}, "index.js")`);
+    expect(await serveRepro(writeRepro(script, tmp), PACKAGE_ROOT, true)).toMatchObject({ status: 200, body: 'served by function' });
   });
 
-  it('a path to an adapter file: the file the run imported', async () => {
+  it('a path to an adapter file: the file the run imported, as a file of its package', async () => {
     const adapter = path.join('diff', 'test-adapters', 'json-ignores-spaces.cjs');
     const script = reproductionScript(resultOf(`./${adapter}`, 'express@5', PACKAGE_ROOT), `./${adapter}`, 'express@5', PACKAGE_ROOT, APP);
-    expect(script).toContain(path.join(PACKAGE_ROOT, adapter));
-    expect(await serveRepro(script, tmp, false)).toMatchObject({ status: 200, body: 'served by function' });
+    expect(script).toContain('find("fw-conformance", "diff/test-adapters/json-ignores-spaces.cjs")');
+    expect(await serveRepro(writeRepro(script, tmp), PACKAGE_ROOT, false)).toMatchObject({ status: 200, body: 'served by function' });
+  });
+});
+
+describe('repro.js runs anywhere, each side through its adapter', () => {
+  // ultimate-express's adapter serves the app itself (uWS, not node:http: the app is no
+  // request handler, and http.createServer(app) never answers). A sub-app's own x-powered-by
+  // is Express 4's, not ultimate-express's: a difference the two sides show on GET /s.
+  const app = ["app.set('x-powered-by', false);", 'const sub = fw();', "sub.get('/', (req, res) => res.send('hi'));", "app.use('/s', sub);"].join('\n');
+  const ue = path.join(PACKAGE_ROOT, 'adapters', 'examples', 'ultimate-express.cjs');
+
+  it('written in one directory, moved to another, run from a third: the difference again', async () => {
+    const result = resultOf(ue, 'express@4', PACKAGE_ROOT);
+    result.adapter = { ...result.adapter, serve: true };
+    const script = reproductionScript(result, ue, 'express@4', PACKAGE_ROOT, app);
+    // Nothing of this machine: no path of the package, nor of the directory the diff ran in.
+    expect(script).not.toContain(PACKAGE_ROOT);
+    expect(script).not.toContain(os.tmpdir());
+    const [written, moved, project] = ['written-', 'moved-', 'elsewhere-'].map((d) => fs.mkdtempSync(path.join(tmp, d)));
+    fs.renameSync(writeRepro(script, written), path.join(moved, 'repro.js'));
+    // The third directory: a project that installed fw-conformance and express4 (links here).
+    fs.mkdirSync(path.join(project, 'node_modules'));
+    fs.symlinkSync(PACKAGE_ROOT, path.join(project, 'node_modules', 'fw-conformance'));
+    fs.symlinkSync(path.join(PACKAGE_ROOT, 'node_modules', 'express4'), path.join(project, 'node_modules', 'express4'));
+
+    const file = path.join(moved, 'repro.js');
+    const [mine, theirs] = [await serveRepro(file, project, false, '/s'), await serveRepro(file, project, true, '/s')];
+    expect([mine.status, mine.body, theirs.status, theirs.body]).toEqual([200, 'hi', 200, 'hi']);
+    expect(mine.headers.get('x-powered-by'), 'ultimate-express, served by its adapter').toBeNull();
+    expect(theirs.headers.get('x-powered-by'), 'express@4').toBe('Express');
+  });
+
+  it('says which package it could not find, and where it looked', async () => {
+    const script = reproductionScript(resultOf('reference', 'express@4', PACKAGE_ROOT), 'reference', 'express@4', PACKAGE_ROOT, APP);
+    const nowhere = fs.mkdtempSync(path.join(tmp, 'nowhere-'));
+    await expect(serveRepro(writeRepro(script, nowhere), nowhere, true)).rejects.toThrow(/the package express4 is not installed where it looks/);
   });
 });

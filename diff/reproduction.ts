@@ -6,44 +6,68 @@ import type { Generation } from '../adapters/contract';
 import { parseExpressSpec, resolveExpress } from '../adapters/express';
 import type { AdapterInfo } from '../adapters/isolation/protocol';
 import { FIXTURES } from '../features/support/app-code';
+import { looksLikePath } from '../adapters/load';
 import { PACKAGE_ROOT } from '../layout/package-root';
+import { FIND_SOURCE, findExpression, packagePath, type PackagePath } from './package-path';
 import type { Difference } from './compare';
 import type { RequestModel } from './model';
-import { quote } from './path-syntax';
 import type { DiffResult } from './run';
+import { describeVersions, type VersionDifference } from './dependency-versions';
 import { wireRequest, type Outcome } from './side';
 
 export const REPRO_PORT = 3000;
 
 /**
- * The file a reproduction requires for an --adapter value: the very module the run loaded.
- * An express@N[.M[.P]] is found as the run found it (the user's own express when its version
- * matches, else an alias; adapters/express.ts), from the same directory; a module adapter is
- * the file the run resolved and imported (its `source`).
+ * The file a reproduction loads for an --adapter value: the very module the run loaded, told by
+ * its package (package-path.ts). An express@N[.M[.P]] is found as the run found it (the user's
+ * own express when its version matches, else an alias; adapters/express.ts), from the same
+ * directory; a module adapter is the file the run resolved and imported (its `source`): the
+ * adapter itself, so that the repro serves the app as the run did (its serve(), when it has one).
  */
-export function moduleOf(spec: string, info: AdapterInfo, generation: Generation, cwd: string): string {
-  if (spec === 'reference') return path.join(PACKAGE_ROOT, 'dist', 'reference', `${generation}.js`);
+export function moduleOf(spec: string, info: AdapterInfo, generation: Generation, cwd: string): PackagePath {
+  if (spec === 'reference') return packagePath(path.join(PACKAGE_ROOT, 'dist', 'reference', `${generation}.js`), cwd);
   const express = parseExpressSpec(spec);
-  if (express) return require.resolve(resolveExpress(express, cwd).dir);
-  return path.isAbsolute(info.source) ? info.source : path.resolve(cwd, spec);
+  if (express) return packagePath(require.resolve(resolveExpress(express, cwd).dir), cwd);
+  return packagePath(path.isAbsolute(info.source) ? info.source : path.resolve(cwd, spec), cwd);
 }
 
 export function reproductionScript(result: DiffResult, adapterSpec: string, againstSpec: string, cwd: string, appCode: string): string {
   const a = moduleOf(adapterSpec, result.adapter, result.profile, cwd);
   const b = moduleOf(againstSpec, result.against, result.profile, cwd);
+  const where = (p: PackagePath) => ('relative' in p ? `./${p.relative} (from where you run it)` : `${p.file} of the package ${p.package}`);
+  // (a path given on the command line is this machine's: the file is named by its package)
+  const [x, y] = [adapterSpec, againstSpec].map((spec, i) => (looksLikePath(spec) ? where([a, b][i]) : spec));
   return [
-    `// fw-conformance diff: ${adapterSpec} against ${againstSpec}, profile ${result.profile}, seed ${result.seed}`,
-    `// Run: node repro.js            serves the app with ${adapterSpec}`,
-    `//      node repro.js against    serves it with ${againstSpec}`,
-    `//      (on port ${REPRO_PORT}, or $PORT; PORT=0 takes a free one)`,
-    "const http = require('node:http');",
-    '// An adapter module exports fw itself, or { fw, ... } (CommonJS or an ES module default).',
-    "const load = (m) => (typeof m === 'function' ? m : (m.default && typeof m.default === 'function' ? m.default : (m.default ?? m).fw));",
-    `const fw = load(require(process.argv[2] === 'against' ? ${quote(b)} : ${quote(a)}));`,
-    `const fixtures = ${quote(FIXTURES)};`,
-    'const app = fw();',
+    `// fw-conformance diff: ${x} against ${y}, profile ${result.profile}, seed ${result.seed}`,
+    `// Run: node repro.js            serves the app with ${x}: ${where(a)}`,
+    `//      node repro.js against    serves it with ${y}: ${where(b)}`,
+    '//      from any directory: each package is found from the working directory, then from this',
+    '//      file\'s, then NODE_PATH (a checkout of the package, or a node_modules holding it).',
+    `//      An adapter with serve() serves the app itself, where it chooses; otherwise port ${REPRO_PORT}, or $PORT`,
+    '//      (PORT=0 takes a free one). The URL is printed.',
+    FIND_SOURCE,
+    '/** An adapter module: fw itself, or { fw, serve?, ... } (CommonJS or an ES module default). */',
+    'async function load(file) {',
+    "  let m = await import(require('node:url').pathToFileURL(file).href);",
+    "  while (m && typeof m !== 'function' && m.default !== undefined) m = m.default;",
+    "  return typeof m === 'function' ? { fw: m } : m;",
+    '}',
+    '/** Without serve(): a node:http server, as the diff serves such an app. */',
+    'function listen(app) {',
+    '  return new Promise((resolve) => {',
+    "    const server = require('node:http').createServer(app);",
+    `    server.listen(Number(process.env.PORT ?? ${REPRO_PORT}), '127.0.0.1', () => resolve({ url: 'http://127.0.0.1:' + server.address().port }));`,
+    '  });',
+    '}',
+    '(async () => {',
+    `  const adapter = await load(process.argv[2] === 'against' ? ${findExpression(b)} : ${findExpression(a)});`,
+    '  const fw = adapter.fw;',
+    `  const fixtures = ${findExpression(packagePath(FIXTURES, cwd))};`,
+    '  const app = fw();',
     appCode,
-    `const server = http.createServer(app).listen(Number(process.env.PORT ?? ${REPRO_PORT}), '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));`,
+    '  const served = adapter.serve ? await adapter.serve(app) : await listen(app);',
+    "  console.log('listening on ' + served.url);",
+    '})();',
     '',
   ].join('\n');
 }
@@ -94,10 +118,14 @@ export function resultJson(result: DiffResult, adapterSpec: string, againstSpec:
     statuses: result.statuses,
     refusedApps: result.refusedApps,
     ms: result.ms,
+    /** Why the run ended before its budget, with what it found so far (null: it ran to its end). */
+    stopped: result.stopped ?? null,
     groups: result.groups.map((g) => ({
       key: g.key,
       recorded: g.recorded ?? null,
       requests: g.requests,
+      shrunk: g.recorded ? null : g.shrunk,
+      dependencies: g.dependencies ?? null,
       appCode: g.difference.appCode,
       request: g.difference.request,
       differences: g.difference.differences,
@@ -111,6 +139,7 @@ export function resultJson(result: DiffResult, adapterSpec: string, againstSpec:
           request: d.request,
           answers: { adapter: outcomeJson(d.outcomes.adapter), against: outcomeJson(d.outcomes.against) },
           shrinks: d.shrinks,
+          dependencies: result.groups.find((g) => g.difference === d)?.dependencies ?? null,
           reproduction: { script: reproductionScript(result, adapterSpec, againstSpec, cwd, d.appCode), curl: curlCommand(d.request) },
         }
       : null,
@@ -127,6 +156,12 @@ function describe(d: Difference, adapter: string, against: string): string {
   return `  ${what}:\n    ${adapter.padEnd(12)} ${clip(d.adapter)}\n    ${against.padEnd(12)} ${clip(d.against)}`;
 }
 
+/** The packages the sides loaded at different versions, when there are any. */
+function dependencyLines(dependencies: VersionDifference[] | undefined, adapter: string, against: string): string[] {
+  if (!dependencies?.length) return [];
+  return [`  loaded at different versions (${adapter} / ${against}): ${describeVersions(dependencies)}`];
+}
+
 /** The human-readable report: counts, and the difference with its reproduction. */
 export function formatResult(result: DiffResult, adapterSpec: string, againstSpec: string, cwd: string): string {
   const statuses = Object.entries(result.statuses)
@@ -136,7 +171,8 @@ export function formatResult(result: DiffResult, adapterSpec: string, againstSpe
   const head =
     `fw-conformance diff: ${adapterSpec} against ${againstSpec}, profile ${result.profile}, seed ${result.seed}\n` +
     `  ${result.apps} apps, ${result.requests} requests (${adapterSpec} answered ${statuses || 'nothing'})` +
-    `${result.refusedApps ? `; ${result.refusedApps} apps refused by both sides, not compared` : ''}; ${(result.ms / 1000).toFixed(1)} s\n`;
+    `${result.refusedApps ? `; ${result.refusedApps} apps refused by both sides, not compared` : ''}; ${(result.ms / 1000).toFixed(1)} s\n` +
+    (result.stopped ? `  STOPPED by ${result.stopped} after ${result.apps} of ${result.runs} apps: what follows is what was found so far\n` : '');
   const recorded = result.groups.filter((g) => g.recorded);
   const unrecorded = result.groups.filter((g) => !g.recorded);
   const summary = [
@@ -154,12 +190,13 @@ export function formatResult(result: DiffResult, adapterSpec: string, againstSpe
   if (!d) return `${head}${summary}  no difference${recorded.length ? ' but the recorded ones' : ''}\n`;
   return [
     head + summary,
-    `DIFFERENCE (shrunk in ${d.shrinks} steps) for ${d.request.method} ${d.request.path}:`,
+    `DIFFERENCE (${result.groups.find((g) => g.difference === d)?.shrunk === false ? 'not shrunk to its end: the run was stopped; ' : ''}shrunk in ${d.shrinks} steps) for ${d.request.method} ${d.request.path}:`,
     ...d.differences.map((x) => describe(x, adapterSpec, againstSpec)),
+    ...dependencyLines(result.groups.find((g) => g.difference === d)?.dependencies, adapterSpec, againstSpec),
     '',
     '--- repro.js ---',
     reproductionScript(result, adapterSpec, againstSpec, cwd, d.appCode),
-    '--- the request ---',
+    '--- the request (on the port repro.js prints) ---',
     curlCommand(d.request),
     '',
     `Replay: fw-conformance diff --adapter ${adapterSpec} --against ${againstSpec} --profile ${result.profile} --seed ${result.seed} --runs ${result.runs} --requests ${result.requestsPerApp}`,

@@ -14,6 +14,7 @@ import { compareOutcomes, type Difference } from './compare';
 import { appArbitrary, outsideRecordedDivergences, requestArbitrary } from './generators';
 import type { AppModel, RequestModel } from './model';
 import { recordedDivergence } from './recorded';
+import { differingVersions, type VersionDifference } from './dependency-versions';
 import { Side, type Outcome } from './side';
 
 export interface DiffOptions {
@@ -32,6 +33,13 @@ export interface DiffOptions {
   shrinkTimeMs: number;
   cwd: string;
   onApp?: (done: number) => void;
+  /** A distinct difference not recorded was seen (before it is shrunk), in the app numbered `app`. */
+  onDifference?: (key: string, app: number) => void;
+  /**
+   * Stops the run (a signal, a time limit): no app or request is started after it, shrinking
+   * ends with the smallest case so far, and the result says why (its `reason`), with what was found.
+   */
+  stop?: AbortSignal;
 }
 
 export interface FoundDifference {
@@ -62,6 +70,8 @@ export interface DiffResult {
   /** Every distinct difference of the run, in the order first seen. */
   groups: DifferenceGroup[];
   ms: number;
+  /** Why the run ended before its budget (the stop's reason: "SIGTERM", "the time limit of 15m"). */
+  stopped?: string;
 }
 
 /** One distinct difference of a run. */
@@ -74,6 +84,13 @@ export interface DifferenceGroup {
   requests: number;
   /** Its smallest case (an unrecorded group), or the first seen (a recorded one). */
   difference: FoundDifference & { shrinks: number };
+  /** Whether its shrinking ran to its end (false: the run was stopped first, the case is as small as it got). */
+  shrunk: boolean;
+  /**
+   * The packages both sides' processes had loaded at different versions when it was first seen
+   * (a dependency may decide it); undefined when a side's process was gone by then.
+   */
+  dependencies?: VersionDifference[];
 }
 
 /** What differs, as a key: the fields, a header by name, and both statuses. */
@@ -156,6 +173,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
     ms: 0,
   };
   const groups = new Map<string, DifferenceGroup>();
+  const stopped = () => options.stop?.aborted === true;
 
   /** The app on both sides, each request in turn; `onDifference` says whether to stop (true). */
   const play = async (
@@ -173,8 +191,11 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
         return false;
       }
       for (const generated of requests) {
+        if (stopped()) return false;
         const request = aim ? aimAt(app, generated) : generated;
         const [x, y] = await Promise.all([adapter.exchange(request), against.exchange(request)]);
+        // (what came while the run was stopping is not judged: a side may be going down)
+        if (stopped()) return false;
         if (count) {
           result.requests++;
           const key = x.kind === 'response' ? String(x.status) : 'no answer';
@@ -190,7 +211,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
   };
 
   /** Shrinks one distinct difference from the case that showed it: fast-check's shrinking, then minimise(). */
-  const shrink = async (key: string, requests: RequestModel[], app: AppModel, first: FoundDifference): Promise<FoundDifference & { shrinks: number }> => {
+  const shrink = async (key: string, requests: RequestModel[], app: AppModel, first: FoundDifference): Promise<FoundDifference & { shrinks: number; shrunk: boolean }> => {
     const since = Date.now();
     let last = first;
     const sameKey = (found: FoundDifference) => {
@@ -203,7 +224,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
     const property = fc.asyncProperty(new FixedThenShrinking(requestArbitrary(), options.requestsPerApp), appArbitrary(profile), async (rs, a) => {
       // Past its part of the budget (two thirds; the last third is minimise()'s), every shrink
       // candidate passes: fast-check ends with the smallest failure so far.
-      if (Date.now() - since > (options.shrinkTimeMs * 2) / 3) return true;
+      if (stopped() || Date.now() - since > (options.shrinkTimeMs * 2) / 3) return true;
       return !(await play(a, rs, sameKey, false));
     });
     const details = await fc.check(property, { numRuns: 1, seed: options.seed, examples: [[requests, app]] });
@@ -215,13 +236,15 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
       return found;
     };
     const smallest = await minimise({ app: last.app, request: last.request }, differs, since + options.shrinkTimeMs, (a) => outsideRecordedDivergences(a, profile));
-    return { ...(smallest.found ?? last), shrinks: details.numShrinks };
+    return { ...(smallest.found ?? last), shrinks: details.numShrinks, shrunk: !stopped() };
   };
 
   try {
     const cases = fc.sample(fc.tuple(new FixedThenShrinking(requestArbitrary(), options.requestsPerApp), appArbitrary(profile)), { numRuns: options.runs, seed: options.seed });
     for (const [requests, app] of cases) {
+      if (stopped()) break;
       const fresh: FoundDifference[] = [];
+      const seen: DifferenceGroup[] = [];
       await play(
         app,
         requests,
@@ -232,9 +255,13 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
           const group = groups.get(key);
           if (group) group.requests++;
           else {
-            const entry: DifferenceGroup = { key, recorded, requests: 1, difference: { ...found, shrinks: 0 } };
+            const entry: DifferenceGroup = { key, recorded, requests: 1, difference: { ...found, shrinks: 0 }, shrunk: false };
             groups.set(key, entry);
-            if (!recorded) fresh.push(found);
+            seen.push(entry);
+            if (!recorded) {
+              fresh.push(found);
+              options.onDifference?.(key, result.apps + 1);
+            }
           }
           return false;
         },
@@ -242,9 +269,17 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
       );
       result.apps++;
       options.onApp?.(result.apps);
+      if (seen.length) {
+        // What each side had loaded for this app's requests (the processes live on between apps).
+        const [mine, theirs] = await Promise.all([adapter.loadedPackages(), against.loadedPackages()]);
+        const dependencies = mine && theirs ? differingVersions(mine, theirs) : undefined;
+        for (const group of seen) group.dependencies = dependencies;
+      }
       for (const found of fresh) {
+        if (stopped()) break; // (found, not shrunk: reported as it was seen)
         const key = differenceKey(found.differences);
-        groups.get(key)!.difference = await shrink(key, requests, app, found);
+        const { shrunk, ...smallest } = await shrink(key, requests, app, found);
+        Object.assign(groups.get(key)!, { difference: smallest, shrunk });
       }
     }
   } finally {
@@ -254,5 +289,6 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
   result.groups = [...groups.values()];
   result.difference = result.groups.find((g) => !g.recorded)?.difference;
   result.ms = Date.now() - started;
+  if (stopped()) result.stopped = String(options.stop!.reason ?? 'stopped');
   return result;
 }

@@ -3,7 +3,7 @@
 // HTTP and turns whatever happens (an answer, a crash, a hang, a refused app) into an
 // Outcome; a process that died or was retired is replaced before the next app.
 import { FrameworkProcess } from '../adapters/isolation/framework-process';
-import type { AdapterInfo } from '../adapters/isolation/protocol';
+import type { AdapterInfo, LoadedPackage } from '../adapters/isolation/protocol';
 import { FIXTURES } from '../features/support/app-code';
 import { send, type WireRequest } from '../features/support/http-client';
 import type { RequestModel } from './model';
@@ -91,6 +91,16 @@ export class Side {
       return { kind: 'failure', stage: 'request', message };
     } finally {
       this.fp.takeOutput();
+    }
+  }
+
+  /** The packages the framework's process has loaded; undefined when it is gone (a crash). */
+  async loadedPackages(): Promise<LoadedPackage[] | undefined> {
+    if (!this.fp?.alive || this.fp.retired) return undefined;
+    try {
+      return await this.fp.loadedPackages();
+    } catch {
+      return undefined;
     }
   }
 

@@ -6,6 +6,7 @@
 // nobody's, and is dropped. A phase's bound is a timer of the owner's (starvation.ts: it
 // stretches while the machine does not run the framework).
 import { FrameworkFailure } from './failure';
+import type { LoadedPackage } from './loaded-packages';
 import type { FromFramework, ToFramework } from './protocol';
 
 export interface Phase {
@@ -17,6 +18,7 @@ export interface Phase {
 export interface Answer {
   url?: string;
   printed?: number;
+  packages?: LoadedPackage[];
 }
 
 export interface CallsOptions {
@@ -104,7 +106,7 @@ export class Calls {
     const p = this.pending.get(m.id);
     if (!p) return;
     this.pending.delete(m.id);
-    if (m.t === 'ok') p.resolve({ url: m.url, printed: m.printed });
+    if (m.t === 'ok') p.resolve({ url: m.url, printed: m.printed, packages: m.packages });
     else p.reject(new FrameworkFailure(m.message));
   }
 

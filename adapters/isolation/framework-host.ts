@@ -31,6 +31,7 @@ import { meterStream, OutputMeter } from './output-meter';
 import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } from './protocol';
 import { listsTimers, seenResources, serverCount } from './idle-watch';
 import { watchUnrefTimers } from './unref-timers';
+import { loadedPackages } from './loaded-packages';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
 // resolves from this package, so a user's project needs none of them installed.
@@ -300,6 +301,8 @@ function main(): void {
         printed.take();
         return owner.run(m.check, () => build(adapter!, m));
       }
+      case 'packages':
+        return send({ t: 'ok', id: m.id, packages: loadedPackages() });
       case 'close': {
         const failure = await closeServed();
         // A framework process is killed, not let exit: what it compiled is kept now (first runs only).

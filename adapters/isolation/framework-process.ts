@@ -37,6 +37,7 @@ import { OutputCapture, type Stream } from './output-capture';
 import { CHECK_BOUND_STRETCH, onBound, otherThreadsRunnable, procCpuReader, Starvation } from './starvation';
 import { adapterInfoSchema, type AdapterInfo } from './adapter-info';
 import type { FromFramework, ToFramework } from './protocol';
+import type { LoadedPackage } from './loaded-packages';
 
 export { FrameworkFailure } from './failure';
 
@@ -334,6 +335,12 @@ export class FrameworkProcess {
     this.checkEnded = true;
     // (a bound in the time the machine gave the framework: its marks come when it is run)
     await this.output.closed(printed ?? 0, (expired) => onBound(this.starvation.bound(Math.min(this.options.timeoutMs, 5000), this.capMs), expired));
+  }
+
+  /** The packages the framework's process has loaded (its module cache: loaded-packages.ts). */
+  async loadedPackages(): Promise<LoadedPackage[]> {
+    const { packages } = await this.call({ t: 'packages', id: 0 }, [{ activity: 'listing the packages it loaded', timeoutText: (b) => `listing the packages it loaded did not finish within ${b} s` }]);
+    return packages ?? [];
   }
 
   /**

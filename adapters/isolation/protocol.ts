@@ -4,6 +4,9 @@
 import type { Adapter } from '../contract';
 import type { AdapterInfo } from './adapter-info';
 import type { CensusFound, MemberNames } from './census';
+import type { LoadedPackage } from './loaded-packages';
+
+export type { LoadedPackage } from './loaded-packages';
 
 // What the check side needs to know of an adapter, without loading it; its schema is in
 // adapter-info.ts (the framework process loads no zod).
@@ -32,15 +35,17 @@ export type ToFramework =
   | { t: 'close'; id: number }
   | { t: 'ping'; n: number }
   /** What keeps the framework's event loop alive now (process.getActiveResourcesInfo()). */
-  | { t: 'resources'; n: number };
+  | { t: 'resources'; n: number }
+  /** The packages the process has loaded (loaded-packages.ts), answered with `ok`. */
+  | { t: 'packages'; id: number };
 
 export type FromFramework =
   /** `thread`: the id of the framework thread (Linux), where the framework runs in one (framework-host.ts). */
   | { t: 'loaded'; adapter: AdapterInfo; thread?: number; census?: CensusFound }
   /** The adapter could not be loaded: `where` is the module or bundled name. */
   | { t: 'load-failed'; message: string; where: string }
-  /** `printed`: after a close, the bytes the framework wrote to process.stdout and process.stderr during the check (output-meter.ts). */
-  | { t: 'ok'; id: number; url?: string; printed?: number }
+  /** `printed`: after a close, the bytes the framework wrote to process.stdout and process.stderr during the check (output-meter.ts). `packages`: the answer to `packages`. */
+  | { t: 'ok'; id: number; url?: string; printed?: number; packages?: LoadedPackage[] }
   /** A request moved on to its next phase (the app code ran; serving starts). */
   | { t: 'phase'; id: number; phase: 'serve' }
   | { t: 'failed'; id: number; message: string }

@@ -1,0 +1,35 @@
+// The packages the two sides loaded at different versions: a difference may be decided by
+// a dependency rather than the framework (express@4 beside range-parser 1.2.1 answers
+// `Range: bytes=abc` with 416, express@5 beside 1.3.0 with 200), so each difference names them,
+// as each side's framework process loaded them (adapters/isolation/loaded-packages.ts).
+import type { LoadedPackage } from '../adapters/isolation/protocol';
+
+export interface VersionDifference {
+  name: string;
+  /** The versions of it each side loaded (a process may hold several copies). */
+  adapter: string[];
+  against: string[];
+}
+
+function byName(packages: readonly LoadedPackage[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const p of packages) out.set(p.name, [...(out.get(p.name) ?? []), p.version].sort());
+  return out;
+}
+
+/** The packages both sides loaded, at versions that are not the same, by name. */
+export function differingVersions(adapter: readonly LoadedPackage[], against: readonly LoadedPackage[]): VersionDifference[] {
+  const a = byName(adapter);
+  const b = byName(against);
+  const out: VersionDifference[] = [];
+  for (const [name, versions] of a) {
+    const other = b.get(name);
+    if (other && versions.join() !== other.join()) out.push({ name, adapter: versions, against: other });
+  }
+  return out.sort((x, y) => (x.name < y.name ? -1 : 1));
+}
+
+/** One line: `range-parser 1.2.1 / 1.3.0, qs 6.16.2 / 6.17.1`. */
+export function describeVersions(differences: readonly VersionDifference[]): string {
+  return differences.map((d) => `${d.name} ${d.adapter.join('+')} / ${d.against.join('+')}`).join(', ');
+}
