@@ -31,6 +31,8 @@ import { lastFailedArgs } from './last-failed';
 import { KEPT_RESULTS, LAST_RUN_FILE, readLastRun, recordLastRun } from './last-run';
 import { mergedVerdicts, sinceLastRun, verdictsOf } from './since-last-run';
 import { watch } from './watch';
+import { coverageRuntimeProblem, prepareCoverageDir, writeCoverage } from './code-coverage';
+import { CODE_COVERAGE_ENV } from '../adapters/isolation/coverage-take';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
 
@@ -168,6 +170,14 @@ async function run(given: RunArgs): Promise<number> {
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
   checkOutputPaths(args);
   const runtime = args.runtime === undefined ? undefined : resolveRuntime(args.runtime, process.cwd(), PACKAGE_ROOT);
+  // --coverage: every framework process of the run (the profile's probe too: it may serve the
+  // first check) takes coverage into the directory, read from its environment.
+  delete process.env[CODE_COVERAGE_ENV];
+  if (args.coverage !== undefined) {
+    const problem = coverageRuntimeProblem(runtime?.name);
+    if (problem) throw new UsageError(problem);
+    process.env[CODE_COVERAGE_ENV] = prepareCoverageDir(args.coverage, process.cwd());
+  }
   // Before the adapter is first loaded (choosing the profile may load it): a framework that
   // rewrites the suite as it loads is caught.
   const suite = fingerprintSuite();
@@ -244,6 +254,15 @@ async function runProfiled(
     } catch (err) {
       unwritten++;
       process.stderr.write(`fw-conformance: cannot write the ${target.format} report: ${(err as Error).message}\n`);
+    }
+  }
+  if (args.coverage !== undefined && results.results.length) {
+    try {
+      const line = writeCoverage(process.env[CODE_COVERAGE_ENV]!, results, args.adapter, checksOfProfile(args.profile).map((c) => c.id));
+      if (!args.quiet) process.stderr.write(line);
+    } catch (err) {
+      unwritten++;
+      process.stderr.write(`fw-conformance: cannot write the coverage: ${(err as Error).message}\n`);
     }
   }
   if (previous) recordRun(args, results, written, previous);

@@ -35,7 +35,7 @@ BeforeAll(async function () {
 });
 
 Before(function (this: ConformanceWorld, { pickle }) {
-  this.check = { id: pickle.id, name: pickle.name };
+  this.check = { id: pickle.id, name: pickle.name, checkId: `${pickle.uri}::${pickle.name}` };
   this.specRows = pickle.tags.flatMap((t) => /^@spec:(.+)$/.exec(t.name)?.[1] ?? []);
   this.httpLint.exempt(pickle.tags.map((t) => t.name));
   if (config.runDeadline !== undefined && Date.now() > config.runDeadline) {
