@@ -103,6 +103,10 @@ Options of run:
                           with the checks that reached it), <dir>/index.html (the lines each
                           spec row's checks ran, the lines no check reached)
                           (default dir: .fw-conformance/coverage; Node only)
+  --related <file>        run only the checks whose last --coverage reached this file of the
+                          framework, and the checks new since (repeatable)
+  --changed [<ref>]       as --related, for the files \`git diff --name-only <ref>\` names
+                          (default ref: HEAD, the edits not committed yet)
   --watch                 run, then rerun when a file of the framework changes (the adapter's
                           package directory, or --watch-path), printing only the checks that
                           flipped; Ctrl-C stops
@@ -169,6 +173,8 @@ export interface RunArgs {
   watchPaths: string[];
   /** --coverage: the directory the framework's code coverage is written to (cli/code-coverage.ts). */
   coverage?: string;
+  /** --related files, --changed's ref: run only the checks the last coverage says reach them. */
+  related?: { files: string[] } | { ref: string };
 }
 /** A run's arguments once its profile is chosen (cli/profile.ts). */
 export type ProfiledRunArgs = RunArgs & { profile: Generation };
@@ -313,6 +319,8 @@ const OPTIONS = {
   watch: { type: 'boolean' },
   'watch-path': { type: 'string', multiple: true },
   coverage: { type: 'optional' },
+  related: { type: 'string', multiple: true },
+  changed: { type: 'optional' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 /** Option names and their kinds: a command with options of its own (diff) passes its table to readOptions. */
@@ -327,7 +335,7 @@ const RUN_OPTIONS: OptionName[] = [
   'max-failures', 'bail-after-timeouts',
   'retries', 'fail-on-flaky',
   'last-failed', 'watch', 'watch-path',
-  'coverage',
+  'coverage', 'related', 'changed',
 ];
 /** The options each command takes: any other is refused by name, never ignored. */
 export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
@@ -566,12 +574,22 @@ function loopArgs(values: Values): Pick<RunArgs, 'lastFailed' | 'watch' | 'watch
   };
 }
 
-/** The default directory of --coverage. */
+/** The default directory of --coverage, where --related and --changed read it. */
 export const DEFAULT_COVERAGE_DIR = '.fw-conformance/coverage';
 
-/** --coverage: the framework's code coverage. */
-function coverageArgs(values: Values): Pick<RunArgs, 'coverage'> {
-  return values.coverage === undefined ? {} : { coverage: values.coverage || DEFAULT_COVERAGE_DIR };
+/** --coverage, --related, --changed: the framework's code coverage, and the checks it selects. */
+function coverageArgs(values: Values): Pick<RunArgs, 'coverage' | 'related'> {
+  const related = values.related;
+  const changed = values.changed;
+  if (related && changed !== undefined) throw new UsageError('give --related <file> or --changed [<ref>], not both');
+  const selecting = related ? '--related' : changed !== undefined ? '--changed' : undefined;
+  if (selecting && (values.id || values.check || values['last-failed'] !== undefined)) {
+    throw new UsageError(`${selecting} selects the checks itself: give it without --id, --check and --last-failed`);
+  }
+  return {
+    ...(values.coverage === undefined ? {} : { coverage: values.coverage || DEFAULT_COVERAGE_DIR }),
+    ...(related ? { related: { files: related } } : changed !== undefined ? { related: { ref: changed || 'HEAD' } } : {}),
+  };
 }
 
 function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs> = {}): RunArgs {

@@ -1,12 +1,14 @@
-// --coverage end to end, against real Express 5: the framework's lines each check reached,
-// from every framework process and thread of the run (those replaced after a crash too).
+// --coverage, --related, --changed end to end, against real Express 5: the framework's lines
+// each check reached, from every framework process and thread of the run (those replaced
+// after a crash too), and the checks a file's edit selects.
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../test-support/cli';
+import { cli, runCli } from '../test-support/cli';
 import type { CodeCoverage } from '../conformance-report/src/code-coverage';
-import { coverageRuntimeProblem } from './code-coverage';
+import { changedFiles, coverageRuntimeProblem } from './code-coverage';
+import { execFileSync } from 'node:child_process';
 import { parseCommandLine } from './args';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-code-coverage-'));
@@ -26,7 +28,7 @@ const checksReaching = (c: CodeCoverage, file: string) => new Set(Object.values(
 // three res.sendStatus checks and two res.cookie checks: only the cookie checks reach the cookie module
 const SLICE = ['--adapter', 'express@5', '--profile', '5.x', '--name', 'sendStatus\\(20[012]\\)', '--name', "res\\.cookie\\('name', '(tobi)?'\\)", '--parallel', '1'];
 
-describe('--coverage', () => {
+describe.sequential('--coverage, then --related on what it wrote', () => {
   const project = fs.mkdtempSync(path.join(dir, 'p-'));
   let coverage: CodeCoverage;
   let all: string[];
@@ -61,6 +63,17 @@ describe('--coverage', () => {
     expect(html).toContain('res-operations/res.cookie');
     expect(html).toContain('Lines no check reached');
   });
+
+  it('--related <file> reruns only the checks whose coverage reached the file', async () => {
+    const cookieModule = fileOf(coverage, '/cookie/index.js');
+    const reaching = checksReaching(coverage, cookieModule);
+    expect(reaching.size).toBeGreaterThan(0);
+    expect(reaching.size).toBeLessThan(all.length);
+    const r = await runCli(['--adapter', 'express@5', '--related', cookieModule, '--parallel', '1'], { cwd: project });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(`--related: ${reaching.size} checks of 5 reached ${cookieModule}`);
+    expect(r.results!.results.map((c) => c.id).sort()).toEqual([...reaching].sort());
+  });
 });
 
 describe('--coverage where the framework crashes', () => {
@@ -81,10 +94,36 @@ describe('--coverage where the framework crashes', () => {
   });
 });
 
+describe('--changed and --related without coverage', () => {
+  it('exits 2 saying to make a run with --coverage first', async () => {
+    const project = fs.mkdtempSync(path.join(dir, 'none-'));
+    const r = await cli(['--adapter', 'express@5', '--changed'], { cwd: project });
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--changed selects checks by the framework\'s code coverage, and there is none in .fw-conformance/coverage (no coverage.json): make a run with --coverage first');
+  });
+});
+
 describe('the flags', () => {
-  it('default the coverage directory', () => {
+  it('default the coverage directory and the ref, and refuse --related with --changed', () => {
     expect(parseCommandLine(['--coverage'])).toMatchObject({ coverage: '.fw-conformance/coverage' });
-    expect(parseCommandLine(['--coverage', 'cov'])).toMatchObject({ coverage: 'cov' });
+    expect(parseCommandLine(['--changed'])).toMatchObject({ related: { ref: 'HEAD' } });
+    expect(parseCommandLine(['--related', 'a.js', '--related', 'b.js'])).toMatchObject({ related: { files: ['a.js', 'b.js'] } });
+    expect(() => parseCommandLine(['--related', 'a.js', '--changed'])).toThrow('give --related <file> or --changed [<ref>], not both');
+    expect(() => parseCommandLine(['--changed', 'main', '--id', 'x'])).toThrow('--changed selects the checks itself');
+  });
+
+  it('--changed takes the files git diff names against the ref, and says when git cannot', () => {
+    const repo = fs.realpathSync(fs.mkdtempSync(path.join(dir, 'git-')));
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, stdio: 'ignore' });
+    git('init', '-q');
+    fs.mkdirSync(path.join(repo, 'lib'));
+    fs.writeFileSync(path.join(repo, 'lib', 'response.js'), 'a\n');
+    fs.writeFileSync(path.join(repo, 'other.js'), 'a\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'one');
+    fs.writeFileSync(path.join(repo, 'lib', 'response.js'), 'b\n');
+    expect(changedFiles('HEAD', path.join(repo, 'lib'))).toEqual([path.join(repo, 'lib', 'response.js')]);
+    expect(() => changedFiles('no-such-ref', repo)).toThrow(/^--changed no-such-ref: git diff cannot tell the changed files here: /);
   });
 
   it('say plainly that Bun and Deno cannot give coverage, and let Node', () => {

@@ -1,5 +1,7 @@
-// --coverage: the framework's code coverage of a run, gathered from what each framework
-// process and thread took per check (adapters/isolation/coverage-take.ts).
+// --coverage, --related, --changed: the framework's code coverage of a run, gathered from
+// what each framework process and thread took per check (adapters/isolation/coverage-take.ts),
+// and the checks it says reach given files.
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import * as path from 'node:path';
@@ -200,4 +202,57 @@ function readCoverageIfAny(dir: string): CodeCoverage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The coverage a --related or --changed run selects by; a usage error where there is none. */
+export function readCoverage(dir: string, cwd: string, flag: string): CodeCoverage {
+  const abs = path.resolve(cwd, dir);
+  const coverage = readCoverageIfAny(abs);
+  if (!coverage) {
+    throw new UsageError(`${flag} selects checks by the framework's code coverage, and there is none in ${dir} (no ${JSON_FILE}): make a run with --coverage first (fw-conformance --adapter A --coverage${dir === '.fw-conformance/coverage' ? '' : ` ${dir}`})`);
+  }
+  return coverage;
+}
+
+/** The files `git diff --name-only <ref>` names, absolute. */
+export function changedFiles(ref: string, cwd: string): string[] {
+  const git = (args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const top = git(['rev-parse', '--show-toplevel']).trim();
+    return git(['diff', '--name-only', ref, '--'])
+      .split('\n')
+      .filter(Boolean)
+      .map((f) => path.join(top, f));
+  } catch (err) {
+    const words = String((err as { stderr?: string }).stderr ?? (err as Error).message).trim().split('\n')[0];
+    throw new UsageError(`--changed ${ref}: git diff cannot tell the changed files here: ${words}`);
+  }
+}
+
+/** A file as coverage names it: absolute, symbolic links resolved (as the modules were loaded). */
+function canonical(file: string, cwd: string): string {
+  const abs = path.resolve(cwd, file);
+  try {
+    return fs.realpathSync(abs);
+  } catch {
+    return abs;
+  }
+}
+
+/**
+ * The checks to run for edits of these files: those whose coverage reached one of them, and
+ * those of the profile the coverage does not know (new since it was taken).
+ */
+export function relatedChecks(coverage: CodeCoverage, files: string[], cwd: string, profileChecks: string[]): { ids: string[]; reached: number; fresh: number; known: number } {
+  const wanted = new Set(files.map((f) => canonical(f, cwd)));
+  const hit = new Set<number>();
+  for (const [file, f] of Object.entries(coverage.files)) {
+    if (!wanted.has(file) && !wanted.has(canonical(file, cwd))) continue;
+    for (const idx of Object.values(f.checks)) for (const i of idx) hit.add(i);
+  }
+  const reachedIds = new Set([...hit].map((i) => coverage.checks[i]));
+  const known = new Set(coverage.suite);
+  const fresh = profileChecks.filter((id) => !known.has(id));
+  const ids = profileChecks.filter((id) => reachedIds.has(id) || !known.has(id));
+  return { ids, reached: profileChecks.filter((id) => reachedIds.has(id)).length, fresh: fresh.length, known: known.size };
 }
