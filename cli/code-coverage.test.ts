@@ -7,7 +7,8 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, runCli } from '../test-support/cli';
 import type { CodeCoverage } from '../conformance-report/src/code-coverage';
-import { changedFiles, coverageRuntimeProblem } from './code-coverage';
+import { changedFiles, coverageRuntimeProblem, gatherCoverage } from './code-coverage';
+import type { Results } from '../runner/results';
 import { execFileSync } from 'node:child_process';
 import { parseCommandLine } from './args';
 
@@ -100,6 +101,25 @@ describe('--changed and --related without coverage', () => {
     const r = await cli(['--adapter', 'express@5', '--changed'], { cwd: project });
     expect(r.code).toBe(2);
     expect(r.err).toContain('--changed selects checks by the framework\'s code coverage, and there is none in .fw-conformance/coverage (no coverage.json): make a run with --coverage first');
+  });
+});
+
+describe('gathering the takes', () => {
+  it('maps a file\'s lines through its source map to the original source', () => {
+    const out = fs.mkdtempSync(path.join(dir, 'map-'));
+    const gen = path.join(out, 'dist', 'gen.js');
+    fs.mkdirSync(path.dirname(gen));
+    // gen.js lines 1 and 2 are src/orig.ts lines 3 and 4; line 3 is no source's (code the build added)
+    const map = { version: 3, sources: ['../src/orig.ts'], names: [], mappings: 'AAEA;AACA' };
+    fs.writeFileSync(gen, `one();\ntwo();\nadded();\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`);
+    fs.mkdirSync(path.join(out, 'raw'));
+    fs.writeFileSync(path.join(out, 'raw', '1-0.jsonl'), JSON.stringify({ check: 'f.feature::a', files: { [gen]: [1, 3] } }) + '\n' + JSON.stringify({ check: 'f.feature::b', files: { [gen]: [1, 2] } }) + '\n');
+    const results = { profile: '5.x', results: [{ id: 'f.feature::a', spec: ['row/a'] }, { id: 'f.feature::b', spec: ['row/b'] }] } as unknown as Results;
+    const { coverage } = gatherCoverage(out, results, 'x', []);
+    const orig = path.join(out, 'src', 'orig.ts');
+    expect(Object.keys(coverage.files)).toEqual([orig]);
+    expect(coverage.files[orig].checks).toEqual({ 3: [0, 1], 4: [1] });
+    expect(coverage.rows).toEqual([['row/a'], ['row/b']]);
   });
 });
 

@@ -60,8 +60,9 @@ function sourceMapOf(file: string, text: string): LineMap | undefined {
   const resolve = (source: string) => (source.startsWith('file://') ? fileURLToPath(source) : path.resolve(mapDir, payload.sourceRoot ?? '', source));
   return (line, lines) => {
     const column = Math.max(0, lines.first[line - 1] - lines.starts[line - 1]);
-    const entry = map.findEntry(line - 1, column) as { originalSource?: string; originalLine?: number };
-    if (!entry?.originalSource || entry.originalLine === undefined) return undefined;
+    const entry = map.findEntry(line - 1, column) as { generatedLine?: number; originalSource?: string; originalLine?: number };
+    // (the entry found may be of a line before, for a line the map says nothing of: that line is no source's)
+    if (!entry?.originalSource || entry.originalLine === undefined || entry.generatedLine !== line - 1) return undefined;
     return { file: resolve(entry.originalSource), line: entry.originalLine + 1 };
   };
 }
