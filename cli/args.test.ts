@@ -105,6 +105,7 @@ describe('usage errors', () => {
       'max-failures': ['3'], 'bail-after-timeouts': ['0'],
       retries: ['2'], 'fail-on-flaky': [],
       'last-failed': ['r.json'], watch: [], 'watch-path': ['lib', '--watch'],
+      coverage: ['cov'], related: ['lib/response.js'], changed: ['main'],
     };
     for (const [command, options] of Object.entries(COMMAND_OPTIONS)) {
       for (const option of options) {

@@ -97,6 +97,16 @@ Options of run:
                           a run's JSON results (default: the last run from this directory,
                           its JSON report or the results it kept in .fw-conformance/), with
                           its adapter and profile (--adapter, --profile override them)
+  --coverage [<dir>]      V8 coverage of the framework (every framework process and thread,
+                          those replaced after a crash too), per check: <dir>/lcov.info,
+                          <dir>/coverage.json (each line of each of the framework's files
+                          with the checks that reached it), <dir>/index.html (the lines each
+                          spec row's checks ran, the lines no check reached)
+                          (default dir: .fw-conformance/coverage; Node only)
+  --related <file>        run only the checks whose last --coverage reached this file of the
+                          framework, and the checks new since (repeatable)
+  --changed [<ref>]       as --related, for the files \`git diff --name-only <ref>\` names
+                          (default ref: HEAD, the edits not committed yet)
   --watch                 run, then rerun when a file of the framework changes (the adapter's
                           package directory, or --watch-path), printing only the checks that
                           flipped; Ctrl-C stops
@@ -161,6 +171,10 @@ export interface RunArgs {
   lastFailed?: { file?: string; adapterGiven: boolean; profileGiven: boolean };
   watch: boolean;
   watchPaths: string[];
+  /** --coverage: the directory the framework's code coverage is written to (cli/code-coverage.ts). */
+  coverage?: string;
+  /** --related files, --changed's ref: run only the checks the last coverage says reach them. */
+  related?: { files: string[] } | { ref: string };
 }
 /** A run's arguments once its profile is chosen (cli/profile.ts). */
 export type ProfiledRunArgs = RunArgs & { profile: Generation };
@@ -304,6 +318,9 @@ const OPTIONS = {
   'last-failed': { type: 'optional' },
   watch: { type: 'boolean' },
   'watch-path': { type: 'string', multiple: true },
+  coverage: { type: 'optional' },
+  related: { type: 'string', multiple: true },
+  changed: { type: 'optional' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 /** Option names and their kinds: a command with options of its own (diff) passes its table to readOptions. */
@@ -318,6 +335,7 @@ const RUN_OPTIONS: OptionName[] = [
   'max-failures', 'bail-after-timeouts',
   'retries', 'fail-on-flaky',
   'last-failed', 'watch', 'watch-path',
+  'coverage', 'related', 'changed',
 ];
 /** The options each command takes: any other is refused by name, never ignored. */
 export const COMMAND_OPTIONS: Record<string, OptionName[]> = {
@@ -556,6 +574,24 @@ function loopArgs(values: Values): Pick<RunArgs, 'lastFailed' | 'watch' | 'watch
   };
 }
 
+/** The default directory of --coverage, where --related and --changed read it. */
+export const DEFAULT_COVERAGE_DIR = '.fw-conformance/coverage';
+
+/** --coverage, --related, --changed: the framework's code coverage, and the checks it selects. */
+function coverageArgs(values: Values): Pick<RunArgs, 'coverage' | 'related'> {
+  const related = values.related;
+  const changed = values.changed;
+  if (related && changed !== undefined) throw new UsageError('give --related <file> or --changed [<ref>], not both');
+  const selecting = related ? '--related' : changed !== undefined ? '--changed' : undefined;
+  if (selecting && (values.id || values.check || values['last-failed'] !== undefined)) {
+    throw new UsageError(`${selecting} selects the checks itself: give it without --id, --check and --last-failed`);
+  }
+  return {
+    ...(values.coverage === undefined ? {} : { coverage: values.coverage || DEFAULT_COVERAGE_DIR }),
+    ...(related ? { related: { files: related } } : changed !== undefined ? { related: { ref: changed || 'HEAD' } } : {}),
+  };
+}
+
 function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs> = {}): RunArgs {
   const gates = (['baseline', 'update-baseline', 'write-baseline'] as const).filter((o) => values[o] !== undefined);
   if (gates.length > 1) {
@@ -603,6 +639,7 @@ function runArgs(values: Values, reports: ReportTarget[], fixed: Partial<RunArgs
     retries: wholeNumber('retries', values.retries, 0),
     failOnFlaky: values['fail-on-flaky'] ?? false,
     ...loopArgs(values),
+    ...coverageArgs(values),
     ...fixed,
   };
 }

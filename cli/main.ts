@@ -17,7 +17,7 @@ import { PACKAGE_ROOT } from '../layout/package-root';
 import { changedSince, fingerprintSuite, type SuiteFingerprint } from '../layout/suite-files';
 import { assemble, runSuite, SuiteError } from '../runner/run';
 import { DEFAULT_SEED } from '../run-protocol/run-config';
-import { commandOf, optionValue, parseCommandLine, requestedReports, UsageError, USAGE, type Args, type ProfiledRunArgs, type ReportArgs, type RunArgs } from './args';
+import { commandOf, DEFAULT_COVERAGE_DIR, optionValue, parseCommandLine, requestedReports, UsageError, USAGE, type Args, type ProfiledRunArgs, type ReportArgs, type RunArgs } from './args';
 import { chooseProfile, profileMismatchNote } from './profile';
 import { withdrawFrameworkProcess } from '../adapters/isolation/handover';
 import { formatCheckDetails } from './details';
@@ -31,6 +31,8 @@ import { lastFailedArgs } from './last-failed';
 import { KEPT_RESULTS, LAST_RUN_FILE, readLastRun, recordLastRun } from './last-run';
 import { mergedVerdicts, sinceLastRun, verdictsOf } from './since-last-run';
 import { watch } from './watch';
+import { changedFiles, coverageRuntimeProblem, prepareCoverageDir, readCoverage, relatedChecks, writeCoverage } from './code-coverage';
+import { CODE_COVERAGE_ENV } from '../adapters/isolation/coverage-take';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
 
@@ -163,11 +165,24 @@ async function run(given: RunArgs): Promise<number> {
     process.stderr.write(`--last-failed: ${lf.args.ids.length} ${lf.args.ids.length === 1 ? 'check' : 'checks'} of ${lf.file} to rerun on ${lf.args.adapter}, profile ${lf.args.profile}${skipped}\n`);
     args = { ...lf.args, lastFailed: undefined };
   }
+  if (args.related) {
+    const rel = relatedArgs(args);
+    if (!rel) return EXIT.passed;
+    args = rel;
+  }
   // Read first: an unreadable baseline or report path stops the run before it starts (a selection
   // of no check too, once the profile is chosen: it may be the adapter's).
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
   checkOutputPaths(args);
   const runtime = args.runtime === undefined ? undefined : resolveRuntime(args.runtime, process.cwd(), PACKAGE_ROOT);
+  // --coverage: every framework process of the run (the profile's probe too: it may serve the
+  // first check) takes coverage into the directory, read from its environment.
+  delete process.env[CODE_COVERAGE_ENV];
+  if (args.coverage !== undefined) {
+    const problem = coverageRuntimeProblem(runtime?.name);
+    if (problem) throw new UsageError(problem);
+    process.env[CODE_COVERAGE_ENV] = prepareCoverageDir(args.coverage, process.cwd());
+  }
   // Before the adapter is first loaded (choosing the profile may load it): a framework that
   // rewrites the suite as it loads is caught.
   const suite = fingerprintSuite();
@@ -177,6 +192,26 @@ async function run(given: RunArgs): Promise<number> {
   } finally {
     withdrawFrameworkProcess(); // the probe's process, if it chose the profile and no check took it
   }
+}
+
+/**
+ * --related, --changed: the run's arguments with the checks the last coverage says reach the
+ * files, and the checks new since; undefined when there is none to run (said on stdout).
+ */
+function relatedArgs(args: RunArgs): RunArgs | undefined {
+  const related = args.related!;
+  const flag = 'files' in related ? '--related' : '--changed';
+  const coverage = readCoverage(args.coverage ?? DEFAULT_COVERAGE_DIR, process.cwd(), flag);
+  const files = 'files' in related ? related.files : changedFiles(related.ref, process.cwd());
+  const profile = args.profile ?? (coverage.profile as Generation);
+  const picked = relatedChecks(coverage, files, process.cwd(), checksOfProfile(profile).map((c) => c.id));
+  const what = 'files' in related ? files.join(', ') : `the ${files.length} files changed since ${related.ref}`;
+  if (!picked.ids.length) {
+    process.stdout.write(`${flag}: no check's last coverage reached ${what || 'no file'}, and no check is new since it: nothing to run\n`);
+    return undefined;
+  }
+  process.stderr.write(`${flag}: ${picked.reached} ${picked.reached === 1 ? 'check' : 'checks'} of ${coverage.checks.length} reached ${what}${picked.fresh ? `, and ${picked.fresh} new since the coverage` : ''}\n`);
+  return { ...args, profile, ids: picked.ids, related: undefined };
 }
 
 async function runProfiled(
@@ -244,6 +279,15 @@ async function runProfiled(
     } catch (err) {
       unwritten++;
       process.stderr.write(`fw-conformance: cannot write the ${target.format} report: ${(err as Error).message}\n`);
+    }
+  }
+  if (args.coverage !== undefined && results.results.length) {
+    try {
+      const line = writeCoverage(process.env[CODE_COVERAGE_ENV]!, results, args.adapter, checksOfProfile(args.profile).map((c) => c.id));
+      if (!args.quiet) process.stderr.write(line);
+    } catch (err) {
+      unwritten++;
+      process.stderr.write(`fw-conformance: cannot write the coverage: ${(err as Error).message}\n`);
     }
   }
   if (previous) recordRun(args, results, written, previous);

@@ -62,6 +62,7 @@ export const PROCESS_TESTS = [
   'cli/runtimes.test.ts',
   'cli/compare.test.ts',
   'cli/last-failed.test.ts',
+  'cli/code-coverage.test.ts',
   'cli/watch.test.ts',
   'cli/start.test.ts',
   'conformance-report/src/baseline.test.ts',

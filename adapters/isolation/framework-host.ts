@@ -32,6 +32,7 @@ import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } fr
 import { listsTimers, seenResources, serverCount } from './idle-watch';
 import { watchUnrefTimers } from './unref-timers';
 import { loadedPackages } from './loaded-packages';
+import { CODE_COVERAGE_ENV, startCoverage, type CoverageTaker } from './coverage-take';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
 // resolves from this package, so a user's project needs none of them installed.
@@ -67,6 +68,8 @@ function sendToCheckSide(message: FromFramework): void {
 
 /** Whether this is the framework thread (a worker started by relay() below). */
 const IN_FRAMEWORK_THREAD = (workerData as { frameworkThread?: boolean } | null)?.frameworkThread === true;
+/** --coverage: the directory the takes go to (coverage-take.ts); the framework thread gets it from the main thread. */
+const COVERAGE_DIR = IN_FRAMEWORK_THREAD ? (workerData as { coverage?: string }).coverage : process.env[CODE_COVERAGE_ENV];
 
 /** Sends to the check side: over IPC, or through the main thread from the framework thread. */
 const send: (message: FromFramework) => void = IN_FRAMEWORK_THREAD ? (message) => parentPort!.postMessage(message) : sendToCheckSide;
@@ -89,6 +92,7 @@ const GUARDED = process.env.FWC_ORPHAN_GUARD === '1';
 delete process.env.FWC_ORPHAN_GUARD;
 delete process.env.FWC_OWN_PROCESS_GROUP;
 delete process.env.FWC_FRAMEWORK_THREAD;
+delete process.env[CODE_COVERAGE_ENV];
 
 /** Ends this process, and with it its process group when it has one. */
 function end(): void {
@@ -162,6 +166,11 @@ function main(): void {
   // callback after its answer, a timer) may throw during a later check: the crash is then
   // told as the earlier check's, not blamed on the one it fell on.
   const owner = new AsyncLocalStorage<number>();
+  // --coverage: each check's coverage, taken as its app closes (or as it crashes); the build
+  // numbers' check ids, and the check under way.
+  let coverage: CoverageTaker | undefined;
+  const checkIds = new Map<number, string>();
+  let current = 0;
   // A native addon's state is the process's, not the thread's: after one is loaded, a crash
   // costs the process, as on the main thread.
   let native = false;
@@ -179,6 +188,8 @@ function main(): void {
   // check would judge that answer, or the crash, as the race went. The served app's
   // connections end with the crash, as a process's would.
   const crashed = (kind: 'exception' | 'rejection', reason: unknown) => {
+    // What ran up to the crash is the crashing check's: taken before the process is ended.
+    coverage?.take(checkIds.get(owner.getStore() ?? current) ?? null);
     const closing = served;
     served = undefined;
     try {
@@ -283,11 +294,14 @@ function main(): void {
       case 'resources':
         return send({ t: 'resources', n: m.n, types: frameworkResources(), cpuMs: cpuMs() });
       case 'load':
+        // (started before the framework is loaded: its functions then give every block's count)
+        if (COVERAGE_DIR) coverage ??= startCoverage(COVERAGE_DIR);
         try {
           adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd });
           createApp(adapter); // a framework whose fw() throws stops the run before it starts
           // With the members, the settings it accepts and ignores (two apps, one request each, before any check).
           const census = m.census ? { ...takeCensus(adapter, m.census), settings: await ignoredSettings(adapter, m.profile as Generation) } : undefined;
+          coverage?.take(null);
           if (m.census) watchFirstRequest(m.census, () => servingApp, (found) => send({ t: 'census', census: found }));
           return send({ t: 'loaded', adapter: describeAdapter(adapter), thread: IN_FRAMEWORK_THREAD ? threadId() : undefined, ...(census ? { census } : {}) });
         } catch (err) {
@@ -299,12 +313,15 @@ function main(): void {
         if (m.closeFirst) await closeServed();
         // A check's output is counted from here; what came between checks is nobody's.
         printed.take();
+        current = m.check;
+        if (m.checkId !== undefined) checkIds.set(m.check, m.checkId);
         return owner.run(m.check, () => build(adapter!, m));
       }
       case 'packages':
         return send({ t: 'ok', id: m.id, packages: loadedPackages() });
       case 'close': {
         const failure = await closeServed();
+        coverage?.take(checkIds.get(current) ?? null);
         // A framework process is killed, not let exit: what it compiled is kept now (first runs only).
         keepCompiledCode();
         const { bytes } = printed.take();
@@ -355,7 +372,7 @@ function relay(): void {
   function spawnThread(load: ToFramework, hold: boolean): void {
     retiring = false;
     held = hold ? [] : undefined;
-    const worker = new Worker(`require(${JSON.stringify(__filename)})`, { eval: true, workerData: { frameworkThread: true }, resourceLimits: { stackSizeMb: MAIN_THREAD_STACK_MB } });
+    const worker = new Worker(`require(${JSON.stringify(__filename)})`, { eval: true, workerData: { frameworkThread: true, coverage: COVERAGE_DIR }, resourceLimits: { stackSizeMb: MAIN_THREAD_STACK_MB } });
     thread = worker;
     ended = new Promise((resolve) => worker.once('exit', resolve));
     worker.on('message', (m: FromFramework) => {

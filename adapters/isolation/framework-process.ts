@@ -318,7 +318,7 @@ export class FrameworkProcess {
     // At each check too, not only every second: a framework may start a process and exit
     // within a check (0.05 ms of CPU a look).
     this.limits.findStarted();
-    const { url } = await this.call({ t: 'build', id: 0, check: this.checks.length, code, fixtures, tls, closeFirst }, [
+    const { url } = await this.call({ t: 'build', id: 0, check: this.checks.length, ...(check.checkId ? { checkId: check.checkId } : {}), code, fixtures, tls, closeFirst }, [
       { activity: 'running the app code of "Given the app:"', timeoutText: (b) => `the app code of "Given the app:" did not finish within ${b} s` },
       { activity: `in ${serving}`, timeoutText: (b) => `${serving} did not resolve within ${b} s` },
     ]);

@@ -12,6 +12,8 @@ export interface CheckOwner {
   /** Cucumber's pickle id: the collector finds the check's result by it. */
   id: string;
   name: string;
+  /** The check's id as results give it (feature::name): what --coverage attributes the framework's lines to. */
+  checkId?: string;
 }
 
 export interface LeftoverCrash {

@@ -31,7 +31,8 @@ export type ToFramework =
   | { t: 'load'; spec: string; profile: string; cwd: string; census?: MemberNames }
   /** Runs the app code and serves the app (one round trip: most checks are this and a request). */
   /** `check`: the build's number in this process (1, 2, ...): the work it starts is that check's (its crashes too). */
-  | { t: 'build'; id: number; check: number; code: string; fixtures: string; tls: boolean; closeFirst: boolean }
+  /** `checkId`: the check's id as results give it (--coverage attributes the framework's lines to it). */
+  | { t: 'build'; id: number; check: number; checkId?: string; code: string; fixtures: string; tls: boolean; closeFirst: boolean }
   | { t: 'close'; id: number }
   | { t: 'ping'; n: number }
   /** What keeps the framework's event loop alive now (process.getActiveResourcesInfo()). */

@@ -38,7 +38,7 @@ BeforeAll(async function () {
 const checksOfThisRun = new Set<string>();
 
 Before(function (this: ConformanceWorld, { pickle }) {
-  this.check = { id: pickle.id, name: pickle.name };
+  this.check = { id: pickle.id, name: pickle.name, checkId: `${pickle.uri}::${pickle.name}` };
   checksOfThisRun.add(pickle.id);
   this.specRows = pickle.tags.flatMap((t) => /^@spec:(.+)$/.exec(t.name)?.[1] ?? []);
   this.httpLint.exempt(pickle.tags.map((t) => t.name));

@@ -1,0 +1,122 @@
+// --coverage, in the framework process (framework-host.ts): V8's precise coverage of the
+// thread the framework runs in, taken (and reset) as each check's app closes, as the
+// framework crashes, and once the adapter has loaded, so that each take is one check's work.
+// Each take is appended at once to a file of this process and thread under the coverage
+// directory (raw/<pid>-<thread>.jsonl): a process killed later (a crash, a blocked loop, the
+// end of the run) has given what it ran by then. Only the framework's files: not node's own,
+// not this suite's (the reference framework is a framework: kept).
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
+import { PACKAGE_ROOT } from '../../layout/package-root';
+import { reachedLines, sourceLines, type CoverageRange, type SourceLines } from './coverage-lines';
+
+/** The coverage directory, in the framework process's environment (set by the CLI for --coverage). */
+export const CODE_COVERAGE_ENV = 'FWC_CODE_COVERAGE';
+
+/** One take: the check whose work it was (null: loading the adapter), and the lines it reached per file. */
+export interface CoverageTake {
+  check: string | null;
+  files: Record<string, number[]>;
+}
+
+/** Whether a file is the suite's own (its host, its bundled adapters), not the framework's. */
+export function isSuiteFile(file: string, root = PACKAGE_ROOT): boolean {
+  const rel = path.relative(root, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
+  const top = rel.split(path.sep);
+  const part = top[0] === 'dist' ? top[1] : top[0];
+  return top[0] !== 'node_modules' && part !== 'reference';
+}
+
+/** The file a script's URL names, when it is a file of the framework's. */
+export function frameworkFile(url: string): string | undefined {
+  let file: string;
+  if (url.startsWith('file://')) file = fileURLToPath(url);
+  else if (path.isAbsolute(url)) file = url;
+  else return undefined; // node:, eval'd code, the scenario's app code
+  return isSuiteFile(file) ? undefined : file;
+}
+
+interface ScriptCoverage {
+  url: string;
+  functions: Array<{ ranges: CoverageRange[] }>;
+}
+
+export interface CoverageTaker {
+  /** Takes the coverage since the last take and resets it; `check`: whose work it was. */
+  take(check: string | null): void;
+}
+
+/** Starts precise coverage in this thread, writing takes under `dir`; undefined where the inspector cannot (Bun, Deno). */
+export function startCoverage(dir: string): CoverageTaker | undefined {
+  // (loaded only for --coverage: a framework process without it loads no inspector)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const inspector = require('node:inspector') as typeof import('node:inspector');
+  const session = new inspector.Session();
+  try {
+    session.connect();
+  } catch {
+    return undefined;
+  }
+  // A session of this thread answers at once: the callback has run when post() returns.
+  const post = <T>(method: string, params?: object): T => {
+    let answer: { err: Error | null; result?: object } | undefined;
+    session.post(method, params, (err: Error | null, result?: object) => {
+      answer = { err, result };
+    });
+    if (!answer) throw new Error(`the inspector did not answer ${method} at once`);
+    if (answer.err) throw answer.err;
+    return answer.result as T;
+  };
+  try {
+    post('Profiler.enable');
+    post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+  } catch {
+    return undefined;
+  }
+  const raw = path.join(dir, 'raw');
+  fs.mkdirSync(raw, { recursive: true });
+  const out = path.join(raw, `${process.pid}-${threadId}.jsonl`);
+  const sources = new Map<string, SourceLines | null>();
+  const linesOf = (file: string): SourceLines | null => {
+    let lines = sources.get(file);
+    if (lines === undefined) {
+      try {
+        lines = sourceLines(fs.readFileSync(file, 'utf8'));
+      } catch {
+        lines = null;
+      }
+      sources.set(file, lines);
+    }
+    return lines;
+  };
+  return {
+    take(check) {
+      let scripts: ScriptCoverage[];
+      try {
+        scripts = post<{ result: ScriptCoverage[] }>('Profiler.takePreciseCoverage').result;
+      } catch {
+        return; // (a thread being ended)
+      }
+      const files: Record<string, number[]> = {};
+      for (const script of scripts) {
+        if (!script.functions.some((f) => f.ranges.some((r) => r.count > 0))) continue;
+        const file = frameworkFile(script.url);
+        if (!file) continue;
+        const lines = linesOf(file);
+        if (!lines) continue;
+        const reached = reachedLines(lines, script.functions.flatMap((f) => f.ranges));
+        if (reached.length) files[file] = reached;
+      }
+      if (!Object.keys(files).length) return;
+      const record: CoverageTake = { check, files };
+      try {
+        fs.appendFileSync(out, JSON.stringify(record) + '\n');
+      } catch {
+        // a directory gone: the CLI says what it found
+      }
+    },
+  };
+}

@@ -1,0 +1,259 @@
+// --coverage, --related, --changed: the framework's code coverage of a run, gathered from
+// what each framework process and thread took per check (adapters/isolation/coverage-take.ts),
+// and the checks it says reach given files.
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import { SourceMap } from 'node:module';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { codeLines, sourceLines, type SourceLines } from '../adapters/isolation/coverage-lines';
+import type { CoverageTake } from '../adapters/isolation/coverage-take';
+import { CODE_COVERAGE_FORMAT, coverageTotals, toCoverageHtml, toLcov, type CodeCoverage, type FileCoverage } from '../conformance-report/src/code-coverage';
+import type { Results } from '../runner/results';
+import { UsageError } from './args';
+
+const JSON_FILE = 'coverage.json';
+
+/**
+ * Why --coverage cannot be had on this runtime, or undefined on Node. Coverage comes from V8's
+ * precise coverage through the inspector, in the framework's own thread: Bun (JavaScriptCore)
+ * and Deno (no node:inspector Session in its Node compatibility) have none to give.
+ */
+export function coverageRuntimeProblem(runtime: string | undefined): string | undefined {
+  if (runtime === undefined || runtime === 'node') return undefined;
+  const why = runtime === 'bun' ? 'Bun runs JavaScriptCore, which has no V8 coverage' : runtime === 'deno' ? "Deno gives no inspector session to the code it runs (node:inspector's Session)" : 'it is not Node';
+  return `--coverage: the framework process runs on ${runtime}, which cannot give coverage (${why}); coverage is taken where the framework runs on Node: give --runtime node, or leave --runtime out`;
+}
+
+/** Makes the coverage directory ready for a run (its takes of an earlier run removed); its absolute path. */
+export function prepareCoverageDir(dir: string, cwd: string): string {
+  const abs = path.resolve(cwd, dir);
+  try {
+    fs.mkdirSync(abs, { recursive: true });
+    fs.rmSync(path.join(abs, 'raw'), { recursive: true, force: true });
+  } catch (err) {
+    throw new UsageError(`--coverage: cannot write to ${dir}: ${(err as Error).message}`);
+  }
+  return abs;
+}
+
+/** Maps a generated file's lines to its original sources, where it names a source map. */
+type LineMap = (line: number, lines: SourceLines) => { file: string; line: number } | undefined;
+
+function sourceMapOf(file: string, text: string): LineMap | undefined {
+  const url = /\/\/[#@] sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+  if (!url) return undefined;
+  let payload: { sources: string[]; sourceRoot?: string };
+  let mapDir = path.dirname(file);
+  try {
+    const data = /^data:application\/json[^,]*?(;base64)?,(.*)$/.exec(url);
+    if (data) payload = JSON.parse(data[1] ? Buffer.from(data[2], 'base64').toString('utf8') : decodeURIComponent(data[2]));
+    else {
+      const mapFile = url.startsWith('file://') ? fileURLToPath(url) : path.resolve(mapDir, url);
+      mapDir = path.dirname(mapFile);
+      payload = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+    }
+  } catch {
+    return undefined; // a map that cannot be read: the generated lines stand
+  }
+  const map = new SourceMap(payload as ConstructorParameters<typeof SourceMap>[0]);
+  const resolve = (source: string) => (source.startsWith('file://') ? fileURLToPath(source) : path.resolve(mapDir, payload.sourceRoot ?? '', source));
+  return (line, lines) => {
+    const column = Math.max(0, lines.first[line - 1] - lines.starts[line - 1]);
+    const entry = map.findEntry(line - 1, column) as { generatedLine?: number; originalSource?: string; originalLine?: number };
+    // (the entry found may be of a line before, for a line the map says nothing of: that line is no source's)
+    if (!entry?.originalSource || entry.originalLine === undefined || entry.generatedLine !== line - 1) return undefined;
+    return { file: resolve(entry.originalSource), line: entry.originalLine + 1 };
+  };
+}
+
+/** What the framework processes took, read from the directory: file -> line -> checks, and the lines of the loads. */
+function readTakes(dir: string): { byFile: Map<string, Map<number, Set<string>>>; load: Map<string, Set<number>>; processes: number } {
+  const byFile = new Map<string, Map<number, Set<string>>>();
+  const load = new Map<string, Set<number>>();
+  const raw = path.join(dir, 'raw');
+  const names = fs.existsSync(raw) ? fs.readdirSync(raw).filter((n) => n.endsWith('.jsonl')) : [];
+  for (const name of names) {
+    for (const text of fs.readFileSync(path.join(raw, name), 'utf8').split('\n')) {
+      if (!text) continue;
+      let take: CoverageTake;
+      try {
+        take = JSON.parse(text) as CoverageTake;
+      } catch {
+        continue; // a line cut by a kill as it was written
+      }
+      for (const [file, lines] of Object.entries(take.files)) {
+        if (take.check === null) {
+          let set = load.get(file);
+          if (!set) load.set(file, (set = new Set()));
+          for (const l of lines) set.add(l);
+          continue;
+        }
+        let perLine = byFile.get(file);
+        if (!perLine) byFile.set(file, (perLine = new Map()));
+        for (const l of lines) {
+          let checks = perLine.get(l);
+          if (!checks) perLine.set(l, (checks = new Set()));
+          checks.add(take.check);
+        }
+      }
+    }
+  }
+  return { byFile, load, processes: names.length };
+}
+
+/** Every line of code of a framework file, and its line map (source maps). */
+function fileLines(file: string): { lines: SourceLines; map?: LineMap } | undefined {
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    return { lines: sourceLines(text), map: sourceMapOf(file, text) };
+  } catch {
+    return undefined;
+  }
+}
+
+interface Building {
+  lines: Set<number>;
+  load: Set<number>;
+  checks: Map<number, Set<string>>;
+}
+
+/**
+ * The run's coverage: the takes of its framework processes, through source maps, with the
+ * coverage kept in the directory for checks this run did not run (a --related run keeps the
+ * rest of what the last whole run found), when it is of the same adapter and profile.
+ */
+export function gatherCoverage(dir: string, results: Results, adapter: string, suite: string[]): { coverage: CodeCoverage; processes: number } {
+  const { byFile, load, processes } = readTakes(dir);
+  const files = new Map<string, Building>();
+  const entry = (file: string): Building => {
+    let b = files.get(file);
+    if (!b) files.set(file, (b = { lines: new Set(), load: new Set(), checks: new Map() }));
+    return b;
+  };
+  for (const file of new Set([...byFile.keys(), ...load.keys()])) {
+    const source = fileLines(file);
+    if (!source) continue;
+    const at = (line: number) => (source.map ? source.map(line, source.lines) : { file, line });
+    for (const line of codeLines(source.lines)) {
+      const to = at(line);
+      if (!to) continue;
+      const b = entry(to.file);
+      b.lines.add(to.line);
+      if (load.get(file)?.has(line)) b.load.add(to.line);
+      const checks = byFile.get(file)?.get(line);
+      if (checks) {
+        let set = b.checks.get(to.line);
+        if (!set) b.checks.set(to.line, (set = new Set()));
+        for (const c of checks) set.add(c);
+      }
+    }
+  }
+  const ran = new Set(results.results.map((r) => r.id));
+  const rowsOf = new Map(results.results.map((r) => [r.id, r.spec]));
+  // What the last coverage holds of checks this run did not run.
+  const before = readCoverageIfAny(dir);
+  if (before && before.adapter === adapter && before.profile === results.profile && results.selection) {
+    before.checks.forEach((id, i) => {
+      if (!ran.has(id) && !rowsOf.has(id)) rowsOf.set(id, before.rows[i] ?? []);
+    });
+    for (const [file, f] of Object.entries(before.files)) {
+      const b = entry(file);
+      for (const l of f.lines) b.lines.add(l);
+      for (const l of f.load) b.load.add(l);
+      for (const [line, idx] of Object.entries(f.checks)) {
+        for (const id of idx.map((i) => before.checks[i]).filter((id) => !ran.has(id))) {
+          let set = b.checks.get(Number(line));
+          if (!set) b.checks.set(Number(line), (set = new Set()));
+          set.add(id);
+        }
+      }
+    }
+  }
+  const checks = [...rowsOf.keys()].sort();
+  const index = new Map(checks.map((c, i) => [c, i]));
+  const out: Record<string, FileCoverage> = {};
+  for (const file of [...files.keys()].sort()) {
+    const b = files.get(file)!;
+    const perLine: Record<string, number[]> = {};
+    for (const [line, set] of [...b.checks].sort(([x], [y]) => x - y)) perLine[line] = [...set].map((c) => index.get(c)!).filter((i) => i !== undefined).sort((x, y) => x - y);
+    out[file] = { lines: [...b.lines].sort((x, y) => x - y), load: [...b.load].sort((x, y) => x - y), checks: perLine };
+  }
+  return {
+    coverage: { format: CODE_COVERAGE_FORMAT, version: 1, adapter, profile: results.profile, createdAt: new Date().toISOString(), suite, checks, rows: checks.map((c) => rowsOf.get(c) ?? []), files: out },
+    processes,
+  };
+}
+
+/** Writes coverage.json, lcov.info and index.html; the line the CLI prints. */
+export function writeCoverage(dir: string, results: Results, adapter: string, suite: string[]): string {
+  const { coverage, processes } = gatherCoverage(dir, results, adapter, suite);
+  fs.writeFileSync(path.join(dir, JSON_FILE), JSON.stringify(coverage));
+  fs.writeFileSync(path.join(dir, 'lcov.info'), toLcov(coverage));
+  fs.writeFileSync(path.join(dir, 'index.html'), toCoverageHtml(coverage));
+  const t = coverageTotals(coverage);
+  const pct = t.lines ? ((100 * t.reached) / t.lines).toFixed(1) : '0.0';
+  return `  wrote coverage: ${dir} (${t.reached} of ${t.lines} lines reached, ${pct}%, in ${t.files} files of the framework; from ${processes} framework ${processes === 1 ? 'process or thread' : 'processes and threads'})\n`;
+}
+
+function readCoverageIfAny(dir: string): CodeCoverage | undefined {
+  try {
+    const c = JSON.parse(fs.readFileSync(path.join(dir, JSON_FILE), 'utf8')) as CodeCoverage;
+    return c.format === CODE_COVERAGE_FORMAT ? c : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The coverage a --related or --changed run selects by; a usage error where there is none. */
+export function readCoverage(dir: string, cwd: string, flag: string): CodeCoverage {
+  const abs = path.resolve(cwd, dir);
+  const coverage = readCoverageIfAny(abs);
+  if (!coverage) {
+    throw new UsageError(`${flag} selects checks by the framework's code coverage, and there is none in ${dir} (no ${JSON_FILE}): make a run with --coverage first (fw-conformance --adapter A --coverage${dir === '.fw-conformance/coverage' ? '' : ` ${dir}`})`);
+  }
+  return coverage;
+}
+
+/** The files `git diff --name-only <ref>` names, absolute. */
+export function changedFiles(ref: string, cwd: string): string[] {
+  const git = (args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const top = git(['rev-parse', '--show-toplevel']).trim();
+    return git(['diff', '--name-only', ref, '--'])
+      .split('\n')
+      .filter(Boolean)
+      .map((f) => path.join(top, f));
+  } catch (err) {
+    const words = String((err as { stderr?: string }).stderr ?? (err as Error).message).trim().split('\n')[0];
+    throw new UsageError(`--changed ${ref}: git diff cannot tell the changed files here: ${words}`);
+  }
+}
+
+/** A file as coverage names it: absolute, symbolic links resolved (as the modules were loaded). */
+function canonical(file: string, cwd: string): string {
+  const abs = path.resolve(cwd, file);
+  try {
+    return fs.realpathSync(abs);
+  } catch {
+    return abs;
+  }
+}
+
+/**
+ * The checks to run for edits of these files: those whose coverage reached one of them, and
+ * those of the profile the coverage does not know (new since it was taken).
+ */
+export function relatedChecks(coverage: CodeCoverage, files: string[], cwd: string, profileChecks: string[]): { ids: string[]; reached: number; fresh: number; known: number } {
+  const wanted = new Set(files.map((f) => canonical(f, cwd)));
+  const hit = new Set<number>();
+  for (const [file, f] of Object.entries(coverage.files)) {
+    if (!wanted.has(file) && !wanted.has(canonical(file, cwd))) continue;
+    for (const idx of Object.values(f.checks)) for (const i of idx) hit.add(i);
+  }
+  const reachedIds = new Set([...hit].map((i) => coverage.checks[i]));
+  const known = new Set(coverage.suite);
+  const fresh = profileChecks.filter((id) => !known.has(id));
+  const ids = profileChecks.filter((id) => reachedIds.has(id) || !known.has(id));
+  return { ids, reached: profileChecks.filter((id) => reachedIds.has(id)).length, fresh: fresh.length, known: known.size };
+}
