@@ -336,6 +336,14 @@ export const expressMutants = defineExpressMutants([
       `app.render and res.render take locals, and app.locals are "available in templates rendered with"; which wins when both name the same variable is not said (app.render: "Renders a view to an HTML string passed to callback(err, html)")`,
   },
   {
+    id: 'express4/app/render-engine-throw-escapes',
+    file: 'express4:lib/application.js',
+    rows: ['app-operations/app.render', 'res-operations/res.render'],
+    search: '  try {\n    view.render(options, callback);\n  } catch (err) {\n    callback(err);\n  }',
+    replace: '  view.render(options, callback);',
+    why: 'an error the engine throws escapes app.render instead of reaching its callback',
+  },
+  {
     id: 'express4/utils/trust-hops-off-by-one',
     file: 'express4:lib/utils.js',
     rows: ['settings/trust-proxy'],
@@ -910,6 +918,14 @@ export const expressMutants = defineExpressMutants([
     search: '    ? this.parent.path() + this.mountpath',
     replace: '    ? this.mountpath',
     why: "app.path() of a nested sub-app forgets its parent's path",
+  },
+  {
+    id: 'express5/app/render-engine-throw-escapes',
+    file: 'express5:lib/application.js',
+    rows: ['app-operations/app.render', 'res-operations/res.render'],
+    search: '  try {\n    view.render(options, callback);\n  } catch (err) {\n    callback(err);\n  }',
+    replace: '  view.render(options, callback);',
+    why: 'an error the engine throws escapes app.render instead of reaching its callback',
   },
   {
     id: 'express5/app/view-cache-ignored',
