@@ -78,6 +78,39 @@ Feature: res.sendFile
     And the JSON body is '{"error":"TypeError","message":"path must be absolute or specify root to res.sendFile"}'
 
   @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario Outline: res.sendFile(<args>) throws a TypeError before sending anything
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        try {
+          res.sendFile(<args>)
+        } catch (err) {
+          return res.status(500).json({ error: err.name, message: err.message, headersSent: res.headersSent })
+        }
+        res.status(200).send('not thrown')
+      })
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the JSON body is:
+      """json
+      {"error":"TypeError","message":"<message>","headersSent":false}
+      """
+
+    Examples:
+      | args | message                                   |
+      |      | path argument is required to res.sendFile |
+      | ''   | path argument is required to res.sendFile |
+
+    # 4.16 fails a path that is not a string with whatever TypeError the path
+    # handling meets first; the message names the argument from 4.17.0.
+    @since:4.17.0
+    Examples:
+      | args                   | message                               |
+      | 42                     | path must be a string to res.sendFile |
+      | { path: '/etc/hosts' } | path must be a string to res.sendFile |
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
   Scenario Outline: res.sendFile('<path>') with root <root> serves a file inside root
     Given the app:
       """js

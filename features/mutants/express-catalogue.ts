@@ -228,6 +228,22 @@ export const expressMutants = defineExpressMutants([
     why: 'res.download names the attachment after the path, not the filename given',
   },
   {
+    id: 'express4/res/sendfile-no-path-unchecked',
+    file: 'express4:lib/response.js',
+    rows: ['res-operations/res.sendFile'],
+    search: "  if (!path) {\n    throw new TypeError('path argument is required to res.sendFile');\n  }",
+    replace: '',
+    why: 'res.sendFile() without a path fails with an error that does not say the path is missing',
+  },
+  {
+    id: 'express4/res/sendfile-non-string-unchecked',
+    file: 'express4:lib/response.js',
+    rows: ['res-operations/res.sendFile'],
+    search: "  if (typeof path !== 'string') {\n    throw new TypeError('path must be a string to res.sendFile')\n  }",
+    replace: '',
+    why: 'res.sendFile(42) is not refused as a path that is no string; it fails wherever the path is first used',
+  },
+  {
     id: 'express4/res/download-header-case',
     file: 'express4:lib/response.js',
     rows: ['res-operations/res.download', 'file-options/headers'],
@@ -868,6 +884,22 @@ export const expressMutants = defineExpressMutants([
     search: "      if (key.toLowerCase() !== 'content-disposition') {",
     replace: "      if (key !== 'Content-Disposition') {",
     why: "a user's content-disposition header (lower case) overrides res.download's",
+  },
+  {
+    id: 'express5/res/sendfile-no-path-unchecked',
+    file: 'express5:lib/response.js',
+    rows: ['res-operations/res.sendFile'],
+    search: "  if (!path) {\n    throw new TypeError('path argument is required to res.sendFile');\n  }",
+    replace: '',
+    why: 'res.sendFile() without a path fails with an error that does not say the path is missing',
+  },
+  {
+    id: 'express5/res/sendfile-non-string-unchecked',
+    file: 'express5:lib/response.js',
+    rows: ['res-operations/res.sendFile'],
+    search: "  if (typeof path !== 'string') {\n    throw new TypeError('path must be a string to res.sendFile')\n  }",
+    replace: '',
+    why: 'res.sendFile(42) is not refused as a path that is no string; it fails wherever the path is first used',
   },
   // ---- lib/request.js ----
   {
