@@ -399,6 +399,14 @@ export const expressMutants = defineExpressMutants([
     replace: '    case false:\n      fn = querystring.parse;',
     why: 'query parser false still parses the query string',
   },
+  {
+    id: 'express4/utils/format-key-params-kept',
+    file: 'express4:lib/utils.js',
+    rows: ['res-operations/res.format'],
+    search: '    ? acceptParams(type)',
+    replace: '    ? { value: type, params: {} }',
+    why: "res.format sets the Content-Type of a key such as 'text/html; level=1' with the key's parameters, not the type alone",
+  },
   // ---- lib/router ----
   {
     id: 'express4/router/head-not-get',
@@ -1014,6 +1022,14 @@ export const expressMutants = defineExpressMutants([
     search: 'exports.wetag = createETagGenerator({ weak: true })',
     replace: 'exports.wetag = createETagGenerator({ weak: false })',
     why: 'weak ETags generated strong',
+  },
+  {
+    id: 'express5/utils/format-key-params-kept',
+    file: 'express5:lib/utils.js',
+    rows: ['res-operations/res.format'],
+    search: '    ? acceptParams(type)',
+    replace: '    ? { value: type, params: {} }',
+    why: "res.format sets the Content-Type of a key such as 'text/html; level=1' with the key's parameters, not the type alone",
   },
   // ---- router ----
   {
