@@ -244,6 +244,14 @@ export const expressMutants = defineExpressMutants([
     why: 'res.sendFile(42) is not refused as a path that is no string; it fails wherever the path is first used',
   },
   {
+    id: 'express4/res/sendfile-abort-as-success',
+    file: 'express4:lib/response.js',
+    rows: ['errors/file-transfer-error'],
+    search: "    err.code = 'ECONNABORTED';\n    callback(err);",
+    replace: "    err.code = 'ECONNABORTED';\n    callback();",
+    why: "a transfer cut short because the client's connection closed is reported to fn as sent",
+  },
+  {
     id: 'express4/res/download-header-case',
     file: 'express4:lib/response.js',
     rows: ['res-operations/res.download', 'file-options/headers'],
@@ -908,6 +916,14 @@ export const expressMutants = defineExpressMutants([
     search: "  if (typeof path !== 'string') {\n    throw new TypeError('path must be a string to res.sendFile')\n  }",
     replace: '',
     why: 'res.sendFile(42) is not refused as a path that is no string; it fails wherever the path is first used',
+  },
+  {
+    id: 'express5/res/sendfile-abort-as-success',
+    file: 'express5:lib/response.js',
+    rows: ['errors/file-transfer-error'],
+    search: "    err.code = 'ECONNABORTED';\n    callback(err);",
+    replace: "    err.code = 'ECONNABORTED';\n    callback();",
+    why: "a transfer cut short because the client's connection closed is reported to fn as sent",
   },
   // ---- lib/request.js ----
   {
