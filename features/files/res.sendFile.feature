@@ -176,6 +176,27 @@ Feature: res.sendFile
     Then the JSON body is '{"result":"no error"}'
 
   @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile calls fn without an error after a HEAD and after a 304, which send no body
+    Given the app:
+      """js
+      const outcomes = []
+      let waiting
+      const record = (line) => {
+        outcomes.push(line)
+        if (waiting && outcomes.length === 3) waiting.json(outcomes.sort())
+      }
+      app.get('/file', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt', (err) => record(`${req.method} ${res.statusCode} ${err ? err.code : 'no error'}`)))
+      // fn may run after the client has read the response: /outcomes waits for all three, with no clock
+      app.get('/outcomes', (req, res) => (outcomes.length === 3 ? res.json(outcomes.sort()) : (waiting = res)))
+      """
+    When I send "HEAD /file"
+    Then the status is 200
+    When I send "GET /file", then again with If-None-Match set to its ETag
+    Then the status is 304
+    When I send "GET /outcomes"
+    Then the JSON body is '["GET 200 no error","GET 304 no error","HEAD 200 no error"]'
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
   Scenario: res.sendFile takes fn as the second argument
     Given the app:
       """js

@@ -252,6 +252,14 @@ export const expressMutants = defineExpressMutants([
     why: "a transfer cut short because the client's connection closed is reported to fn as sent",
   },
   {
+    id: 'express4/res/sendfile-bodyless-as-aborted',
+    file: 'express4:lib/response.js',
+    rows: ['res-operations/res.sendFile'],
+    search: '  function onfile() {\n    streaming = false;\n  }',
+    replace: '  function onfile() {\n  }',
+    why: 'a sendFile answered without a body (HEAD, 304) is reported to fn as a request aborted',
+  },
+  {
     id: 'express4/res/download-header-case',
     file: 'express4:lib/response.js',
     rows: ['res-operations/res.download', 'file-options/headers'],
@@ -924,6 +932,14 @@ export const expressMutants = defineExpressMutants([
     search: "    err.code = 'ECONNABORTED';\n    callback(err);",
     replace: "    err.code = 'ECONNABORTED';\n    callback();",
     why: "a transfer cut short because the client's connection closed is reported to fn as sent",
+  },
+  {
+    id: 'express5/res/sendfile-bodyless-as-aborted',
+    file: 'express5:lib/response.js',
+    rows: ['res-operations/res.sendFile'],
+    search: '  function onfile() {\n    streaming = false;\n  }',
+    replace: '  function onfile() {\n  }',
+    why: 'a sendFile answered without a body (HEAD, 304) is reported to fn as a request aborted',
   },
   // ---- lib/request.js ----
   {
