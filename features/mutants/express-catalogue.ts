@@ -392,6 +392,14 @@ export const expressMutants = defineExpressMutants([
     why: 'an error the engine throws escapes app.render instead of reaching its callback',
   },
   {
+    id: 'express4/view/non-engine-module-accepted',
+    file: 'express4:lib/view.js',
+    rows: ['app-operations/app.engine'],
+    search: "    if (typeof fn !== 'function') {\n      throw new Error('Module \"' + mod + '\" does not provide a view engine.')\n    }",
+    replace: '',
+    why: 'a module without __express is taken as the engine of its extension, failing only when a view is rendered, with an error that does not name it',
+  },
+  {
     id: 'express4/utils/trust-hops-off-by-one',
     file: 'express4:lib/utils.js',
     rows: ['settings/trust-proxy'],
@@ -1030,6 +1038,14 @@ export const expressMutants = defineExpressMutants([
     search: '  try {\n    view.render(options, callback);\n  } catch (err) {\n    callback(err);\n  }',
     replace: '  view.render(options, callback);',
     why: 'an error the engine throws escapes app.render instead of reaching its callback',
+  },
+  {
+    id: 'express5/view/non-engine-module-accepted',
+    file: 'express5:lib/view.js',
+    rows: ['app-operations/app.engine'],
+    search: "    if (typeof fn !== 'function') {\n      throw new Error('Module \"' + mod + '\" does not provide a view engine.')\n    }",
+    replace: '',
+    why: 'a module without __express is taken as the engine of its extension, failing only when a view is rendered, with an error that does not name it',
   },
   {
     id: 'express5/app/view-cache-ignored',
