@@ -116,6 +116,14 @@ export const expressMutants = defineExpressMutants([
     why: 'res.format forgets Vary: Accept',
   },
   {
+    id: 'express4/res/format-default-no-args',
+    file: 'express4:lib/response.js',
+    rows: ['res-operations/res.format'],
+    search: '    obj.default(req, this, next)',
+    replace: '    obj.default()',
+    why: "res.format calls default without the req, res and next it gives the other callbacks",
+  },
+  {
     id: 'express4/res/attachment-no-type',
     file: 'express4:lib/response.js',
     rows: ['res-operations/res.attachment'],
@@ -820,6 +828,14 @@ export const expressMutants = defineExpressMutants([
     search: '  this.vary("Accept");',
     replace: '',
     why: 'res.format forgets Vary: Accept',
+  },
+  {
+    id: 'express5/res/format-default-no-args',
+    file: 'express5:lib/response.js',
+    rows: ['res-operations/res.format'],
+    search: '    obj.default(req, this, next)',
+    replace: '    obj.default()',
+    why: "res.format calls default without the req, res and next it gives the other callbacks",
   },
   {
     id: 'express5/res/type-unknown-empty',

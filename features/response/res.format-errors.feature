@@ -33,6 +33,18 @@ Feature: res.format errors
     When I send "GET /" with the header "Accept: text/plain"
     Then the JSON body is '{"req":true,"res":true,"next":"function"}'
 
+  @spec:res-operations/res.format @since:4.18.0 @4.x @5.x
+  Scenario: res.format passes req, res and next to default as to the other callbacks
+    Given the app:
+      """js
+      app.get('/', (req, res, next) => res.format({
+        text: () => res.send('text'),
+        default: (rq, rs, nx) => rs.json({ req: rq === req, res: rs === res, next: typeof nx }),
+      }))
+      """
+    When I send "GET /" with the header "Accept: image/png"
+    Then the JSON body is '{"req":true,"res":true,"next":"function"}'
+
   # A key may carry media type parameters ('text/html; level=1'): the request
   # is negotiated on the key as given, and Content-Type is set to its type alone.
   @spec:res-operations/res.format @4.x @5.x
