@@ -61,6 +61,18 @@ const SYNC_STACK = Object.fromEntries(
     'features/routing/router.use.feature::20000 route handlers and routes that call next() synchronously do not overflow the stack',
   ].map((id) => [id, 'express History.md 4.18.0: "Fix handling very large stacks of sync middleware" (4.17 overflows the stack: 500 RangeError)']),
 );
+const RESET_CONTENT = Object.fromEntries(
+  [
+    'features/response/res.send.feature::res.send with status 205 drops the body and sends Content-Length 0',
+    'features/response/res.send.feature::res.send with status 205 drops a Transfer-Encoding set before it',
+  ].map((id) => [id, 'express History.md 4.18.0: "Support proper 205 responses using `res.send`" (4.17 sends the body of a 205, against RFC 9110 15.3.6)']),
+);
+const JSONP_UNDEFINED = Object.fromEntries(
+  ['', 'undefined'].map((args) => [
+    `features/response/res.jsonp.feature::res.jsonp(${args}) with a callback calls it with no argument`,
+    'express History.md 4.17.2: "Fix handling of `undefined` in `res.jsonp`" (4.17.1 fails the request: a TypeError reading the undefined body)',
+  ]),
+);
 const NO_METHOD = {
   'features/routing/fw.Router.feature::a router given a request without a method passes it to the callback instead of throwing':
     'express History.md 4.19.0: "Fix routing requests without method" (4.18 throws a TypeError reading the method)',
@@ -73,8 +85,8 @@ const URLENCODED_DEPTH = {
 };
 
 export const RELEASES: Release[] = [
-  { alias: 'express-4.16', version: '4.16.4', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...NO_METHOD, ...URLENCODED_DEPTH } },
-  { alias: 'express-4.17', version: '4.17.1', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...NO_METHOD, ...URLENCODED_DEPTH } },
+  { alias: 'express-4.16', version: '4.16.4', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...RESET_CONTENT, ...JSONP_UNDEFINED, ...NO_METHOD, ...URLENCODED_DEPTH } },
+  { alias: 'express-4.17', version: '4.17.1', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...RESET_CONTENT, ...JSONP_UNDEFINED, ...NO_METHOD, ...URLENCODED_DEPTH } },
   { alias: 'express-4.18', version: '4.18.2', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...NO_METHOD, ...URLENCODED_DEPTH } },
   { alias: 'express-4.19', version: '4.19.1', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...URLENCODED_DEPTH } },
   { alias: 'express-4.20', version: '4.20.0', profile: '4.x', knownBugs: { ...COOKIE_VALUE } },

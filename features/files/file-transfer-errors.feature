@@ -100,3 +100,29 @@ Feature: File transfer errors
       """
     When I send "GET /"
     Then the JSON body is '{"status":400}'
+
+  # The connection is closed by the app itself before res.sendFile is called, so
+  # the abort is the same on every run: no race with the client.
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.9.0 @4.x @5.x
+  Scenario: sendFile for a request whose connection has closed calls fn with an ECONNABORTED error
+    Given the app:
+      """js
+      let settle
+      const outcome = new Promise((resolve) => { settle = resolve })
+      app.get('/abort', (req, res) => {
+        res.once('close', () => res.sendFile(fixtures + '/files/public/hello.txt', (err) => {
+          settle({ code: err ? err.code : null, headersSent: res.headersSent })
+        }))
+        req.socket.destroy()
+      })
+      app.get('/outcome', (req, res) => outcome.then((o) => res.json(o)))
+      """
+    When I send on one connection:
+      """
+      GET /abort HTTP/1.1
+
+      """
+    Then the responses on the connection are:
+      | status |
+    When I send "GET /outcome"
+    Then the JSON body is '{"code":"ECONNABORTED","headersSent":false}'

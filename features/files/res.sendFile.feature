@@ -78,6 +78,39 @@ Feature: res.sendFile
     And the JSON body is '{"error":"TypeError","message":"path must be absolute or specify root to res.sendFile"}'
 
   @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario Outline: res.sendFile(<args>) throws a TypeError before sending anything
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        try {
+          res.sendFile(<args>)
+        } catch (err) {
+          return res.status(500).json({ error: err.name, message: err.message, headersSent: res.headersSent })
+        }
+        res.status(200).send('not thrown')
+      })
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the JSON body is:
+      """json
+      {"error":"TypeError","message":"<message>","headersSent":false}
+      """
+
+    Examples:
+      | args | message                                   |
+      |      | path argument is required to res.sendFile |
+      | ''   | path argument is required to res.sendFile |
+
+    # 4.16 fails a path that is not a string with whatever TypeError the path
+    # handling meets first; the message names the argument from 4.17.0.
+    @since:4.17.0
+    Examples:
+      | args                   | message                               |
+      | 42                     | path must be a string to res.sendFile |
+      | { path: '/etc/hosts' } | path must be a string to res.sendFile |
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
   Scenario Outline: res.sendFile('<path>') with root <root> serves a file inside root
     Given the app:
       """js
@@ -141,6 +174,27 @@ Feature: res.sendFile
     Then the body is "Hello, World!"
     When I send "GET /result"
     Then the JSON body is '{"result":"no error"}'
+
+  @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: res.sendFile calls fn without an error after a HEAD and after a 304, which send no body
+    Given the app:
+      """js
+      const outcomes = []
+      let waiting
+      const record = (line) => {
+        outcomes.push(line)
+        if (waiting && outcomes.length === 3) waiting.json(outcomes.sort())
+      }
+      app.get('/file', (req, res) => res.sendFile(fixtures + '/files/public/hello.txt', (err) => record(`${req.method} ${res.statusCode} ${err ? err.code : 'no error'}`)))
+      // fn may run after the client has read the response: /outcomes waits for all three, with no clock
+      app.get('/outcomes', (req, res) => (outcomes.length === 3 ? res.json(outcomes.sort()) : (waiting = res)))
+      """
+    When I send "HEAD /file"
+    Then the status is 200
+    When I send "GET /file", then again with If-None-Match set to its ETag
+    Then the status is 304
+    When I send "GET /outcomes"
+    Then the JSON body is '["GET 200 no error","GET 304 no error","HEAD 200 no error"]'
 
   @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
   Scenario: res.sendFile takes fn as the second argument

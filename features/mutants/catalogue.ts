@@ -201,6 +201,15 @@ export const mutants = defineMutants([
     why: 'view cache setting not read',
   },
   {
+    id: 'settings/view-cache-not-read',
+    rows: ['settings/view-cache', 'settings-3x/view-cache'],
+    profiles: ['5.x', '3.x'],
+    file: 'application.ts',
+    search: 'let view: View | undefined = renderOptions.cache ? this.cache[name] : undefined;',
+    replace: 'let view: View | undefined = undefined;',
+    why: 'the view cache is filled but never read: every render looks the view up again',
+  },
+  {
     id: 'settings/view-cache-not-default-in-production',
     rows: ['settings/view-cache', 'subapp-inheritance/view-cache-production'],
     file: 'settings.ts',
@@ -345,6 +354,15 @@ export const mutants = defineMutants([
     search: '{ ...this.locals, ...opts._locals, ...opts }',
     replace: '{ ...opts, ...opts._locals, ...this.locals }',
     why: 'app.locals override the locals given to render',
+  },
+  {
+    id: 'app-operations/render-engine-throw-escapes',
+    rows: ['app-operations/app.render', 'res-operations/res.render', 'res-3x/render'],
+    profiles: ['5.x', '3.x'],
+    file: 'application.ts',
+    search: '    try {\n      view.render(renderOptions, done);\n    } catch (err) {\n      done(err);\n    }',
+    replace: '    view.render(renderOptions, done);',
+    why: 'an error the engine throws escapes app.render instead of reaching its callback',
   },
   {
     id: 'app-operations/all-misses-delete',

@@ -32,3 +32,42 @@ Feature: res.format errors
       """
     When I send "GET /" with the header "Accept: text/plain"
     Then the JSON body is '{"req":true,"res":true,"next":"function"}'
+
+  @spec:res-operations/res.format @since:4.18.0 @4.x @5.x
+  Scenario: res.format passes req, res and next to default as to the other callbacks
+    Given the app:
+      """js
+      app.get('/', (req, res, next) => res.format({
+        text: () => res.send('text'),
+        default: (rq, rs, nx) => rs.json({ req: rq === req, res: rs === res, next: typeof nx }),
+      }))
+      """
+    When I send "GET /" with the header "Accept: image/png"
+    Then the JSON body is '{"req":true,"res":true,"next":"function"}'
+
+  # A key may carry media type parameters ('text/html; level=1'): the request
+  # is negotiated on the key as given, and Content-Type is set to its type alone.
+  @spec:res-operations/res.format @4.x @5.x
+  Scenario Outline: res.format with keys carrying parameters sets the chosen type without them: Accept "<accept>"
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.format({
+        'text/plain; charset=utf-8': () => res.end('plain'),
+        'text/html; foo=bar; bar=baz': () => res.end('<p>html</p>'),
+        'application/json; q=0.5': () => res.end('{"json":true}'),
+      }))
+      """
+    When I send "GET /" with the header "Accept: <accept>"
+    Then the status is 200
+    And the body is:
+      """
+      <body>
+      """
+    And the header "Content-Type" is "<type>"
+
+    Examples:
+      | accept                                       | body          | type                            |
+      | text/html                                    | <p>html</p>   | text/html; charset=utf-8        |
+      | application/json                             | {"json":true} | application/json; charset=utf-8 |
+      | text/html;q=0.5, application/json, */*;q=0.1 | {"json":true} | application/json; charset=utf-8 |
+      | text/html;q=0.5, text/plain                  | plain         | text/plain; charset=utf-8       |

@@ -55,6 +55,43 @@ Feature: res.jsonp
       | true       | true       |
       | null       | null       |
 
+  # The body is optional ("res.jsonp([body])"): with none, the callback is called
+  # with no argument. 3.x fails the request (a TypeError), so the rows are 4.x and 5.x.
+  @spec:res-operations/res.jsonp @4.x @5.x
+  Scenario Outline: res.jsonp(<args>) with a callback calls it with no argument
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.jsonp(<args>))
+      """
+    When I send "GET /?callback=cb"
+    Then the status is 200
+    And the body is:
+      """
+      /**/ typeof cb === 'function' && cb();
+      """
+    And the header "Content-Type" is "text/javascript; charset=utf-8"
+
+    Examples:
+      | args      |
+      |           |
+      | undefined |
+
+  @spec:res-operations/res.jsonp @4.x @5.x
+  Scenario Outline: res.jsonp(<args>) without a callback sends an empty JSON response
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.jsonp(<args>))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is empty
+    And the header "Content-Type" is "application/json; charset=utf-8"
+
+    Examples:
+      | args      |
+      |           |
+      | undefined |
+
   @spec:res-operations/res.jsonp @4.x @5.x
   Scenario Outline: res.jsonp sanitises the callback name "<given>" to "<used>"
     Given the app:

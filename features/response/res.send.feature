@@ -270,6 +270,32 @@ Feature: res.send
       | 204  |
       | 304  |
 
+  # RFC 9110 15.3.6: a server must not generate content in a 205 response; Express
+  # sends Content-Length 0 rather than leaving the length out (History.md 4.18.0,
+  # "Support proper 205 responses using `res.send`"). 3.x sends the body.
+  @spec:res-operations/res.send @4.x @5.x
+  Scenario: res.send with status 205 drops the body and sends Content-Length 0
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.status(205).send('dropped'))
+      """
+    When I send "GET /"
+    Then the status is 205
+    And the body is empty
+    And the header "Content-Length" is "0"
+
+  @spec:res-operations/res.send @4.x @5.x
+  Scenario: res.send with status 205 drops a Transfer-Encoding set before it
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.status(205).set('Transfer-Encoding', 'chunked').send('dropped'))
+      """
+    When I send "GET /"
+    Then the status is 205
+    And the body is empty
+    And the header "Content-Length" is "0"
+    And the header "Transfer-Encoding" is absent
+
   @spec:res-operations/res.send @4.x @5.x
   Scenario: res.send is chainable after res.status and returns the response
     Given the app:

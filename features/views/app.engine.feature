@@ -87,6 +87,19 @@ Feature: app.engine and view engine lookup
     When I send "GET /"
     Then the body is "<p>ejs &lt;by extension&gt;</p>"
 
+  # 'path' is a module every framework can load, and it has no __express function.
+  @spec:app-operations/app.engine @spec:errors/render-error @4.x @5.x
+  Scenario: a view whose extension names a module that is no view engine is a render error
+    Given the app:
+      """js
+      app.set('views', require('node:path').join(fixtures, 'views'))
+      app.get('/', (req, res) => res.render('page.path'))
+      app.use((err, req, res, next) => res.status(500).send('error handler: ' + err.message))
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the body is 'error handler: Module "path" does not provide a view engine.'
+
   @spec:app-operations/app.engine @4.x @5.x
   Scenario: the engine loaded by extension is cached in app.engines after the first load
     Given the app:

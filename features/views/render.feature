@@ -186,6 +186,44 @@ Feature: res.render and app.render
       """
 
   @spec:app-operations/app.render @4.x @5.x
+  Scenario: app.render passes an error the engine throws to the callback
+    Given the app:
+      """js
+      app.set('views', require('node:path').join(fixtures, 'views'))
+      app.engine('tpl', (file, options, callback) => { throw new Error('engine threw') })
+      app.get('/', (req, res) => app.render('hello.tpl', (err, html) => res.json({ message: err && err.message, html: html === undefined })))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"message":"engine threw","html":true}'
+
+  @spec:res-operations/res.render @spec:errors/render-error @4.x @5.x
+  Scenario: res.render with a callback passes an error the engine throws to it and does not call next
+    Given the app:
+      """js
+      app.set('views', require('node:path').join(fixtures, 'views'))
+      app.engine('tpl', (file, options, callback) => { throw new Error('engine threw') })
+      app.get('/', (req, res) => res.render('hello.tpl', (err, html) => res.status(502).send('callback: ' + err.message)))
+      app.use((err, req, res, next) => res.status(500).send('error handler: ' + err.message))
+      """
+    When I send "GET /"
+    Then the status is 502
+    And the body is "callback: engine threw"
+
+  @spec:errors/render-error @spec:res-operations/res.render @4.x @5.x
+  Scenario: an error the engine throws without a callback calls next(err)
+    Given the app:
+      """js
+      app.set('views', require('node:path').join(fixtures, 'views'))
+      app.engine('tpl', (file, options, callback) => { throw new Error('engine threw') })
+      app.get('/', (req, res) => res.render('hello.tpl'))
+      app.use((req, res) => res.send('regular middleware'))
+      app.use((err, req, res, next) => res.status(500).send('error handler: ' + err.message))
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the body is "error handler: engine threw"
+
+  @spec:app-operations/app.render @4.x @5.x
   Scenario: app.render does not send a response
     Given the app:
       """js

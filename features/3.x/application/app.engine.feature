@@ -121,3 +121,14 @@ Feature: app.engine and app.render (3.x)
       """
     When I send "GET /"
     Then the body is "engine broke"
+
+  @spec:app-operations/app.render @3.x
+  Scenario: an error the engine throws reaches the app.render callback
+    Given the app:
+      """js
+      app.engine('tmpl', (file, options, callback) => { throw new Error('engine threw') })
+      app.set('views', fixtures + '/3.x/views')
+      app.get('/', (req, res) => app.render('index.tmpl', (err, html) => res.json({ message: err && err.message, html: html === undefined })))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"message":"engine threw","html":true}'

@@ -133,6 +133,32 @@ Feature: res.links, res.locals, res.render, res.charset (3.x)
     And the body is "caught: template broke"
 
   @spec:res-3x/render @3.x
+  Scenario: res.render with a callback passes an error the engine throws to it and does not call next
+    Given the app:
+      """js
+      app.engine('tmpl', (file, options, callback) => { throw new Error('engine threw') })
+      app.set('views', fixtures + '/3.x/views')
+      app.get('/', (req, res) => res.render('index.tmpl', (err, html) => res.send(502, 'callback: ' + err.message)))
+      app.use((err, req, res, next) => res.send(500, 'error handler: ' + err.message))
+      """
+    When I send "GET /"
+    Then the status is 502
+    And the body is "callback: engine threw"
+
+  @spec:res-3x/render @3.x
+  Scenario: an error the engine throws without a callback goes to next(err)
+    Given the app:
+      """js
+      app.engine('tmpl', (file, options, callback) => { throw new Error('engine threw') })
+      app.set('views', fixtures + '/3.x/views')
+      app.get('/', (req, res) => res.render('index.tmpl'))
+      app.use((err, req, res, next) => res.send(500, 'error handler: ' + err.message))
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the body is "error handler: engine threw"
+
+  @spec:res-3x/render @3.x
   Scenario: a missing view goes to next(err)
     Given the app:
       """js

@@ -356,3 +356,25 @@ Feature: Application settings (3.x)
       | setting | cache |
       | true    | true  |
       | false   | false |
+
+  @spec:settings-3x/view-cache @3.x
+  Scenario Outline: with view cache <setting> a view removed from disk after a first render renders <second>
+    Given the app:
+      """js
+      const fs = require('node:fs'), os = require('node:os'), path = require('node:path')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-view-cache-3x-'))
+      fs.writeFileSync(path.join(dir, 'page.tmpl'), 'x')
+      app.set('views', dir)
+      app.set('view cache', <setting>)
+      app.engine('tmpl', (file, options, callback) => callback(null, 'rendered ' + path.basename(file)))
+      const first = await new Promise((resolve) => app.render('page.tmpl', (err, html) => resolve(err ? err.message : html)))
+      fs.rmSync(dir, { recursive: true })
+      app.get('/', (req, res) => res.render('page.tmpl', (err, html) => res.json({ first, second: err ? 'lookup failed' : html })))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"first":"rendered page.tmpl","second":"<second>"}'
+
+    Examples:
+      | setting | second             |
+      | true    | rendered page.tmpl |
+      | false   | lookup failed      |
