@@ -19,6 +19,7 @@ export interface Answer {
   url?: string;
   printed?: number;
   packages?: LoadedPackage[];
+  settings?: string[];
 }
 
 export interface CallsOptions {
@@ -106,7 +107,7 @@ export class Calls {
     const p = this.pending.get(m.id);
     if (!p) return;
     this.pending.delete(m.id);
-    if (m.t === 'ok') p.resolve({ url: m.url, printed: m.printed, packages: m.packages });
+    if (m.t === 'ok') p.resolve({ url: m.url, printed: m.printed, packages: m.packages, settings: m.settings });
     else p.reject(new FrameworkFailure(m.message));
   }
 

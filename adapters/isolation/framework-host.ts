@@ -299,8 +299,8 @@ function main(): void {
         try {
           adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd });
           createApp(adapter); // a framework whose fw() throws stops the run before it starts
-          // With the members, the settings it accepts and ignores (two apps, one request each, before any check).
-          const census = m.census ? { ...takeCensus(adapter, m.census), settings: await ignoredSettings(adapter, m.profile as Generation) } : undefined;
+          // (the settings it ignores are looked for later, on demand: a request now would be no check's)
+          const census = m.census ? takeCensus(adapter, m.census) : undefined;
           coverage?.take(null);
           if (m.census) watchFirstRequest(m.census, () => servingApp, (found) => send({ t: 'census', census: found }));
           return send({ t: 'loaded', adapter: describeAdapter(adapter), thread: IN_FRAMEWORK_THREAD ? threadId() : undefined, ...(census ? { census } : {}) });
@@ -319,6 +319,9 @@ function main(): void {
       }
       case 'packages':
         return send({ t: 'ok', id: m.id, packages: loadedPackages() });
+      case 'settings':
+        if (!adapter) return send({ t: 'failed', id: m.id, message: 'no adapter loaded' });
+        return send({ t: 'ok', id: m.id, settings: await ignoredSettings(adapter, m.profile as Generation) });
       case 'close': {
         const failure = await closeServed();
         coverage?.take(checkIds.get(current) ?? null);

@@ -337,6 +337,16 @@ export class FrameworkProcess {
     await this.output.closed(printed ?? 0, (expired) => onBound(this.starvation.bound(Math.min(this.options.timeoutMs, 5000), this.capMs), expired));
   }
 
+  /**
+   * Looks, once per process, for the settings the framework accepts and ignores (two apps per
+   * setting, one request each: ignored-settings.ts), between checks, and adds them to the census.
+   */
+  async lookForIgnoredSettings(profile: string): Promise<void> {
+    if (!this.census || this.census.settings !== undefined) return;
+    const { settings } = await this.call({ t: 'settings', id: 0, profile }, [{ activity: 'looking for settings it ignores', timeoutText: (b) => `looking for settings it ignores did not finish within ${b} s` }]);
+    this.census = { ...this.census, settings: settings ?? [] };
+  }
+
   /** The packages the framework's process has loaded (its module cache: loaded-packages.ts). */
   async loadedPackages(): Promise<LoadedPackage[]> {
     const { packages } = await this.call({ t: 'packages', id: 0 }, [{ activity: 'listing the packages it loaded', timeoutText: (b) => `listing the packages it loaded did not finish within ${b} s` }]);

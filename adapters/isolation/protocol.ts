@@ -38,7 +38,9 @@ export type ToFramework =
   /** What keeps the framework's event loop alive now (process.getActiveResourcesInfo()). */
   | { t: 'resources'; n: number }
   /** The packages the process has loaded (loaded-packages.ts), answered with `ok`. */
-  | { t: 'packages'; id: number };
+  | { t: 'packages'; id: number }
+  /** The settings the framework accepts and ignores (ignored-settings.ts), asked between checks; answered with `ok`. */
+  | { t: 'settings'; id: number; profile: string };
 
 export type FromFramework =
   /** `thread`: the id of the framework thread (Linux), where the framework runs in one (framework-host.ts). */
@@ -46,7 +48,7 @@ export type FromFramework =
   /** The adapter could not be loaded: `where` is the module or bundled name. */
   | { t: 'load-failed'; message: string; where: string }
   /** `printed`: after a close, the bytes the framework wrote to process.stdout and process.stderr during the check (output-meter.ts). `packages`: the answer to `packages`. */
-  | { t: 'ok'; id: number; url?: string; printed?: number; packages?: LoadedPackage[] }
+  | { t: 'ok'; id: number; url?: string; printed?: number; packages?: LoadedPackage[]; settings?: string[] }
   /** A request moved on to its next phase (the app code ran; serving starts). */
   | { t: 'phase'; id: number; phase: 'serve' }
   | { t: 'failed'; id: number; message: string }

@@ -85,7 +85,16 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
   if (this.stoppedBy && pickle.tags.some((t) => t.name === '@security')) {
     this.attach(JSON.stringify({ kind: 'death', made: true, evidence: this.stoppedBy }), OBSERVATION_MEDIA_TYPE);
   }
-  // What the framework's objects lack, for the collector to tell a missing member from a misuse (runner/not-implemented.ts).
+  // What the framework's objects lack, for the collector to tell a missing member from a misuse
+  // (runner/not-implemented.ts), with the settings it ignores where this check sets one.
+  const failedOrSecurity = result?.status === 'FAILED' || pickle.tags.some((t) => t.name === '@security');
+  if (failedOrSecurity) {
+    const before = takeLeftoverCrashes((owner) => owner.id === pickle.id);
+    await this.lookForIgnoredSettings();
+    // A crash during the look is the look's, not this check's work left running.
+    takeLeftoverCrashes((owner) => owner.id === pickle.id);
+    for (const crash of before) this.attach(JSON.stringify(crash), LEFTOVER_CRASH_MEDIA_TYPE);
+  }
   const census = this.census;
   // (and to a security check, whose pass may be a setting the framework ignores: ignoredSettingSet)
   if (census && (result?.status === 'FAILED' || pickle.tags.some((t) => t.name === '@security'))) this.attach(JSON.stringify(census), CENSUS_MEDIA_TYPE);

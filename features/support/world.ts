@@ -7,6 +7,7 @@ import type { FrameworkProcess } from '../../adapters/isolation/framework-proces
 import { FrameworkFailure } from '../../adapters/isolation/framework-process';
 import type { CheckOwner } from '../../adapters/isolation/leftover-crash';
 import { FIXTURES } from './app-code';
+import { SETTING_PROBES } from '../../adapters/isolation/ignored-settings';
 import { config } from './config';
 import { framework } from './framework';
 import { describeRequest, send, TimeoutError, type SentHeaders, type WireRequest, type WireResponse } from './http-client';
@@ -50,10 +51,14 @@ export class ConformanceWorld extends World {
   /** The spec rows the scenario is tagged with (@spec:, hooks.ts): how its bodies are compared (json-body.ts). */
   specRows: readonly string[] = [];
 
+  /** The app code of the check (the last the scenario built). */
+  private appCode?: string;
+
   /** Builds the app in the framework process and serves it (over TLS if the scenario says so). */
   async buildApp(code: string): Promise<void> {
     const fp = await framework();
     this.fp = fp;
+    this.appCode = code;
     // From here the check's bound counts what the machine gives the framework (starvation.ts).
     this.checkLeft = fp.checkBound(Math.max(0, config.checkTimeoutMs - (Date.now() - this.began)));
     this.url = await this.guard(() => fp.build(code, FIXTURES, this.tls, this.check));
@@ -154,6 +159,21 @@ export class ConformanceWorld extends World {
     return this.failure;
   }
 
+  /**
+   * After the app closed, where the check's app code sets a setting the framework may accept
+   * and ignore, looks whether it does (once per framework process: ignored-settings.ts), so
+   * that the census names it. Between checks, never at load: a request then would be no check's.
+   */
+  async lookForIgnoredSettings(): Promise<void> {
+    const fp = this.fp;
+    if (!fp?.alive || fp.retired || !fp.census || !this.appCode || !setsProbedSetting(this.appCode)) return;
+    try {
+      await fp.lookForIgnoredSettings(config.profile);
+    } catch {
+      // A framework that fails the look tells nothing of its settings, and nothing of the check.
+    }
+  }
+
   /** What the framework's real objects lack (the census its process took when it loaded), if this check built an app. */
   get census(): FrameworkProcess['census'] {
     return this.fp?.census;
@@ -184,6 +204,11 @@ export class ConformanceWorld extends World {
       `the check did not finish within its bound of ${config.checkTimeoutMs / 1000} s (--check-timeout); ${this.requestCount} requests were sent`,
     );
   }
+}
+
+/** Whether app code sets a setting ignored-settings.ts probes (`app.set('etag', ...)`, `app.enable('trust proxy')`). */
+function setsProbedSetting(code: string): boolean {
+  return SETTING_PROBES.some(({ setting }) => new RegExp(`\\.(?:set|enable|disable)\\(\\s*(['"\`])${setting}\\1`).test(code));
 }
 
 /** A stop's message in one line: its first, and the error it quotes when the first ends at a colon (an exception nobody caught). */
