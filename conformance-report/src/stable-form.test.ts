@@ -42,6 +42,17 @@ describe('stableMessage', () => {
     );
   });
 
+  it('keeps the verdict of the app-measured cost check and drops its figures and attempts', () => {
+    const rule = 'over every attempt (half of the split or more from the second attempt fails, less than a quarter passes, 4 attempts at most)';
+    const measured = (extra: number, split: number, attempts: string[]) =>
+      `Error: the attacker's body cost the app ${extra} ms of CPU more than the small one, splitting at every separator ${split} ms, ${rule}: ` +
+      attempts.map((a, i) => `attempt ${i + 1}: ${a}`).join('; ');
+    const twice = measured(332, 318, ["small 261, 175 ms, attacker's 942, 458 ms, split 342 ms", "small 116, 86 ms, attacker's 425, 418 ms, split 318 ms"]);
+    const thrice = measured(150, 120, ['a', 'b', 'c']);
+    expect(stableMessage(twice)).toBe(stableMessage(thrice));
+    expect(stableMessage(twice)).toBe(`Error: the attacker's body cost the app <ms> of CPU more than the small one, splitting at every separator <ms>, ${rule}: <attempts>`);
+  });
+
   it("keeps a security check's observation, its evidence as stable as the error", () => {
     const evidence = (a: number) =>
       `the cheapest of the attacker's requests (GET /x) cost the framework process ${Math.round(a / 1.2)} times the cheapest ordinary one (GET /y) over every attempt (10 times or more from the second attempt fails, less than 5 passes, 5 attempts at most): attempt 1: attacker's ${a} ms, ordinary 1.2 ms; attempt 2: attacker's ${a} ms, ordinary 1.3 ms`;
