@@ -28,7 +28,7 @@ describe('stableMessage', () => {
   });
 
   it('keeps the verdict of a cost check and drops the CPU times it measured and the attempts it took', () => {
-    const rule = 'over every attempt (10 times or more from the second attempt fails, less than 5 passes, 5 attempts at most)';
+    const rule = 'over every attempt (10 times or more from the third attempt fails, less than 5 passes, 5 attempts at most)';
     const measured = (n: number, attempts: string[]) =>
       `Error: the cheapest of the attacker's requests (GET /?type=aaa… (12007 characters)) cost the framework process ${n} times ` +
       `the cheapest ordinary one (GET /?type=aab… (12011 characters)) ${rule}: ` +
@@ -43,7 +43,7 @@ describe('stableMessage', () => {
   });
 
   it('keeps the verdict of the app-measured cost check and drops its figures and attempts', () => {
-    const rule = 'over every attempt (half of the split or more from the second attempt fails, less than a quarter passes, 4 attempts at most)';
+    const rule = 'over every attempt (half of the split or more from the third attempt fails, less than a quarter passes, 5 attempts at most)';
     const measured = (extra: number, split: number, attempts: string[]) =>
       `Error: the attacker's body cost the app ${extra} ms of CPU more than the small one, splitting at every separator ${split} ms, ${rule}: ` +
       attempts.map((a, i) => `attempt ${i + 1}: ${a}`).join('; ');
@@ -55,7 +55,7 @@ describe('stableMessage', () => {
 
   it("keeps a security check's observation, its evidence as stable as the error", () => {
     const evidence = (a: number) =>
-      `the cheapest of the attacker's requests (GET /x) cost the framework process ${Math.round(a / 1.2)} times the cheapest ordinary one (GET /y) over every attempt (10 times or more from the second attempt fails, less than 5 passes, 5 attempts at most): attempt 1: attacker's ${a} ms, ordinary 1.2 ms; attempt 2: attacker's ${a} ms, ordinary 1.3 ms`;
+      `the cheapest of the attacker's requests (GET /x) cost the framework process ${Math.round(a / 1.2)} times the cheapest ordinary one (GET /y) over every attempt (10 times or more from the third attempt fails, less than 5 passes, 5 attempts at most): attempt 1: attacker's ${a} ms, ordinary 1.2 ms; attempt 2: attacker's ${a} ms, ordinary 1.3 ms`;
     const run = (a: number) => {
       const r = results('plain');
       r.results = [check('features/security/x.feature::cost', 'failed', [], { error: `Error: ${evidence(a)}`, observation: { kind: 'cost', made: true, evidence: evidence(a) } })];

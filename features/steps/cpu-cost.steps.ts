@@ -165,7 +165,7 @@ function figures(costs: Cost[]): string {
  * attempt, decided by the sequential test of cost-verdict.ts: the cheapest, so that a
  * collection or another process's burst during one request does not decide (nor the first,
  * colder, request); input that multiplies the work makes every one of the attacker's requests
- * costly. Below half the factor passes; the factor or more fails from the second attempt on;
+ * costly. Below half the factor passes; the factor or more fails from the third attempt on;
  * in between, or at the factor in the first attempt, the scenario's measured requests are
  * sent again (five attempts at most).
  */
@@ -187,7 +187,7 @@ Then(
       this,
       'cost',
       `the cheapest of the attacker's requests (${attack.label}) cost the framework process ${Math.round(attack.ms / Math.max(base.ms, FLOOR_MS))} times ` +
-        `the cheapest ordinary one (${base.label}) over every attempt (${factor} times or more from the second attempt fails, ` +
+        `the cheapest ordinary one (${base.label}) over every attempt (${factor} times or more from the third attempt fails, ` +
         `less than ${rule.fine} passes, ${rule.attempts} attempts at most): ` +
         verdict.attempts.map((a, i) => `attempt ${i + 1}: ${figures(a)}`).join('; '),
     );

@@ -14,31 +14,34 @@
 //
 // Three zones with a wide gap between them:
 //   s <  fine                    clearly fine: pass (from the first attempt on).
-//   s >= limit, attempts >= 2    clearly vulnerable: fail. Never on one attempt: a correct
-//                                framework must be unlucky in two attempts apart in time.
+//   s >= limit, attempts >= 3    clearly vulnerable: fail. Never on fewer attempts: a correct
+//                                framework must be unlucky in three attempts apart in time.
 //   otherwise                    measure again, up to `attempts`; at the cap the statistic
 //                                is judged against the limit alone (less passes).
 //
 // The bounds, with the numbers in CONTRIBUTING.md ("A check of cost"): a correct framework
-// fails only when every attacker's measure of at least two attempts reaches the limit against
-// the cheapest ordinary one the check saw; with attempts independent (apart in time, each its
-// own requests) and a rate p per attempt, at most p^2 (p <= 3/378 measured: 6.3e-5). A
-// vulnerable framework of true ratio R passes only when its statistic drops below `fine`
-// (its cheapest ordinary measure R/fine times its true cost or more, in every ordinary
-// measure of the first attempt) or stays below the limit over the cap.
+// fails only when every attacker's measure of at least three attempts reaches the limit
+// against the cheapest ordinary one the check saw, which is no less than the ordinary
+// request's floor; with attempts independent (apart in time, each its own requests) and a
+// rate p per attempt of reaching the limit against that floor, at most p^3. A vulnerable
+// framework of true ratio R passes only when its statistic drops below `fine` (every ordinary
+// measure of the first attempts R/fine times its floor or more) or stays below the limit over
+// the cap (every ordinary measure of five attempts R/limit times its floor or more).
 
 /** The bounds of the sequential test. */
 export interface CostRule {
   /** Below this the framework is clearly fine: pass. */
   fine: number;
-  /** At or over this, from the second attempt on, it is clearly vulnerable: fail. */
+  /** At or over this, from attempt `failFrom` on, it is clearly vulnerable: fail. */
   limit: number;
+  /** The fewest attempts a failure takes. */
+  failFrom: number;
   /** The cap: attempts at most. */
   attempts: number;
 }
 
-/** The rule of a ratio step: fail at `factor` times from the second attempt, pass below half of it, five attempts at most. */
-export const ratioRule = (factor: number): CostRule => ({ fine: factor / 2, limit: factor, attempts: 5 });
+/** The rule of a ratio step: fail at `factor` times from the third attempt, pass below half of it, five attempts at most. */
+export const ratioRule = (factor: number): CostRule => ({ fine: factor / 2, limit: factor, failFrom: 3, attempts: 5 });
 
 export interface Verdict<A> {
   vulnerable: boolean;
@@ -49,8 +52,8 @@ export interface Verdict<A> {
 }
 
 function check(rule: CostRule): void {
-  if (!(rule.fine > 0 && rule.limit >= rule.fine && rule.attempts >= 2)) {
-    throw new Error(`a cost rule needs 0 < fine <= limit and two attempts at least, not ${JSON.stringify(rule)}`);
+  if (!(rule.fine > 0 && rule.limit >= rule.fine && rule.failFrom >= 1 && rule.attempts >= rule.failFrom)) {
+    throw new Error(`a cost rule needs 0 < fine <= limit and 1 <= failFrom <= attempts, not ${JSON.stringify(rule)}`);
   }
 }
 
@@ -64,7 +67,7 @@ export async function decide<A>(rule: CostRule, first: A, again: () => Promise<A
   for (;;) {
     const s = statistic(attempts);
     if (s < rule.fine) return { vulnerable: false, attempts, statistic: s };
-    if (s >= rule.limit && attempts.length >= 2) return { vulnerable: true, attempts, statistic: s };
+    if (s >= rule.limit && attempts.length >= rule.failFrom) return { vulnerable: true, attempts, statistic: s };
     if (attempts.length >= rule.attempts) return { vulnerable: s >= rule.limit, attempts, statistic: s };
     attempts.push(await again());
   }
