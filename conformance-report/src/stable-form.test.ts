@@ -43,7 +43,7 @@ describe('stableMessage', () => {
   });
 
   it('keeps the verdict of the app-measured cost check and drops its figures and attempts', () => {
-    const rule = 'over every attempt (half of the split or more from the third attempt fails, less than a quarter passes, 5 attempts at most)';
+    const rule = 'over every attempt (half of the split or more from the fourth attempt fails, less than a quarter passes, 5 attempts at most)';
     const measured = (extra: number, split: number, attempts: string[]) =>
       `Error: the attacker's body cost the app ${extra} ms of CPU more than the small one, splitting at every separator ${split} ms, ${rule}: ` +
       attempts.map((a, i) => `attempt ${i + 1}: ${a}`).join('; ');

@@ -52,7 +52,7 @@ Feature: Nesting, parameter and array limits of the rich parsers
   # attempt's figures at GET /verdict and the step decides on every attempt together
   # (features/support/cost-verdict.ts): the cheapest attacker's body less the cheapest small
   # one, against the cheapest split; less than a quarter of it passes, half of it or more
-  # fails from the third attempt on, and in between the scenario's bodies are sent again
+  # fails from the fourth attempt on, and in between the scenario's bodies are sent again
   # (five attempts at most). The first small body warms the parser up. The interval keeps
   # the framework process from looking idle while zlib inflates in node's thread pool,
   # which process.getActiveResourcesInfo() does not list; each response is still bounded
