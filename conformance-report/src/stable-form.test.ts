@@ -27,19 +27,35 @@ describe('stableMessage', () => {
     );
   });
 
-  it('keeps the verdict of a cost check and drops the CPU times it measured', () => {
-    const measured = (a: number, n: number, b: number) =>
-      `Error: the cheapest of the attacker's requests (GET /?type=aaa… (12007 characters)) cost the framework process ${a} ms of CPU, ${n} times ` +
-      `the cheapest ordinary one (GET /?type=aab… (12011 characters): ${b} ms); attacker's ${a}, 58 ms, ordinary 6.7, ${b} ms`;
-    expect(stableMessage(measured(54, 48, 1.1))).toBe(stableMessage(measured(57, 46, 1.3)));
-    expect(stableMessage(measured(54, 48, 1.1))).toBe(
-      "Error: the cheapest of the attacker's requests (GET /?type=aaa… (12007 characters)) cost the framework process <ms> of CPU, <n> times " +
-        "the cheapest ordinary one (GET /?type=aab… (12011 characters): <ms>); attacker's <ms>, ordinary <ms>",
+  it('keeps the verdict of a cost check and drops the CPU times it measured and the attempts it took', () => {
+    const rule = 'over every attempt (10 times or more from the third attempt fails, less than 5 passes, 5 attempts at most)';
+    const measured = (n: number, attempts: string[]) =>
+      `Error: the cheapest of the attacker's requests (GET /?type=aaa… (12007 characters)) cost the framework process ${n} times ` +
+      `the cheapest ordinary one (GET /?type=aab… (12011 characters)) ${rule}: ` +
+      attempts.map((a, i) => `attempt ${i + 1}: ${a}`).join('; ');
+    const twice = measured(24, ["attacker's 82, 77 ms, ordinary 12, 3.1 ms", "attacker's 75, 78 ms, ordinary 4.0, 3.3 ms"]);
+    const four = measured(13, ["attacker's 82, 77 ms, ordinary 12, 7.7 ms", "attacker's 75, 78 ms, ordinary 9.0, 8.3 ms", "attacker's 75, 78 ms, ordinary 9.0, 8.3 ms", "attacker's 75, 78 ms, ordinary 6.0, 5.8 ms"]);
+    expect(stableMessage(twice)).toBe(stableMessage(four));
+    expect(stableMessage(twice)).toBe(
+      "Error: the cheapest of the attacker's requests (GET /?type=aaa… (12007 characters)) cost the framework process <n> times " +
+        `the cheapest ordinary one (GET /?type=aab… (12011 characters)) ${rule}: <attempts>`,
     );
   });
 
+  it('keeps the verdict of the app-measured cost check and drops its figures and attempts', () => {
+    const rule = 'over every attempt (half of the split or more from the fourth attempt fails, less than a quarter passes, 5 attempts at most)';
+    const measured = (extra: number, split: number, attempts: string[]) =>
+      `Error: the attacker's body cost the app ${extra} ms of CPU more than the small one, splitting at every separator ${split} ms, ${rule}: ` +
+      attempts.map((a, i) => `attempt ${i + 1}: ${a}`).join('; ');
+    const twice = measured(332, 318, ["small 261, 175 ms, attacker's 942, 458 ms, split 342 ms", "small 116, 86 ms, attacker's 425, 418 ms, split 318 ms"]);
+    const thrice = measured(150, 120, ['a', 'b', 'c']);
+    expect(stableMessage(twice)).toBe(stableMessage(thrice));
+    expect(stableMessage(twice)).toBe(`Error: the attacker's body cost the app <ms> of CPU more than the small one, splitting at every separator <ms>, ${rule}: <attempts>`);
+  });
+
   it("keeps a security check's observation, its evidence as stable as the error", () => {
-    const evidence = (a: number) => `the cheapest of the attacker's requests (GET /x) cost the framework process ${a} ms of CPU, 40 times the cheapest ordinary one (GET /y: 1.2 ms); attacker's ${a} ms, ordinary 1.2 ms`;
+    const evidence = (a: number) =>
+      `the cheapest of the attacker's requests (GET /x) cost the framework process ${Math.round(a / 1.2)} times the cheapest ordinary one (GET /y) over every attempt (10 times or more from the third attempt fails, less than 5 passes, 5 attempts at most): attempt 1: attacker's ${a} ms, ordinary 1.2 ms; attempt 2: attacker's ${a} ms, ordinary 1.3 ms`;
     const run = (a: number) => {
       const r = results('plain');
       r.results = [check('features/security/x.feature::cost', 'failed', [], { error: `Error: ${evidence(a)}`, observation: { kind: 'cost', made: true, evidence: evidence(a) } })];

@@ -6,7 +6,8 @@ Feature: Route matching costs no more on a crafted path than on an ordinary one
   an ordinary path of the same length costs: the framework process measures the CPU time of
   each request (its own, which other load on the machine moves little), and the cheapest of
   two tries of the crafted path must cost less than ten times the cheapest of three ordinary
-  ones. A backtracking matcher spends hundreds of times more (measured on 15,000 characters,
+  ones, over every attempt the sequential test of the cost steps takes (CONTRIBUTING.md, "A
+  check of cost"). A backtracking matcher spends hundreds of times more (measured on 15,000 characters,
   below node's 16 KB limit on the request head); a matcher that holds its event loop for
   longer than --timeout is stopped, and the check fails saying so.
 
