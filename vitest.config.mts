@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { PROCESS_TESTS, WHOLE_RUN_TESTS } from './test-support/tiers.mjs';
-import { scaled } from './test-support/time-factor.js';
 
 const exclude = ['node_modules/**', 'dist/**', 'test-output/**', '.mutants-work/**', ...WHOLE_RUN_TESTS];
 
@@ -14,8 +13,9 @@ export default defineConfig({
     // Concurrent tests of a file (describe.concurrent: CLI runs side by side) three at a time:
     // more would only stretch each run on two cores.
     maxConcurrency: 3,
-    testTimeout: scaled(60_000),
-    hookTimeout: scaled(60_000),
+    // Scaled by the tests' factor in each worker (test-support/scaled-timeouts.ts).
+    provide: { timeouts: { testMs: 60_000, hookMs: 60_000 } },
+    setupFiles: ['test-support/scaled-timeouts.ts'],
     projects: [
       // In-process tests share their worker's modules (test-support/tiers.mts says why that is
       // safe): loading them again for each of some forty files cost more than running them.

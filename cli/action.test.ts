@@ -27,19 +27,19 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(workspace, { recursive: true, force: true }));
 
-/** Runs the action's steps as a runner would, in a new workspace (`prepare` puts files there); returns what the job would show. */
-function runAction(given: Record<string, string>, prepare?: (dir: string) => void) {
+/** Runs the action's steps as a runner would, in a new workspace (`prepare` puts files there); resolves to what the job would show. */
+async function runAction(given: Record<string, string>, prepare?: (dir: string) => void) {
   const dir = fs.mkdtempSync(path.join(workspace, 'job-'));
   prepare?.(dir);
   const inputs = Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, given[k] ?? v.default ?? '']));
   const context = (name: string): string | undefined => (name.startsWith('inputs.') ? inputs[name.slice(7)] : name === 'github.action_path' ? ROOT : undefined);
-  const job = runJob(action.runs.steps, { dir, context, env: { GITHUB_ACTION_PATH: ROOT } });
+  const job = await runJob(action.runs.steps, { dir, context, env: { GITHUB_ACTION_PATH: ROOT } });
   const upload = job.steps.find((s) => s.step.uses?.startsWith('actions/upload-artifact@'));
   return { ...job, upload, verdict: job.steps[job.steps.length - 1] };
 }
 
 /** What actions/download-artifact (pattern, without merge-multiple) puts under `to`: each artifact in a directory of its name. */
-function download(jobs: ReturnType<typeof runAction>[], to: string): void {
+function download(jobs: Array<Awaited<ReturnType<typeof runAction>>>, to: string): void {
   for (const job of jobs) {
     const { name, path: from } = job.upload!.step.with!;
     const source = path.resolve(job.dir, from);
@@ -49,15 +49,17 @@ function download(jobs: ReturnType<typeof runAction>[], to: string): void {
   }
 }
 
-describe('action.yml', () => {
-  it('is a composite action with the inputs adapter, profile, tags, runtime, shard, merge, results, baseline, base and reports', () => {
+// Side by side (three at a time, vitest.config.mts): each test has workspaces of its own, and
+// spends its time in the CLI runs of its jobs.
+describe.concurrent('action.yml', () => {
+  it('is a composite action with the inputs adapter, profile, tags, runtime, shard, merge, results, baseline, base and reports', async () => {
     expect(action.runs.using).toBe('composite');
     expect(Object.keys(action.inputs).sort()).toEqual(['adapter', 'base', 'baseline', 'merge', 'profile', 'reports', 'results', 'runtime', 'shard', 'tags']);
     expect(action.inputs.merge.default).toBe('false');
   });
 
   // What a job installs: the suite's dependencies, not its development ones, and its build by TypeScript alone.
-  it('installs the dependencies that running the suite needs, not the development ones, and builds without type packages', () => {
+  it('installs the dependencies that running the suite needs, not the development ones, and builds without type packages', async () => {
     const install = action.runs.steps.find((s) => s.name === 'Install fw-conformance')!;
     expect(install.run).toContain('npm ci --omit=dev --no-audit --no-fund');
     expect(install.run).not.toMatch(/npm ci(?! --omit=dev)/);
@@ -69,16 +71,16 @@ describe('action.yml', () => {
     expect(lock.packages['node_modules/typescript'].dev).toBe(true);
   });
 
-  it('needs an adapter, except to merge (exit 2, said on the job page)', () => {
-    const job = runAction({});
+  it('needs an adapter, except to merge (exit 2, said on the job page)', async () => {
+    const job = await runAction({});
     expect(job.summary).toContain('the input adapter is required (except with merge: true)');
     expect(job.outputs.run['exit-code']).toBe('2');
     expect(job.verdict.code).toBe(2);
   });
 
-  it('publishes the summary, keeps the HTML report and passes on a conforming framework', () => {
+  it('publishes the summary, keeps the HTML report and passes on a conforming framework', async () => {
     fs.writeFileSync(path.join(workspace, 'ok.cjs'), `module.exports = require(${JSON.stringify(require.resolve('express5'))});\n`);
-    const job = runAction({ adapter: '../ok.cjs', profile: '5.x', tags: '@advisory:CVE-2025-15284', reports: 'out/fwc' });
+    const job = await runAction({ adapter: '../ok.cjs', profile: '5.x', tags: '@advisory:CVE-2025-15284', reports: 'out/fwc' });
     const run = job.steps.find((s) => s.step.id === 'run')!;
     expect(run.code, run.stderr).toBe(0);
     expect(job.outputs.run['exit-code']).toBe('0');
@@ -90,8 +92,8 @@ describe('action.yml', () => {
     expect(job.verdict.code).toBe(0);
   }, scaled(180_000));
 
-  it('fails the job on a failing check, after the summary and the report are kept', () => {
-    const job = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539' });
+  it('fails the job on a failing check, after the summary and the report are kept', async () => {
+    const job = await runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539' });
     expect(job.outputs.run['exit-code']).toBe('1');
     expect(job.summary).toContain('## ❌ fw-conformance: polka');
     expect(fs.existsSync(path.join(job.dir, 'fw-conformance-report/report.html'))).toBe(true);
@@ -100,7 +102,7 @@ describe('action.yml', () => {
     expect(job.verdict.code).toBe(1);
   }, scaled(180_000));
 
-  it('gates on a baseline: a known failure passes the job', () => {
+  it('gates on a baseline: a known failure passes the job', async () => {
     const baseline = path.join(workspace, 'polka-baseline.json');
     const w = spawnSync(
       process.execPath,
@@ -108,14 +110,16 @@ describe('action.yml', () => {
       { encoding: 'utf8', cwd: workspace, env: { ...process.env, CI: 'true' } },
     );
     expect(w.status, w.stderr).toBe(0);
-    const job = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539', baseline });
+    // Given the baseline, and given none: the one init writes in the workspace is the gate. Side by side.
+    const [job, byInit] = await Promise.all([
+      runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539', baseline }),
+      runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539' }, (dir) =>
+        fs.copyFileSync(baseline, path.join(dir, 'fw-conformance.baseline.json')),
+      ),
+    ]);
     expect(job.summary).toContain('No regressions.');
     expect(job.outputs.run['exit-code']).toBe('0');
     expect(job.verdict.code).toBe(0);
-    // Given no baseline, the one init writes in the workspace is the gate.
-    const byInit = runAction({ adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539' }, (dir) =>
-      fs.copyFileSync(baseline, path.join(dir, 'fw-conformance.baseline.json')),
-    );
     expect(byInit.summary).toContain('No regressions.');
     expect(byInit.verdict.code).toBe(0);
   }, scaled(180_000));
@@ -123,7 +127,7 @@ describe('action.yml', () => {
   // A pull request: the workspace is the head's checkout, `base` the base branch's (as
   // actions/checkout with the base sha and a path puts it), each with its own framework behind
   // the same adapter path. The head breaks res.sendStatus(599): two regressions on the job's page.
-  it("compares a pull request's head with its base: a regression fails the job, a fix passes it, a base without the adapter is said", () => {
+  it("compares a pull request's head with its base: a regression fails the job, a fix passes it, a base without the adapter is said", async () => {
     const reference = JSON.stringify(path.join(ROOT, 'dist/reference/5.x.js'));
     const good = `module.exports = require(${reference});\n`;
     const broken =
@@ -136,29 +140,18 @@ describe('action.yml', () => {
     };
     const given = { adapter: './adapter.cjs', tags: '@spec:errors/sendStatus-unknown-code', base: 'fw-conformance-base' };
 
-    const regressed = runAction(given, (dir) => {
+    // Five pull requests, side by side: a regression, a fix, a base of its own lockfile, a base
+    // without the adapter, a base that is not results.
+    const regressedJob = runAction(given, (dir) => {
       checkout(dir, broken);
       checkout(path.join(dir, 'fw-conformance-base'), good);
     });
-    const run = regressed.steps.find((s) => s.step.id === 'run')!;
-    expect(regressed.outputs.run['compare-exit-code'], run.stderr).toBe('1');
-    expect(regressed.summary).toContain('## ❌ fw-conformance: adapter');
-    expect(regressed.summary).toContain('## ❌ fw-conformance compare: 2 regressions');
-    expect(regressed.summary).toMatch(/### `res-operations\/res\.sendStatus`[\s\S]*\| ❌ \| res\.sendStatus with an unknown code sends the code as the body .*\| passed \| failed \|/);
-    expect(fs.existsSync(path.join(regressed.dir, 'fw-conformance-report/base-results.json'))).toBe(true);
-    expect(regressed.verdict.code).toBe(1);
-
-    const fixed = runAction(given, (dir) => {
+    const fixedJob = runAction(given, (dir) => {
       checkout(dir, good);
       checkout(path.join(dir, 'fw-conformance-base'), broken);
     });
-    expect(fixed.outputs.run['compare-exit-code']).toBe('0');
-    expect(fixed.summary).toContain('## ✅ fw-conformance compare: no regression');
-    expect(fixed.summary).toMatch(/\| ✅ \| res\.sendStatus with an unknown code sends the code as the body .*\| failed \| passed \|/);
-    expect(fixed.verdict.code).toBe(0);
-
     // The base's framework is a package of the base's own lockfile: installed there (npm ci), not taken from the head.
-    const own = runAction(given, (dir) => {
+    const ownJob = runAction(given, (dir) => {
       checkout(dir, good);
       const base = path.join(dir, 'fw-conformance-base');
       fs.mkdirSync(path.join(base, 'basefw'), { recursive: true });
@@ -168,46 +161,60 @@ describe('action.yml', () => {
       fs.writeFileSync(path.join(base, 'adapter.cjs'), "module.exports = require('basefw');\n");
       execFileSync('npm', ['install', '--package-lock-only', '--offline', '--no-audit', '--no-fund'], { cwd: base, stdio: 'ignore' });
     });
+    // The pull request that adds the adapter: its base cannot run it, and that fails nothing.
+    const addedJob = runAction(given, (dir) => {
+      checkout(dir, good);
+      fs.mkdirSync(path.join(dir, 'fw-conformance-base'));
+    });
+    // A base given as results that are not results: exit 2, said.
+    const badJob = runAction({ ...given, base: 'base.json' }, (dir) => {
+      checkout(dir, good);
+      fs.writeFileSync(path.join(dir, 'base.json'), '{}');
+    });
+    const [regressed, fixed, own, added, bad] = await Promise.all([regressedJob, fixedJob, ownJob, addedJob, badJob]);
+    const run = regressed.steps.find((s) => s.step.id === 'run')!;
+    expect(regressed.outputs.run['compare-exit-code'], run.stderr).toBe('1');
+    expect(regressed.summary).toContain('## ❌ fw-conformance: adapter');
+    expect(regressed.summary).toContain('## ❌ fw-conformance compare: 2 regressions');
+    expect(regressed.summary).toMatch(/### `res-operations\/res\.sendStatus`[\s\S]*\| ❌ \| res\.sendStatus with an unknown code sends the code as the body .*\| passed \| failed \|/);
+    expect(fs.existsSync(path.join(regressed.dir, 'fw-conformance-report/base-results.json'))).toBe(true);
+    expect(regressed.verdict.code).toBe(1);
+
+    expect(fixed.outputs.run['compare-exit-code']).toBe('0');
+    expect(fixed.summary).toContain('## ✅ fw-conformance compare: no regression');
+    expect(fixed.summary).toMatch(/\| ✅ \| res\.sendStatus with an unknown code sends the code as the body .*\| failed \| passed \|/);
+    expect(fixed.verdict.code).toBe(0);
+
     expect(fs.existsSync(path.join(own.dir, 'fw-conformance-base/node_modules/basefw/index.js'))).toBe(true);
     expect(own.outputs.run['compare-exit-code'], own.steps.find((s) => s.step.id === 'run')!.stderr).toBe('0');
     expect(own.summary).toMatch(/\| ✅ \| res\.sendStatus with an unknown code sends the code as the body .*\| failed \| passed \|/);
 
-    // The pull request that adds the adapter: its base cannot run it, and that fails nothing.
-    const added = runAction(given, (dir) => {
-      checkout(dir, good);
-      fs.mkdirSync(path.join(dir, 'fw-conformance-base'));
-    });
     expect(added.summary).toContain("the base branch's run could not be made in 'fw-conformance-base' (exit 2");
     expect(added.outputs.run['compare-exit-code']).toBe('');
     expect(added.verdict.code).toBe(0);
 
-    // A base given as results that are not results: exit 2, said.
-    const bad = runAction({ ...given, base: 'base.json' }, (dir) => {
-      checkout(dir, good);
-      fs.writeFileSync(path.join(dir, 'base.json'), '{}');
-    });
     expect(bad.steps.find((s) => s.step.id === 'run')!.stderr).toContain('base.json is not fw-conformance results');
     expect(bad.summary).toContain("the base's results 'base.json' could not be compared (exit 2");
     expect(bad.verdict.code).toBe(2);
   }, scaled(240_000));
 
-  it('keeps inputs out of the shell: a tag expression with quotes and $() is passed as one argument', () => {
-    const job = runAction({ adapter: 'reference', tags: "@x and $(touch pwned) and '" });
+  it('keeps inputs out of the shell: a tag expression with quotes and $() is passed as one argument', async () => {
+    const job = await runAction({ adapter: 'reference', tags: "@x and $(touch pwned) and '" });
     expect(fs.existsSync(path.join(job.dir, 'pwned'))).toBe(false);
     expect(job.steps.find((s) => s.step.id === 'run')!.stderr).toContain('is not a tag expression');
     expect(job.outputs.run['exit-code']).toBe('2');
     expect(job.verdict.code).toBe(2);
   }, scaled(60_000));
 
-  it('runs on the runtime given: --runtime reaches the CLI', () => {
-    const job = runAction({ adapter: 'reference', tags: '@cookies', runtime: './no-such-runtime' });
+  it('runs on the runtime given: --runtime reaches the CLI', async () => {
+    const job = await runAction({ adapter: 'reference', tags: '@cookies', runtime: './no-such-runtime' });
     expect(job.steps.find((s) => s.step.id === 'run')!.stderr).toContain('--runtime ./no-such-runtime: no such file');
     expect(job.outputs.run['exit-code']).toBe('2');
     expect(job.verdict.code).toBe(2);
   }, scaled(60_000));
 
-  it('keeps the shard input out of the shell, and refuses what is not i/n', () => {
-    const job = runAction({ adapter: 'reference', shard: '1/2 $(touch pwned)' });
+  it('keeps the shard input out of the shell, and refuses what is not i/n', async () => {
+    const job = await runAction({ adapter: 'reference', shard: '1/2 $(touch pwned)' });
     expect(fs.existsSync(path.join(job.dir, 'pwned'))).toBe(false);
     expect(job.summary).toContain("shard is i/n (such as 2/3), not '1/2 $(touch pwned)'");
     expect(job.verdict.code).toBe(2);
@@ -215,14 +222,14 @@ describe('action.yml', () => {
 
   // Bun (a devDependency, found in node_modules) for the three runs: the runtime shows in the
   // summary and in the artifacts' names.
-  it('two shards (on Bun) uploaded, downloaded and merged give the summary of the unsplit run', () => {
+  it('two shards (on Bun) uploaded, downloaded and merged give the summary of the unsplit run', async () => {
     const given = { adapter: 'reference', profile: '5.x', tags: '@cookies', runtime: 'bun' };
-    const whole = runAction(given);
+    // The unsplit run and its two shards side by side, as a workflow's jobs run.
+    const [whole, ...shards] = await Promise.all([runAction(given), ...['1/2', '2/2'].map((shard) => runAction({ ...given, shard }))]);
     expect(whole.outputs.run['exit-code'], whole.steps.find((s) => s.step.id === 'run')!.stderr).toBe('0');
     expect(whole.summary).toMatch(/## ✅ fw-conformance: reference \(5\.x\)[\s\S]*runtime: bun \d/);
     expect(whole.upload?.step.with?.name).toBe('fw-conformance-report-bun');
 
-    const shards = ['1/2', '2/2'].map((shard) => runAction({ ...given, shard }));
     for (const [i, shard] of shards.entries()) {
       expect(shard.outputs.run['exit-code'], shard.steps.find((s) => s.step.id === 'run')!.stderr).toBe('0');
       expect(shard.upload?.step.if).toBe('always()');
@@ -233,34 +240,40 @@ describe('action.yml', () => {
       expect(shard.verdict.code).toBe(0);
     }
 
-    const merge = runAction({ merge: 'true', runtime: 'bun' }, (dir) => download(shards, path.join(dir, 'fw-conformance-results')));
+    // The merge, a merge with a shard missing, and one with none, side by side.
+    const [merge, partial, none] = await Promise.all([
+      runAction({ merge: 'true', runtime: 'bun' }, (dir) => download(shards, path.join(dir, 'fw-conformance-results'))),
+      runAction({ merge: 'true', runtime: 'bun' }, (dir) => download(shards.slice(0, 1), path.join(dir, 'fw-conformance-results'))),
+      runAction({ merge: 'true' }),
+    ]);
     const run = merge.steps.find((s) => s.step.id === 'run')!;
     expect(run.code, run.stderr).toBe(0);
-    expect(merge.summary).toBe(whole.summary);
+    // The same page, but for what the machine did to the runs: which checks it starved (a note,
+    // not a verdict) and so the seal of the page's content.
+    const verdicts = (summary: string) => summary.replace(/^### Waited on a starved framework[\s\S]*?(?=^### |^<!-- fw-conformance seal)/m, '').replace(/^<!-- fw-conformance seal: .*$/m, '').replace(/\n{3,}/g, '\n\n').trimEnd();
+    expect(verdicts(merge.summary)).toBe(verdicts(whole.summary));
     expect(fs.readFileSync(path.join(merge.dir, 'fw-conformance-report/report.html'), 'utf8')).toContain('<html');
     expect(JSON.parse(fs.readFileSync(path.join(merge.dir, 'fw-conformance-report/results.json'), 'utf8')).shard).toBeUndefined();
     expect(merge.upload?.step.with).toMatchObject({ name: 'fw-conformance-report-bun', path: 'fw-conformance-report' });
     expect(merge.verdict.code).toBe(0);
 
     // A shard missing (its job cancelled, its artifact absent) is no verdict: exit 2, naming it.
-    const partial = runAction({ merge: 'true', runtime: 'bun' }, (dir) => download(shards.slice(0, 1), path.join(dir, 'fw-conformance-results')));
     expect(partial.steps.find((s) => s.step.id === 'run')!.stderr).toContain('shard 2/2 missing');
     expect(partial.summary).toBe("fw-conformance: no verdict (exit 2); the job's log says why.\n");
     expect(partial.outputs.run['exit-code']).toBe('2');
     expect(partial.verdict.code).toBe(2);
 
-    const none = runAction({ merge: 'true' });
     expect(none.summary).toContain("merge found no shard results (*.json) under 'fw-conformance-results'");
     expect(none.verdict.code).toBe(2);
   }, scaled(240_000));
 
-  it("a failing check passes its shard's job and fails the merge, as it fails the unsplit run", () => {
+  it("a failing check passes its shard's job and fails the merge, as it fails the unsplit run", async () => {
     const given = { adapter: path.join(ROOT, 'adapters/examples/polka.cjs'), profile: '4.x', tags: '@advisory:CVE-2016-10539' };
     // One check in two shards: one of them selects none, and never loads the adapter.
-    const shards = ['1/2', '2/2'].map((shard) => runAction({ ...given, shard }));
+    const shards = await Promise.all(['1/2', '2/2'].map((shard) => runAction({ ...given, shard })));
     expect(shards.map((s) => s.outputs.run['exit-code']).sort()).toEqual(['0', '1']);
     expect(shards.map((s) => s.verdict.code)).toEqual([0, 0]);
-    const merge = runAction({ merge: 'true' }, (dir) => download(shards, path.join(dir, 'fw-conformance-results')));
+    const merge = await runAction({ merge: 'true' }, (dir) => download(shards, path.join(dir, 'fw-conformance-results')));
     expect(merge.summary).toContain('## ❌ fw-conformance: polka');
     expect(merge.outputs.run['exit-code']).toBe('1');
     expect(merge.verdict.code).toBe(1);

@@ -44,10 +44,12 @@ describe('a plain server.close() in serve()', () => {
     // One close per check, in both runs alike.
     expect(plain.closes).toHaveLength(plain.checks);
     expect(all.closes).toHaveLength(plain.closes.length);
-    // No close waited for a connection of the suite to time out (a second or more), in either
-    // run. (A connection may still be ending when close() is called: the suite has read the
-    // response and closed its side, and the framework's process has not yet seen it.)
-    expect(plain.closes.filter((c) => c.ms >= 1000)).toEqual([]);
-    expect(all.closes.filter((c) => c.ms >= 1000)).toEqual([]);
+    // No close waited for a connection of the suite to time out (the adapter's time-outs are
+    // 10 minutes; a second scaled by the machine's load is at most 20), in either run. (A
+    // connection may still be ending when close() is called: the suite has read the response
+    // and closed its side, and the framework's process has not yet seen it.)
+    const bound = scaled(1000);
+    expect(plain.closes.filter((c) => c.ms >= bound)).toEqual([]);
+    expect(all.closes.filter((c) => c.ms >= bound)).toEqual([]);
   });
 });

@@ -113,10 +113,16 @@ describe.concurrent('fw-conformance init', () => {
     };
     const cliOf = (narrow: string) => (run: string) => (run === 'npm ci' ? ':' : run.replaceAll('npx fw-conformance', `node ${JSON.stringify(BIN)}${narrow}`));
     const uploads: Array<{ dir: string; name: string; path: string }> = [];
-    for (const i of [1, 2, 3]) {
-      const matrix: Record<string, string> = { 'matrix.runtime': 'node', 'matrix.shard': String(i) };
-      const context = (name: string) => matrix[name] ?? (name === 'github.event_name' ? 'push' : undefined);
-      const job = runJob(shard.steps, { dir: checkout(), context, script: cliOf(' --tags @cookies') });
+    // The three shard jobs side by side, as a runner's matrix runs them.
+    const shardJobs = await Promise.all(
+      [1, 2, 3].map((i) => {
+        const matrix: Record<string, string> = { 'matrix.runtime': 'node', 'matrix.shard': String(i) };
+        const context = (name: string) => matrix[name] ?? (name === 'github.event_name' ? 'push' : undefined);
+        return runJob(shard.steps, { dir: checkout(), context, script: cliOf(' --tags @cookies') });
+      }),
+    );
+    for (const [n, job] of shardJobs.entries()) {
+      const i = n + 1;
       const run = job.steps.find((s) => s.step.run?.includes('--shard'))!;
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toContain(`shard ${i}/3 of`);
@@ -129,7 +135,7 @@ describe.concurrent('fw-conformance init', () => {
     for (const u of uploads.filter((u) => u.name.startsWith('fw-conformance-results-node-'))) {
       fs.cpSync(path.join(u.dir, u.path), path.join(mergeDir, download.with!.path), { recursive: true });
     }
-    const job = runJob(merge.steps, { dir: mergeDir, context: (name) => (name === 'matrix.runtime' ? 'node' : name === 'github.event_name' ? 'push' : undefined), script: cliOf('') });
+    const job = await runJob(merge.steps, { dir: mergeDir, context: (name) => (name === 'matrix.runtime' ? 'node' : name === 'github.event_name' ? 'push' : undefined), script: cliOf('') });
     const run = job.steps.find((s) => s.step.run?.includes('merge'))!;
     expect(run.code, run.stderr).toBe(0);
     expect(job.summary).toContain('## ✅ fw-conformance: my-commonjs-fw (5.x)');
@@ -167,7 +173,14 @@ describe.concurrent('fw-conformance init', () => {
     expect(baseStep.run).toMatch(/^npm ci \|\|/);
     const narrow = (run: string) => (run === 'npm ci' ? ':' : run.replace(/^npm ci \|\|.*$/m, ':').replaceAll('npx fw-conformance --adapter', `node ${JSON.stringify(BIN)} --tags @spec:errors/sendStatus-unknown-code --adapter`).replaceAll('npx fw-conformance compare', `node ${JSON.stringify(BIN)} compare`));
     const context = (event: string) => (name: string) => (name === 'github.event_name' ? event : name === 'github.event.pull_request.base.sha' ? 'abc123' : undefined);
-    const pr = runJob(steps, { dir: head, context: context('pull_request'), script: narrow });
+    // The pull request that adds the adapter: the base cannot run it (below). Both jobs side by side.
+    const adding = fs.mkdtempSync(path.join(jobs, 'adding-'));
+    fs.cpSync(root, adding, { recursive: true });
+    fs.mkdirSync(path.join(adding, 'fw-conformance-base'));
+    const [pr, added] = await Promise.all([
+      runJob(steps, { dir: head, context: context('pull_request'), script: narrow }),
+      runJob(steps, { dir: adding, context: context('pull_request'), script: narrow }),
+    ]);
     expect(pr.summary).toContain('## ❌ fw-conformance: my-commonjs-fw (5.x)');
     expect(pr.summary).toContain('## ❌ fw-conformance compare: 2 regressions');
     expect(pr.summary).toMatch(/\| ❌ \| res\.sendStatus with an unknown code sends the code as the body .*\| passed \| failed \|/);
@@ -175,15 +188,11 @@ describe.concurrent('fw-conformance init', () => {
     expect(compare.code, compare.stderr).toBe(1);
     expect(pr.failed).toBe(true);
 
-    // The pull request that adds the adapter: the base cannot run it; said, and no comparison fails.
-    const adding = fs.mkdtempSync(path.join(jobs, 'adding-'));
-    fs.cpSync(root, adding, { recursive: true });
-    fs.mkdirSync(path.join(adding, 'fw-conformance-base'));
-    const added = runJob(steps, { dir: adding, context: context('pull_request'), script: narrow });
+    // The pull request that adds the adapter: said, and no comparison fails.
     expect(added.summary).toContain("the base branch's run could not be made: no comparison");
     expect(added.failed).toBe(false);
 
-    const push = runJob(steps, { dir: adding, context: context('push'), script: narrow });
+    const push = await runJob(steps, { dir: adding, context: context('push'), script: narrow });
     expect(push.steps.some((s) => s.step.with?.path === 'fw-conformance-base' || s.step.run?.includes('compare'))).toBe(false);
     expect(push.failed).toBe(false);
   }, scaled(240_000));

@@ -1,25 +1,20 @@
 // The gate never fails open: whatever the framework under test does, the run ends in
 // bounded time with exit code 1, the check it happened in says what happened, and every
 // report is written. One misbehaving test adapter per case (cli/test-adapters/misbehaving).
+// A framework the machine stops for a while: cli/starved.test.ts.
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli, type CliRun } from '../test-support/cli';
+import { expectFailedRun, FIRST_CHECK, MISBEHAVING, SLICE } from '../test-support/misbehaving';
 import { slots } from '../test-support/slots';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { fingerprintSuite } from '../layout/suite-files';
 import { verifySeal } from '../conformance-report/src/seal';
-import { CPU_FROM_PROC } from '../adapters/isolation/starvation';
 import { scaled } from '../test-support/time-factor';
 import { alive } from '../test-support/process-alive';
-
-const MISBEHAVING = path.join(__dirname, 'test-adapters', 'misbehaving');
-// Two checks: the misbehaviour shows in the first, and the run must go on to the second.
-const SLICE = ['--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '1'];
-// The first of them alone: for a framework whose every request costs seconds of CPU.
-const FIRST_CHECK = ['--name', '^res\\.sendStatus\\(200\\)', '--parallel', '1'];
 
 // --timeout 1s: the bound of each wait, for the frameworks that fail by waiting or blocking.
 // Those that fail by dying or throwing keep the default (5 s), which also bounds loading the
@@ -32,18 +27,6 @@ const inSlot = slots(2);
 
 function run(adapter: string, extra: string[]): Promise<CliRun> {
   return inSlot(() => runCli(['--adapter', path.join(MISBEHAVING, adapter), ...SLICE, ...extra], { reports: ['json', 'junit', 'html', 'markdown'] }));
-}
-
-/** The run failed, in bounded time, with every report, and the first check says `message`. */
-function expectFailedRun(r: CliRun, message: string | RegExp, boundMs: number): void {
-  expect(r.code, r.output).toBe(1);
-  expect(r.written, r.output).toEqual({ json: true, junit: true, html: true, markdown: true });
-  expect(r.ms, 'the run ends in bounded time').toBeLessThan(scaled(boundMs));
-  const checks = r.results!.results;
-  expect(checks.length, 'both checks ran: the run went on after the first').toBe(2);
-  expect(checks[0].status).toBe('failed');
-  if (typeof message === 'string') expect(checks[0].error).toContain(message);
-  else expect(checks[0].error).toMatch(message);
 }
 
 describe('a framework that misbehaves fails its checks, and the run still ends with every report', { timeout: scaled(120_000) }, () => {
@@ -236,11 +219,12 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     await expectPassedPastTheIdleWatch(path.join(__dirname, 'test-adapters', 'busy', 'works-in-thread-pool.cjs'), '60s');
   });
 
-  it('is not taken for idle while an unref\'d timer, which node does not list, is to answer', async () => {
+  // The two below wait on timers and take little CPU: side by side.
+  it.concurrent('is not taken for idle while an unref\'d timer, which node does not list, is to answer', async () => {
     await expectPassedPastTheIdleWatch(path.join(__dirname, 'test-adapters', 'waits-unseen', 'unref-timer-late.cjs'), '10s');
   });
 
-  it('is not taken for idle while a native server, whose sockets node does not list, serves', async () => {
+  it.concurrent('is not taken for idle while a native server, whose sockets node does not list, serves', async () => {
     // ultimate-express on uWebSockets: the process lists its IPC pipes only while it serves
     // a request it answers 2.5 s later (from an unref'd timer, which is not listed either).
     await expectPassedPastTheIdleWatch(path.join(__dirname, 'test-adapters', 'waits-unseen', 'native-server-late.cjs'), '10s');
@@ -293,50 +277,6 @@ describe('a framework that misbehaves fails its checks, and the run still ends w
     const [check] = r.results!.results;
     expect(check.error).toMatch(/^(Error: )?the framework's event loop (stalled|did not respond) for \d\.\d s while handling GET \/\w+\/-?\d+/);
     expect(check.error).toContain('property "status-codes" does not hold');
-  });
-});
-
-// The machine, not the framework, holds the time: the framework process is stopped (SIGSTOP)
-// for 7 s, longer than every bound (1 s a wait, 5 s the adapter's load), as its module is
-// imported, in serve() and as it handles the first request, then continued (SIGCONT). The
-// same framework spending those stretches in a synchronous loop fails as a blocked loop does.
-describe.runIf(CPU_FROM_PROC)('a framework the machine does not run for a while is judged on what it did', { timeout: scaled(120_000) }, () => {
-  const FREEZES = path.join(MISBEHAVING, 'freezes.cjs');
-  const BOUNDS = ['--timeout', '1s', '--check-timeout', '40s'];
-
-  /** The one check `args` selects, frozen as `env` says, passes, noting the starvation. */
-  async function expectPassesStarved(args: string[], env: Record<string, string>): Promise<void> {
-    const r = await runCli(['--adapter', FREEZES, ...args], { reports: ['json'], env });
-    expect(r.code, r.output).toBe(0);
-    const [check] = r.results!.results;
-    expect(check.status, check.error).toBe('passed');
-    expect(check.note).toMatch(/^the machine did not run the framework process for \d+\.\d s/);
-  }
-
-  it('stopped longer than every bound, then continued: its checks pass, and the check notes the starvation', async () => {
-    const r = await runCli(['--adapter', FREEZES, ...SLICE, ...BOUNDS], { reports: ['json'] });
-    expect(r.code, r.output).toBe(0);
-    const [first, second] = r.results!.results;
-    expect([first.status, second.status]).toEqual(['passed', 'passed']);
-    // stopped twice in the first check (serve(), the request): 14 s, less what the clock's sampling misses
-    const starved = /^the machine did not run the framework process for (\d+\.\d) s while the check waited on it/.exec(first.note ?? '');
-    expect(starved, first.note).not.toBeNull();
-    expect(Number(starved![1])).toBeGreaterThan(12);
-    expect(second.note).toBeUndefined();
-  });
-
-  it('stopped for longer than its check\'s bound in all: the check\'s bound counts what the machine gave it too', async () => {
-    // 4 s in serve() and 4 s in the request, against a check bound of 5 s (each wait's own bound, 1 s and 5 s, is passed too)
-    await expectPassesStarved([...FIRST_CHECK, '--timeout', '1s', '--check-timeout', '5s'], { FWC_TEST_FREEZE_AT: 'serve,request', FWC_TEST_FREEZE_MS: '4000' });
-  });
-
-  it('stopped as it handles a request on a raw connection: the wait counts what the machine gave it', async () => {
-    await expectPassesStarved(['--name', 'pipelined requests are answered in the order sent', '--parallel', '1', '--timeout', '1s'], { FWC_TEST_FREEZE_AT: 'request', FWC_TEST_FREEZE_MS: '3000' });
-  });
-
-  it('spinning as long instead: its checks fail as a blocked loop', async () => {
-    const r = await runCli(['--adapter', FREEZES, ...SLICE, ...BOUNDS], { reports: ['json', 'junit', 'html', 'markdown'], env: { FWC_TEST_SPIN: '1', FWC_TEST_FREEZE_AT: 'request' } });
-    expectFailedRun(r, /^the framework's event loop did not respond for \d+\.\d s while handling GET \/$/, 60_000);
   });
 });
 

@@ -3,7 +3,7 @@
 // (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT, GITHUB_WORKSPACE, the step's env), its ${{ }}
 // expressions filled in, its `if:` evaluated; `uses:` steps are GitHub's own actions: their
 // inputs are recorded for the test to check, not run.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { scaled } from './time-factor';
@@ -51,8 +51,31 @@ export interface JobOptions {
   script?: (run: string) => string;
 }
 
-/** Runs the steps of one job; returns what the job's page would show. */
-export function runJob(steps: Step[], o: JobOptions): Job {
+/** A step's script in its shell: its exit code (null: killed at the bound) and what it printed. */
+function runScript(shell: string, script: string, options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(shell, ['-e', '-c', script], { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    const bound = setTimeout(() => child.kill('SIGKILL'), scaled(180_000));
+    child.once('error', (err) => {
+      clearTimeout(bound);
+      resolve({ code: null, stdout, stderr: `${stderr}${String(err)}` });
+    });
+    child.once('close', (code) => {
+      clearTimeout(bound);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/**
+ * Runs the steps of one job; resolves to what the job's page would show. Asynchronous, so
+ * that jobs (a workflow's shards, the tests of a file) run side by side.
+ */
+export async function runJob(steps: Step[], o: JobOptions): Promise<Job> {
   const summary = path.join(o.dir, '.github-step-summary.md');
   const output = path.join(o.dir, '.github-output');
   fs.writeFileSync(summary, '');
@@ -78,14 +101,14 @@ export function runJob(steps: Step[], o: JobOptions): Job {
     for (const [k, v] of Object.entries(step.env ?? {})) env[k] = expr(String(v));
     const cwd = step['working-directory'] ? path.resolve(o.dir, expr(step['working-directory'])) : o.dir;
     const script = (o.script ?? ((s: string) => s))(expr(step.run!));
-    const r = spawnSync(step.shell ?? 'bash', ['-e', '-c', script], { cwd, env, encoding: 'utf8', timeout: scaled(180_000) });
+    const r = await runScript(step.shell ?? 'bash', script, { cwd, env });
     if (step.id) {
       outputs[step.id] = Object.fromEntries(
         fs.readFileSync(output, 'utf8').split('\n').filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
       );
     }
-    ran.push({ step, code: r.status, stdout: r.stdout, stderr: r.stderr });
-    if (r.status !== 0) failed = true;
+    ran.push({ step, code: r.code, stdout: r.stdout, stderr: r.stderr });
+    if (r.code !== 0) failed = true;
   }
   return { dir: o.dir, steps: ran, summary: fs.readFileSync(summary, 'utf8'), outputs, failed };
 }

@@ -56,6 +56,7 @@ export const PROCESS_TESTS = [
   'cli/exit-two.test.ts',
   'cli/init.test.ts',
   'cli/isolation.test.ts',
+  'cli/starved.test.ts',
   'cli/framework-thread.test.ts',
   'cli/select.test.ts',
   'cli/shard.test.ts',

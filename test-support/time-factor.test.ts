@@ -22,3 +22,10 @@ describe('loadFactor', () => {
     expect(loadFactor('9.0 9.0 9.0 9/200 1\n', 4)).toBe(2);
   });
 });
+
+describe("vitest's own time-outs", () => {
+  it('are the configs\' figures scaled by the factor (scaled-timeouts.ts), not vitest\'s default 5 s', ({ task }) => {
+    expect(task.timeout).toBeGreaterThanOrEqual(60_000);
+    expect(task.timeout).toBeLessThanOrEqual(60_000 * (timeFactor(process.env.FW_CONFORMANCE_TIME_FACTOR) ?? MAX_LOAD_FACTOR));
+  });
+});

@@ -1,6 +1,6 @@
 // serve(app) whose close() is a plain server.close(): it resolves only when every connection
-// has ended, so an idle keep-alive connection the suite left open would hold it until the
-// server's keep-alive timeout (5 s a check). With FWC_TEST_CLOSE_ALL it also calls
+// has ended, so a connection the suite left open would hold it until the server's time-outs end
+// it: set to 10 minutes here, so that a close held so is told from one slowed by a busy machine. With FWC_TEST_CLOSE_ALL it also calls
 // closeAllConnections(), as the examples do. FWC_TEST_CLOSES: a file that gets one line per
 // close, "<connections open when close() was called> <ms the close took>" (cli/close.test.ts).
 const fs = require('node:fs');
@@ -15,6 +15,7 @@ module.exports = {
   tls: true,
   serve(app, options = {}) {
     const server = options.tls ? https.createServer(options.tls, app) : http.createServer(app);
+    server.keepAliveTimeout = server.headersTimeout = server.requestTimeout = 600_000;
     const open = new Set();
     server.on(options.tls ? 'secureConnection' : 'connection', (socket) => {
       open.add(socket);

@@ -24,13 +24,13 @@ function checkout(): string {
 }
 
 describe('the GitHub Pages workflow of the site', () => {
-  it('builds the site and hands it to Pages', () => {
+  it('builds the site and hands it to Pages', async () => {
     type Job = { needs?: string; steps: Step[]; environment?: { name: string } };
     const workflow = parse(fs.readFileSync(path.join(__dirname, 'pages.yml'), 'utf8')) as { permissions: Record<string, string>; jobs: { build: Job; deploy: Job } };
     expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
     const { build, deploy } = workflow.jobs;
     // npm ci has nothing to install in a checkout of this worktree.
-    const job = runJob(build.steps, { dir: checkout(), context: () => undefined, script: (run) => (run.startsWith('npm ci') ? ':' : run) });
+    const job = await runJob(build.steps, { dir: checkout(), context: () => undefined, script: (run) => (run.startsWith('npm ci') ? ':' : run) });
     const site = job.steps.find((s) => s.step.run?.startsWith('npm run site'))!;
     expect(site.code, site.stderr).toBe(0);
     expect(job.failed).toBe(false);

@@ -2,10 +2,10 @@
 // target (the bundled adapters, the example adapters of real frameworks, Express releases
 // across the lines), and conformance-report/README.md the side-by-side matrix. The JSON is in
 // the committed form (committed-form.ts): the checks once in results/checks.json, each
-// target's verdicts in its own file. `npm run report` regenerates them and records the hash of
-// the suite's inputs (results/inputs.json); committed.test.ts fails when the inputs changed since.
+// target's verdicts in its own file. `npm run report` regenerates them and records the digest of
+// what decides their verdicts (results/inputs.json, inputs.ts); committed.test.ts fails when it
+// changed since.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -14,6 +14,7 @@ import { PACKAGE_ROOT } from '../../layout/package-root';
 import { scenariosOfProfile } from '../../runner/plan';
 import { resultsSchema, type Results } from '../../runner/results';
 import { CATALOGUE_FILE, readResultsFile, writeCommittedForm, type CommittedRun } from './committed-form';
+import { inputsHashes as hashesOf, readInputsHashes, staleInputs } from './inputs';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
 import { readmeWithSecurityVerdicts } from './readme-security';
 import { stableForm } from './stable-form';
@@ -72,45 +73,16 @@ export function bundledTargets(): Target[] {
 
 export const fileBase = (t: Target): string => `${t.name}-${t.profile}`;
 
-/** What writes them: the bytes of the committed files are theirs. */
-const WRITERS = ['conformance-report/src/committed.ts', 'conformance-report/src/committed-form.ts', 'conformance-report/src/stable-form.ts'];
-/**
- * What results depend on: the suite, its runner, what the runner and the check processes share
- * (run-protocol: bounds, attachments), the modules every process loads first (layout: the
- * compiled-code cache, the package root), the adapters, the spec, the reference, the installed
- * packages.
- */
-const INPUTS = ['features', 'adapters', 'runner', 'run-protocol', 'layout', 'spec', 'reference', 'cli', 'package-lock.json', ...WRITERS];
 export const INPUTS_FILE = path.join(RESULTS_DIR, 'inputs.json');
 
-function filesOf(p: string): string[] {
-  if (!fs.existsSync(p)) return [];
-  if (!fs.statSync(p).isDirectory()) return [p];
-  return fs
-    .readdirSync(p, { withFileTypes: true })
-    .filter((e) => !e.name.endsWith('.test.ts') && e.name !== 'node_modules')
-    .flatMap((e) => filesOf(path.join(p, e.name)));
-}
-
-/**
- * A hash of each input of the results (file paths and contents, tests excluded), so that a
- * test can tell results made from other inputs without re-running every target. The targets
- * are an input too: adding one makes the results stale.
- */
+/** The digest of what decides the results' verdicts (inputs.ts says what that is, and why). */
 export function inputsHashes(targets: Target[] = bundledTargets(), root = PACKAGE_ROOT): Record<string, string> {
-  const hashes: Record<string, string> = { targets: createHash('sha256').update(JSON.stringify(targets)).digest('hex') };
-  for (const input of INPUTS) {
-    const h = createHash('sha256');
-    for (const f of filesOf(path.join(root, input)).map((f) => path.relative(root, f).split(path.sep).join('/')).sort()) {
-      h.update(f + '\0').update(fs.readFileSync(path.join(root, f))).update('\0');
-    }
-    hashes[input] = h.digest('hex');
-  }
-  return hashes;
+  return hashesOf(targets, root);
 }
 
-export function readInputsHashes(file = INPUTS_FILE): Record<string, string> | undefined {
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : undefined;
+/** The inputs whose digest is not the one recorded when the committed results were made. */
+export function staleResultsInputs(targets: Target[] = bundledTargets(), file = INPUTS_FILE): string[] {
+  return staleInputs(readInputsHashes(file), inputsHashes(targets));
 }
 
 /**
@@ -283,8 +255,8 @@ function writeResults(targets: Target[], runs: Map<string, Results>, log: (line:
 /**
  * `npm run report -- --convert-only`: the committed results rewritten in the committed form
  * without running anything (from either form: the one of older commits, one result file per
- * target with every check's facts, or this one). Only the writers' hashes in inputs.json are
- * brought up to date: an input that changed otherwise still marks the results stale.
+ * target with every check's facts, or this one). inputs.json is left as it is: the writers
+ * decide no verdict (inputs.ts), and an input that changed still marks the results stale.
  */
 export function convertCommitted(log: (line: string) => void = (l) => process.stderr.write(l + '\n'), place: Place = COMMITTED): void {
   const targets = bundledTargets();
@@ -292,11 +264,7 @@ export function convertCommitted(log: (line: string) => void = (l) => process.st
   const runs = new Map(committedRuns(targets, place.dir).map((r) => [r.base, compact(r.results)] as const));
   writeResults(targets, runs, log, place);
   const inputsFile = path.join(place.dir, path.basename(INPUTS_FILE));
-  const recorded = readInputsHashes(inputsFile);
-  if (!recorded) return log(`no ${inputsFile}: the results stay marked stale`);
-  const now = inputsHashes(targets);
-  const updated = Object.fromEntries(Object.keys(now).map((k) => [k, WRITERS.includes(k) ? now[k] : recorded[k]]));
-  fs.writeFileSync(inputsFile, JSON.stringify(updated, null, 2) + '\n');
-  const stale = Object.keys(now).filter((k) => !WRITERS.includes(k) && recorded[k] !== now[k]);
+  if (!fs.existsSync(inputsFile)) return log(`no ${inputsFile}: the results stay marked stale`);
+  const stale = staleResultsInputs(targets, inputsFile);
   log(stale.length ? `still stale (inputs changed since the last full run): ${stale.join(', ')}` : 'the results are current');
 }
