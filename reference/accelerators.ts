@@ -16,6 +16,8 @@
 //                   conditional header (response/send.test.ts)
 //   pathnameMemo    router/router.ts: the pathname of req.url kept while a walk's req.url
 //                   stays the same (router/route-index.test.ts)
+//   etagHash        settings.ts: an ETag hashed in one call of crypto.hash, not through the
+//                   etag package (settings.test.ts, "the one-call hash tags as the etag package")
 //
 // Each setting is read where it is used, at each use (a request, a call), so a test
 // switches one by assigning it between two requests and puts it back with
@@ -35,6 +37,7 @@ export interface Accelerators {
   fileBytes: boolean;
   freshSkip: boolean;
   pathnameMemo: boolean;
+  etagHash: boolean;
 }
 
 const defaults: Readonly<Accelerators> = {
@@ -46,6 +49,7 @@ const defaults: Readonly<Accelerators> = {
   fileBytes: true,
   freshSkip: true,
   pathnameMemo: true,
+  etagHash: true,
 };
 
 export const accelerators: Accelerators = { ...defaults };
