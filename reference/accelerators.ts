@@ -14,8 +14,9 @@
 //                   same (static.test.ts, "the fast path answers as send does")
 //   freshSkip       response/send.ts: the freshness check skipped for a request without a
 //                   conditional header (response/send.test.ts)
-//   pathnameMemo    router/router.ts: the pathname of req.url kept while a walk's req.url
-//                   stays the same (router/route-index.test.ts)
+//   pathnameMemo    router/router.ts, by memo.ts's rememberingLast: the pathname of req.url
+//                   kept while req.url stays the same string (memo.test.ts;
+//                   router/route-index.test.ts plays the walk without it)
 //   etagHash        settings.ts: an ETag hashed in one call of crypto.hash, not through the
 //                   etag package (settings.test.ts, "the one-call hash tags as the etag package")
 //
