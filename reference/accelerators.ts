@@ -14,8 +14,11 @@
 //                   same (static.test.ts, "the fast path answers as send does")
 //   freshSkip       response/send.ts: the freshness check skipped for a request without a
 //                   conditional header (response/send.test.ts)
-//   pathnameMemo    router/router.ts: the pathname of req.url kept while a walk's req.url
-//                   stays the same (router/route-index.test.ts)
+//   pathnameMemo    router/router.ts, by memo.ts's rememberingLast: the pathname of req.url
+//                   kept while req.url stays the same string (memo.test.ts;
+//                   router/route-index.test.ts plays the walk without it)
+//   etagHash        settings.ts: an ETag hashed in one call of crypto.hash, not through the
+//                   etag package (settings.test.ts, "the one-call hash tags as the etag package")
 //
 // Each setting is read where it is used, at each use (a request, a call), so a test
 // switches one by assigning it between two requests and puts it back with
@@ -35,6 +38,7 @@ export interface Accelerators {
   fileBytes: boolean;
   freshSkip: boolean;
   pathnameMemo: boolean;
+  etagHash: boolean;
 }
 
 const defaults: Readonly<Accelerators> = {
@@ -46,6 +50,7 @@ const defaults: Readonly<Accelerators> = {
   fileBytes: true,
   freshSkip: true,
   pathnameMemo: true,
+  etagHash: true,
 };
 
 export const accelerators: Accelerators = { ...defaults };

@@ -12,7 +12,8 @@ import { generation3 } from './generations/3.x';
 import { generation4 } from './generations/4.x';
 import { generation5 } from './generations/5.x';
 import { typeOfNameIn } from './response';
-import { memoized } from './memo';
+import { memoized, rememberingLast } from './memo';
+import { pathnameOf } from './url';
 import { setCharset } from './response/send';
 
 const token = fc.stringMatching(/^[a-zA-Z0-9!#$&^_.+-]{1,12}$/);
@@ -107,6 +108,28 @@ describe.each(bodyFunctions)('remembered %s', (_name, make) => {
           const plain = outcome(fn, value);
           accelerators.memos = true;
           expect(outcome(fn, value), JSON.stringify(value)).toEqual(plain);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('rememberingLast (the pathname of a walk\'s req.url)', () => {
+  const url = fc.oneof(
+    fc.constantFrom('/', '/a', '/a?x=1', 'http://h/a/b?c', '//x@y/z', '/a b', '*', ''),
+    fc.string({ maxLength: 12 }).map((s) => '/' + s),
+  );
+  it('answers with accelerators.pathnameMemo on as with it off, for generated sequences', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(url, { nil: undefined }), { minLength: 1, maxLength: 20 }), (urls) => {
+        const remembered = rememberingLast(pathnameOf, 'pathnameMemo');
+        for (const value of [...urls, ...urls]) {
+          accelerators.pathnameMemo = true;
+          const kept = remembered(value);
+          const again = remembered(value);
+          accelerators.pathnameMemo = false;
+          expect([kept, again], JSON.stringify(value)).toEqual([pathnameOf(value), remembered(value)]);
         }
       }),
       { numRuns: 200 },

@@ -345,7 +345,7 @@ describe.each(GENERATIONS)('fw.static %s: the fast path answers as send does', (
           await server.close();
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 200 },
     );
   }, scaled(120_000));
 });

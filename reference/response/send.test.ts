@@ -52,7 +52,7 @@ describe.each(Object.entries(frameworks))('res.send %s: the fresh-check skip ans
           const checked = comparable(await send(sent));
           expect(skipped).toEqual(checked);
         }),
-        { numRuns: 150 },
+        { numRuns: 200 },
       );
     });
   }, scaled(60_000));

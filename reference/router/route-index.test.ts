@@ -427,7 +427,7 @@ describe('the route index walks the layers the plain walk would run', () => {
             if (log.length > 3) calls.several++;
           }
         }),
-        { numRuns: gen === '3.x' ? 150 : 500 },
+        { numRuns: gen === '3.x' ? 200 : 500 },
       );
     });
   }

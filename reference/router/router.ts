@@ -10,7 +10,7 @@ import { finalHandler } from '../error-handler';
 import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
 import { Route } from './route';
-import { accelerators } from '../accelerators';
+import { rememberingLast } from '../memo';
 import { walkFor, type Candidates } from './candidates';
 import { addLayer, countEdit, installStack, stackOf } from './stack';
 import type { Params, PathPattern } from './path-syntax/types';
@@ -156,6 +156,12 @@ const routerMethods = {
   },
 };
 
+/**
+ * The pathname of req.url at a step of a walk: middleware rarely change req.url, so the
+ * last answer is kept while req.url is the same string (accelerators.pathnameMemo).
+ */
+const stepPathname = rememberingLast(pathnameOf, 'pathnameMemo');
+
 /** Walks the router's stack for one request. */
 function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
   // (read without handing the stack out: stack.ts)
@@ -174,8 +180,6 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
   let sync = 0;
   let optionsMethods: string[] | undefined;
   let candidates: Candidates | undefined;
-  let pathUrl: string | undefined;
-  let pathname: string | undefined;
 
   // Leaving this router restores what the parent had.
   const savedBaseUrl = req.baseUrl;
@@ -228,12 +232,7 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
       setImmediate(next, err);
       return;
     }
-    // (middleware rarely change req.url: an accelerator keeps the pathname of the last step's URL)
-    if (req.url !== pathUrl || !accelerators.pathnameMemo) {
-      pathUrl = req.url;
-      pathname = pathnameOf(pathUrl);
-    }
-    const path = pathname;
+    const path = stepPathname(req.url);
     if (path === undefined) {
       done(layerError);
       return;
