@@ -84,8 +84,10 @@ describe('the collector', () => {
   }
 
   it('takes a security check that passed with a setting the framework ignores as not implemented, naming it', () => {
-    expect(passedWith(['@security'], ['query parser'])).toMatchObject({ status: 'not-implemented', missing: "app.set('query parser')" });
-    expect(passedWith(['@security'], []).status).toBe('passed');
+    expect(passedWith(['@security', '@spec:settings/query-parser'], ['query parser'])).toMatchObject({ status: 'not-implemented', missing: "app.set('query parser')" });
+    expect(passedWith(['@security', '@spec:settings/query-parser'], []).status).toBe('passed');
+    // a security check whose scaffolding sets it (not about the setting) keeps what it observed
+    expect(passedWith(['@security', '@spec:res-operations/res.cookie'], ['query parser']).status).toBe('passed');
     // a conformance check that passed keeps its pass: what it asked for is what it got
     expect(passedWith([], ['query parser']).status).toBe('passed');
   });

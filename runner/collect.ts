@@ -267,12 +267,12 @@ export class ResultCollector {
   /** What a failed attempt's missing member makes of it, by what the framework's objects lack and what the check is about (not-implemented.ts). */
   private judgementOf(state: Running): MissingJudgement | undefined {
     // A security check that passed with a setting the framework ignores saw no parser, no proxy: not "safe", not implemented.
+    const subjects = subjectMembers(state.pickle.tags.filter((t) => t.name.startsWith('@spec:')).map((t) => t.name.slice('@spec:'.length)), state.pickle.name);
     if (state.status === 'passed' && state.pickle.tags.some((t) => t.name === '@security')) {
-      const setting = ignoredSettingSet(state.census, appCodeOf(state.pickle));
+      const setting = ignoredSettingSet(state.census, appCodeOf(state.pickle), subjects);
       return setting ? { status: 'not-implemented', member: setting } : undefined;
     }
     if (state.status !== 'failed' || state.errors[0]?.startsWith(NOT_RUN_PREFIX)) return undefined;
-    const subjects = subjectMembers(state.pickle.tags.filter((t) => t.name.startsWith('@spec:')).map((t) => t.name.slice('@spec:'.length)), state.pickle.name);
     const appCode = appCodeOf(state.pickle);
     const named = this.missingOf(state);
     const judged = judgeMissing(named, state.census, subjects, appCode);

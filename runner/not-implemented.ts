@@ -8,7 +8,7 @@
 // 500: the check's output holds the stack). It is narrow on purpose: the TypeError is the app
 // code's own (thrown in its frame, not in framework code it called), and names a member the
 // spec names (interface-members.ts); any other missing member is a failure.
-import { isMemberName, memberOf, namedMembers, namedObjects, specMembers } from '../spec/interface-members';
+import { isMemberName, memberOf, namedMembers, namedObjects, settingSubject, specMembers } from '../spec/interface-members';
 import type { Census } from '../run-protocol/attachments';
 
 /** The handler's third argument, as a member of the interface ("a callback (req, res, next)"): no object's, always what a check that calls it is about. */
@@ -261,7 +261,7 @@ export function judgeMissing(named: string | undefined, census: Census | undefin
     // Read as a value (req.ip), not called: a method the app calls and lacks throws, and the error names it.
     if (new RegExp(`\\.${name}(?![\\w$]|\\s*\\()`).test(appCode)) return { status: 'not-implemented', member };
   }
-  const setting = ignoredSettingSet(census, appCode);
+  const setting = ignoredSettingSet(census, appCode, subjects);
   return setting ? { status: 'not-implemented', member: setting } : undefined;
 }
 
@@ -271,10 +271,13 @@ export function judgeMissing(named: string | undefined, census: Census | undefin
  * named as the member it lacks: `app.set('query parser')`. What the check observed then says
  * nothing of the behaviour: a failure on values, or "safe" of a parser that is not there.
  */
-export function ignoredSettingSet(census: Census | undefined, appCode: string): string | undefined {
+export function ignoredSettingSet(census: Census | undefined, appCode: string, subjects: ReadonlySet<string>): string | undefined {
   for (const setting of census?.settings ?? []) {
+    // Only a setting the check is about (its rows): one its scaffolding sets (a security check's
+    // 'query parser' to read a parameter) leaves what the check observed standing.
+    if (!subjects.has(settingSubject(setting))) continue;
     const quoted = setting.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`\\.(?:set|enable|disable)\\(\\s*(['"\`])${quoted}\\1`).test(appCode)) return `app.set('${setting}')`;
+    if (new RegExp(`\\.(?:set|enable|disable)\\(\\s*(['"\`])${quoted}\\1`).test(appCode)) return settingSubject(setting);
   }
   return undefined;
 }

@@ -167,6 +167,9 @@ const SECTION_OBJECTS: Record<string, string> = { 'req-3x': 'req', 'res-3x': 're
  * (`res-operations/res.sendStatus` is about res.sendStatus), and those its title names (a
  * title states the rule: "fw.json leaves req.body undefined for a GET").
  */
+/** How a check's subjects name a setting: `app.set('query parser')`. */
+export const settingSubject = (setting: string): string => `app.set('${setting}')`;
+
 export function subjectMembers(rowIds: readonly string[], title = '', members = specMembers()): Set<string> {
   const subjects = new Set<string>();
   for (const m of title.matchAll(/\b(?:fw|app|req|res|router)\.[A-Za-z_$][\w$]*/g)) if (members.has(m[0])) subjects.add(m[0]);
@@ -175,6 +178,8 @@ export function subjectMembers(rowIds: readonly string[], title = '', members = 
     const named = /^((?:fw|app|req|res|router)\.[A-Za-z_$][\w$]*)/.exec(rest)?.[1];
     const bare = SECTION_OBJECTS[section] && /^[A-Za-z_$][\w$]*$/.test(rest) ? `${SECTION_OBJECTS[section]}.${rest}` : undefined;
     for (const m of [named, bare, ...(SECTION_SUBJECTS[section] ?? []), ...(ROW_SUBJECTS[id] ?? [])]) if (m && members.has(m)) subjects.add(m);
+    // A row of a setting (`settings/query-parser`): the setting is a subject, named as app.set names it.
+    if ((section === 'settings' || section === 'settings-3x') && rest) subjects.add(settingSubject(rest.replace(/-/g, ' ')));
   }
   return subjects;
 }
