@@ -25,6 +25,22 @@ type SharedKey = (typeof SHARED_KEYS)[number];
 const shape = checkResultSchema.shape;
 /** A check's id as the runner makes it: its feature file and its name (runner/collect.ts). */
 const idOf = (c: { feature: string; name: string }): string => `${c.feature}::${c.name}`;
+/**
+ * A check's `@spec:` tags are its spec rows again, in the same order: the catalogue writes each
+ * as "@spec", the place of the next row (a tenth of the file), and reads it back so.
+ */
+const SPEC_PLACE = '@spec';
+const withSpecTags = (tags: string[], spec: string[] | undefined): string[] => {
+  let next = 0;
+  return tags.map((t) => (t === SPEC_PLACE && spec && next < spec.length ? `@spec:${spec[next++]}` : t));
+};
+/** The tags as written: the spec tags as places, where they are exactly the spec rows in order (else as they are). */
+function placedSpecTags(tags: string[], spec: string[] | undefined): string[] {
+  const specTags = tags.filter((t) => t.startsWith('@spec:'));
+  const rows = (spec ?? []).map((s) => `@spec:${s}`);
+  if (tags.includes(SPEC_PLACE) || specTags.length !== rows.length || specTags.some((t, i) => t !== rows[i])) return tags;
+  return tags.map((t) => (t.startsWith('@spec:') ? SPEC_PLACE : t));
+}
 const catalogueCheckSchema = z.object({
   /** Written only when it is not the feature and the name joined (idOf): it never is today, which saves a third of the file. */
   id: shape.id.optional(),
@@ -38,7 +54,7 @@ const catalogueCheckSchema = z.object({
   generations: z.array(generationSchema),
   /** The observation it makes (a security check): a check that passed made it and saw nothing. */
   observes: observationKindSchema.optional(),
-}).transform(({ id, ...c }) => ({ id: id ?? idOf(c), ...c }));
+}).transform(({ id, ...c }) => ({ id: id ?? idOf(c), ...c, tags: withSpecTags(c.tags, c.spec) }));
 export type CatalogueCheck = z.infer<typeof catalogueCheckSchema>;
 export const catalogueSchema = z.object({ checks: z.array(catalogueCheckSchema) }).superRefine((c, ctx) => {
   const seen = new Set<string>();
@@ -90,14 +106,19 @@ function defaultVerdict(c: CatalogueCheck): Entry {
 
 /** The value of `key` most runs give a check, the first run's (in file order) on a tie. */
 function mostCommon(checks: CheckResult[], key: SharedKey): unknown {
-  const counts = new Map<string, { n: number; value: unknown }>();
-  for (const c of checks) {
-    const k = JSON.stringify(c[key]) ?? 'undefined';
+  return mostCommonValue(checks.map((c) => c[key]));
+}
+
+/** The value most of `values` have (by JSON); of equals, the first seen. */
+function mostCommonValue<T>(values: T[]): T {
+  const counts = new Map<string, { n: number; value: T }>();
+  for (const value of values) {
+    const k = JSON.stringify(value) ?? 'undefined';
     const seen = counts.get(k);
     if (seen) seen.n++;
-    else counts.set(k, { n: 1, value: c[key] });
+    else counts.set(k, { n: 1, value });
   }
-  let best: { n: number; value: unknown } | undefined;
+  let best: { n: number; value: T } | undefined;
   for (const v of counts.values()) if (!best || v.n > best.n) best = v;
   return best!.value;
 }
@@ -114,8 +135,10 @@ function catalogueOf(runs: CommittedRun[]): Catalogue {
   }
   const checks = [...byId].map(([id, { checks: all, generations }]) => {
     const shared = Object.fromEntries(SHARED_KEYS.map((k) => [k, mostCommon(all, k)]).filter(([, v]) => v !== undefined)) as Pick<CheckResult, SharedKey>;
-    const kinds = new Set(all.flatMap((c) => (c.observation ? [c.observation.kind] : [])));
-    const observes: ObservationKind | undefined = kinds.size === 1 ? [...kinds][0] : undefined;
+    // The kind most of its runs observe (a security check's own; a death where a framework died
+    // is that target's to list): a target that passed says nothing more.
+    const kinds = all.flatMap((c) => (c.observation ? [c.observation.kind] : []));
+    const observes: ObservationKind | undefined = kinds.length ? mostCommonValue(kinds) : undefined;
     return catalogueCheckSchema.parse({ id, ...shared, generations: GENERATIONS.filter((g) => generations.has(g)), ...(observes ? { observes } : {}) });
   });
   // The order of the feature files and their lines: the order the runner runs and lists them in.
@@ -194,7 +217,7 @@ export function joinTarget(target: CommittedTarget, catalogue: Catalogue, where 
 
 /** The catalogue as committed: one check per line. */
 export function stringifyCatalogue(catalogue: Catalogue): string {
-  const written = catalogue.checks.map(({ id, ...c }) => (id === idOf(c) ? c : { id, ...c }));
+  const written = catalogue.checks.map(({ id, ...c }) => ({ ...(id === idOf(c) ? {} : { id }), ...c, tags: placedSpecTags(c.tags, c.spec) }));
   return `{\n  "checks": [\n${written.map((c) => '    ' + JSON.stringify(c)).join(',\n')}\n  ]\n}\n`;
 }
 
