@@ -142,7 +142,8 @@ const TARGETS: Target[] = [
   { release: 'planted: json inflates unbounded', adapter: planted('json-inflates-unbounded'), profile: '5.x', fails: ['CWE-409'] },
   // A fork whose parser answers 413 and then throws where nobody catches (ultimate-express 2.1.0):
   // the small body over the limit ends its process, which is the denial of service observed.
-  { release: 'planted: json dies past the limit', adapter: planted('json-dies-past-limit'), profile: '5.x', fails: ['CWE-409'] },
+  // Its death past the limit ends it as the app of a misconfigured limit's check closes: a denial of service under that attack too.
+  { release: 'planted: json dies past the limit', adapter: planted('json-dies-past-limit'), profile: '5.x', fails: ['CWE-409', 'CVE-2026-12590'] },
   { release: 'planted: redirect writes raw', adapter: planted('redirect-writes-raw'), profile: '5.x', fails: ['CWE-113'] },
   { release: 'planted: error page without charset', adapter: planted('error-page-without-charset'), profile: '5.x', fails: ['CVE-2014-6393'] },
   // Safe, beside a helper thread that works steadily: its work is no request's cost.

@@ -275,7 +275,7 @@ export class ResultCollector {
     if (state.status !== 'failed' || state.errors[0]?.startsWith(NOT_RUN_PREFIX)) return undefined;
     const appCode = appCodeOf(state.pickle);
     const named = this.missingOf(state);
-    const judged = judgeMissing(named, state.census, subjects, appCode);
+    const judged = judgeMissing(named, state.census, subjects, appCode, this.observationOf(state)?.made === true);
     if (named || judged) return judged;
     // A 500 the framework answered itself: its own crash, or the app's error swallowed (framework-500.ts).
     const answered = judgeFramework500(state.exchange?.response, state.output, appCode, state.census);

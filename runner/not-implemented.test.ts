@@ -185,6 +185,8 @@ describe('a setting the framework accepts and ignores (the census probe)', () =>
     expect(ignoredSettingSet({ ...census, settings: [] }, code, about)).toBeUndefined();
     expect(ignoredSettingSet(undefined, code, about)).toBeUndefined();
     expect(judgeMissing(undefined, { ...census, settings: [] }, about, code)).toBeUndefined();
+    // An observation made stands (express 4.6.1 ignores the setting it does not have, and is vulnerable).
+    expect(judgeMissing(undefined, census, about, code, true)).toBeUndefined();
     // tinyhttp's cookie-injection checks set 'simple' to read a parameter: their observation stands.
     expect(judgeMissing(undefined, census, subjectMembers(['res-operations/res.cookie']), code)).toBeUndefined();
   });
