@@ -257,7 +257,7 @@ export const ADVISORIES: readonly Advisory[] = [
     package: 'body-parser',
     affected: '<1.20.6, 2.0.0 – 2.2.x',
     express: '4.16.0 – 4.22.2, 5.0.0 – 5.2.1 (as installed at their release)',
-    failsOn: ['4.17.1', '4.19.1', '4.20.0', '4.21.2', '5.1.0 with body-parser 2.2.0'],
+    failsOn: ['4.17.1', '4.19.1', '4.20.0', '4.21.2', '5.1.0 with body-parser 2.2.0', 'planted: json dies past the limit'],
     url: nvd('CVE-2026-12590'),
   },
   {
