@@ -2,7 +2,7 @@
 import type { Adapter, Generation } from './contract';
 import type { DependencyTree } from './dependency-tree';
 import { describeExpress, expressAdapter, expressDependencies, parseExpressSpec } from './express';
-import type { AdapterInfo } from './isolation/protocol';
+import type { AdapterInfo } from './isolation';
 import { describeReference, referenceAdapter } from './reference';
 
 export interface BundledAdapter {

@@ -9,7 +9,8 @@ import * as path from 'node:path';
 import { AdapterError } from './adapter-error';
 import type { Adapter, Generation } from './contract';
 import { dependencyTree, type DependencyTree } from './dependency-tree';
-import { describeAdapter, type AdapterInfo } from './isolation/protocol';
+import { describeAdapter } from './describe-adapter';
+import type { AdapterInfo } from './isolation';
 import { PACKAGE_ROOT } from '../layout/package-root';
 
 const GENERATION_OF_MAJOR: Record<string, Generation> = { '3': '3.x', '4': '4.x', '5': '5.x' };

@@ -1,7 +1,8 @@
 // The bundled reference framework, at the generation of the requested profile.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { describeAdapter, type AdapterInfo } from './isolation/protocol';
+import { describeAdapter } from './describe-adapter';
+import type { AdapterInfo } from './isolation';
 import { AdapterError } from './adapter-error';
 import type { Adapter, Generation } from './contract';
 

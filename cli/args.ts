@@ -2,7 +2,7 @@
 import parseTagExpression from '@cucumber/tag-expressions';
 import * as os from 'node:os';
 import { GENERATIONS, type Generation } from '../adapters/generations';
-import { DEFAULT_MAX_MEMORY_MIB } from '../adapters/isolation/memory';
+import { DEFAULT_MAX_MEMORY_MIB } from '../adapters/framework-bounds';
 import { parseReportTarget, REPORT_FORMATS, type ReportTarget } from '../conformance-report/src/report-target';
 import { DEFAULT_BOUNDS } from '../run-protocol/bounds';
 import { interfaceVersionProblem } from '../run-protocol/versions';

@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-support/cli';
 import { slots } from '../test-support/slots';
-import { CPU_FROM_PROC } from '../adapters/isolation/starvation';
+import { CPU_FROM_PROC } from '../adapters/isolation';
 import { scaled } from '../test-support/time-factor';
 import { alive } from '../test-support/process-alive';
 

@@ -3,8 +3,7 @@
 import * as path from 'node:path';
 import { AdapterError, GENERATIONS, type Generation } from '../adapters/contract';
 import { bundledAdapters } from '../adapters/bundled';
-import { resolveRuntime, RuntimeError, type Runtime } from '../adapters/isolation/runtime';
-import type { AdapterInfo } from '../adapters/isolation/protocol';
+import { resolveRuntime, RuntimeError, type Runtime, type AdapterInfo, withdrawFrameworkProcess, CODE_COVERAGE_ENV } from '../adapters/isolation';
 import { BaselineError, compareToBaseline, comparisonFails, type Baseline, type BaselineComparison, formatComparison, readBaseline, updatedBaseline, writeBaseline } from '../conformance-report/src/baseline';
 import { checkCountsLine, realFailures } from '../conformance-report/src/rows';
 import { writeReport } from '../conformance-report/src/formats';
@@ -19,7 +18,6 @@ import { assemble, runSuite, SuiteError } from '../runner/run';
 import { DEFAULT_SEED } from '../run-protocol/run-config';
 import { commandOf, DEFAULT_COVERAGE_DIR, optionValue, parseCommandLine, requestedReports, UsageError, USAGE, type Args, type ProfiledRunArgs, type ReportArgs, type RunArgs } from './args';
 import { chooseProfile, profileMismatchNote } from './profile';
-import { withdrawFrameworkProcess } from '../adapters/isolation/handover';
 import { formatCheckDetails } from './details';
 import { merge } from './merge';
 import { readResults, ResultsFileError } from './results-file';
@@ -32,7 +30,6 @@ import { KEPT_RESULTS, LAST_RUN_FILE, readLastRun, recordLastRun } from './last-
 import { mergedVerdicts, sinceLastRun, verdictsOf } from './since-last-run';
 import { watch } from './watch';
 import { changedFiles, coverageRuntimeProblem, prepareCoverageDir, readCoverage, relatedChecks, writeCoverage } from './code-coverage';
-import { CODE_COVERAGE_ENV } from '../adapters/isolation/coverage-take';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
 

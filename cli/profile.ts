@@ -4,8 +4,7 @@
 // exports only the framework function follow the profile: without one, the default.
 import { DEFAULT_PROFILE, UsageError, type ProfiledRunArgs, type RunArgs } from './args';
 import type { Generation } from '../adapters/contract';
-import type { AdapterInfo } from '../adapters/isolation/protocol';
-import type { Runtime } from '../adapters/isolation/runtime';
+import type { AdapterInfo, Runtime } from '../adapters/isolation';
 import { probeAdapter } from '../runner/run';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 

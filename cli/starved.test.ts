@@ -2,7 +2,7 @@
 // while is judged on what it did (cli/isolation.test.ts: frameworks that misbehave themselves).
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CPU_FROM_PROC } from '../adapters/isolation/starvation';
+import { CPU_FROM_PROC } from '../adapters/isolation';
 import { runCli } from '../test-support/cli';
 import { expectFailedRun, FIRST_CHECK, MISBEHAVING, SLICE } from '../test-support/misbehaving';
 import { scaled } from '../test-support/time-factor';

@@ -2,7 +2,7 @@
 // a dependency rather than the framework (express@4 beside range-parser 1.2.1 answers
 // `Range: bytes=abc` with 416, express@5 beside 1.3.0 with 200), so each difference names them,
 // as each side's framework process loaded them (adapters/isolation/loaded-packages.ts).
-import type { LoadedPackage } from '../adapters/isolation/protocol';
+import type { LoadedPackage } from '../adapters/isolation';
 
 export interface VersionDifference {
   name: string;

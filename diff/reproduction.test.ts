@@ -6,7 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeExpress, parseExpressSpec } from '../adapters/express';
-import { describeAdapter, type AdapterInfo } from '../adapters/isolation/protocol';
+import { describeAdapter, type AdapterInfo } from '../adapters/isolation';
 import { describeReference } from '../adapters/reference';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { curlCommand, reproductionScript } from './reproduction';

@@ -4,7 +4,7 @@
 import * as path from 'node:path';
 import type { Generation } from '../adapters/contract';
 import { parseExpressSpec, resolveExpress } from '../adapters/express';
-import type { AdapterInfo } from '../adapters/isolation/protocol';
+import type { AdapterInfo } from '../adapters/isolation';
 import { FIXTURES } from '../features/support/app-code';
 import { looksLikePath } from '../adapters/load';
 import { PACKAGE_ROOT } from '../layout/package-root';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { Generation } from '../adapters/contract';
 import { findBundled } from '../adapters/bundled';
-import type { AdapterInfo } from '../adapters/isolation/protocol';
+import type { AdapterInfo } from '../adapters/isolation';
 import { aimAt } from './aim';
 import { minimise, type Case } from './minimise';
 import { appSource } from './app-source';

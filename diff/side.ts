@@ -2,8 +2,7 @@
 // runs in the diff's process). Builds a generated app there, sends it requests over real
 // HTTP and turns whatever happens (an answer, a crash, a hang, a refused app) into an
 // Outcome; a process that died or was retired is replaced before the next app.
-import { FrameworkProcess } from '../adapters/isolation/framework-process';
-import type { AdapterInfo, LoadedPackage } from '../adapters/isolation/protocol';
+import { FrameworkProcess, type AdapterInfo, type LoadedPackage } from '../adapters/isolation';
 import { FIXTURES } from '../features/support/app-code';
 import { send, type WireRequest } from '../features/support/http-client';
 import type { RequestModel } from './model';

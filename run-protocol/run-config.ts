@@ -5,9 +5,8 @@
 // have their own configuration.
 import { z } from 'zod';
 import { generationSchema } from '../adapters/contract';
-import { adapterInfoSchema, type AdapterInfo } from '../adapters/isolation/adapter-info';
+import { adapterInfoSchema, type AdapterInfo, runtimeSchema, type Runtime } from '../adapters/isolation';
 import { DEFAULT_BOUNDS } from './bounds';
-import { runtimeSchema, type Runtime } from '../adapters/isolation/runtime';
 import { DEFAULT_NUM_RUNS } from './property-runs';
 
 export { DEFAULT_NUM_RUNS, DEFAULT_SEED } from './property-runs';

@@ -1,7 +1,7 @@
 // Builds check results from Cucumber's message stream (works the same with parallel
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
-import { LEFTOVER_NOT_RUN, leftoverOwnerMessage } from '../adapters/isolation/leftover-crash';
+import { LEFTOVER_NOT_RUN, leftoverOwnerMessage } from '../adapters/isolation';
 import {
   APP_OUTPUT_MEDIA_TYPE,
   CENSUS_MEDIA_TYPE,

@@ -2,7 +2,7 @@
 // protocol themselves: load an adapter, build and serve an app's code, then talk to the app.
 import { fork, type ChildProcess } from 'node:child_process';
 import * as path from 'node:path';
-import type { FromFramework } from '../adapters/isolation/protocol';
+import type { FromFramework } from '../adapters/isolation';
 import { PACKAGE_ROOT } from '../layout/package-root';
 
 const HOST = path.join(PACKAGE_ROOT, 'dist', 'adapters', 'isolation', 'framework-host.js');

@@ -44,6 +44,14 @@ describe('the imports of the project', () => {
     expect([...graph.get('reference/types.ts')!]).toEqual([]);
   });
 
+  it('reach adapters/isolation/ only through its front, index.ts (tests outside the layer too)', () => {
+    const front = 'adapters/isolation/index.ts';
+    const inside = (m: string) => m.startsWith('adapters/isolation/');
+    expect(graph.get(front)).toBeDefined();
+    const behind = [...graph].flatMap(([module, imports]) => (inside(module) ? [] : [...imports].filter((i) => inside(i) && i !== front).map((i) => `${module} imports ${i}`)));
+    expect(behind, 'import it from the front (adapters/isolation/index.ts), exporting it there if need be').toEqual([]);
+  });
+
   it('come from parts placed in the layers', () => {
     const unplaced = [...new Set([...graph.keys()].filter((m) => !isTest(m)).map(partOf))].filter((p) => !(p in ALLOWED));
     expect(unplaced, 'add the new part to ALLOWED (and to the layers in CONTRIBUTING.md)').toEqual([]);

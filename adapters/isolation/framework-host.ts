@@ -12,7 +12,9 @@
 // to its thread ends the whole process as it would end a process of its own (process.exit: the
 // same code; a heap past its bound: an abort; an error past the handlers). The first process
 // runs the framework on its main thread, as Bun and Deno run it always: a framework that never
-// throws runs as it would in an app of its own.
+// throws runs as it would in an app of its own. One difference stays: the CPU-cost probe
+// (cpu-cost.steps.ts) counts every thread but the main one as at work, so in a framework
+// thread it waits its whole settling bound (same verdicts, slower checks).
 import '../../layout/compile-cache-on';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import * as fs from 'node:fs';
@@ -148,102 +150,125 @@ function threadId(): number | undefined {
 /** Turns of the event loop a close lets pass before its marks: the framework's deferred work runs in them. */
 const DEFERRED_TURNS = 2;
 
-/** Runs the framework: on this process's main thread, or as the framework thread. */
-function main(): void {
-  const markOut = streamMark(process.stdout, 1);
-  const markErr = streamMark(process.stderr, 2);
-  const unrefTimers = watchUnrefTimers();
-  let adapter: Adapter | undefined;
-  let served: Served | undefined;
-  // Counts what the framework prints, per check, where it prints it; the marks above keep
-  // the streams' own write and are not counted.
+/** What the host holds of the framework for the check side. */
+interface Held {
+  adapter?: Adapter;
+  /** --coverage: each check's coverage, taken as its app closes (or as it crashes). */
+  coverage?: CoverageTaker;
+  served?: Served;
+  /** Whether serving the current app added no server to the list (a native server). */
+  servedUnseen: boolean;
+  /** Whether what is served is the framework's app (not a handler the scenario's code returned): its requests show its req and res (census.ts). */
+  servingApp: boolean;
+}
+
+/**
+ * Whose work is running: each build's app code and server run in its check's context
+ * (`owner`), which the requests, timers and promises they start inherit. Work a check left
+ * running (a file callback after its answer, a timer) may throw during a later check: the
+ * crash is then told as the earlier check's, not blamed on the one it fell on.
+ */
+interface Ownership {
+  owner: AsyncLocalStorage<number>;
+  /** The build under way (its number). */
+  current: number;
+  /** The builds' check ids, as results give them (--coverage attributes lines to them). */
+  checkIds: Map<number, string>;
+}
+
+/** The check whose work is running now, or the one under way: its id, for --coverage. */
+function runningCheck(checks: Ownership, check = checks.owner.getStore() ?? checks.current): string | null {
+  return checks.checkIds.get(check) ?? null;
+}
+
+/**
+ * The output's borders: what the framework prints is counted per check where it is printed
+ * (output-meter.ts), and a close writes a mark on each stream behind what it printed, so that
+ * the check side cuts the output there. The marks keep the streams' own write (taken before
+ * the meter wraps it, or any framework code could replace it) and are not counted.
+ */
+function outputBorders(): { printed: OutputMeter; mark(): Promise<void> } {
+  const marks = [streamMark(process.stdout, 1), streamMark(process.stderr, 2)];
   const printed = new OutputMeter();
   meterStream(process.stdout, printed);
   meterStream(process.stderr, printed);
+  return { printed, mark: async () => void (await Promise.all(marks.map((mark) => new Promise<void>((done) => mark(done))))) };
+}
 
-  // Whose work is running: each build's app code and server run in its check's context, which
-  // the requests, timers and promises they start inherit. Work a check left running (a file
-  // callback after its answer, a timer) may throw during a later check: the crash is then
-  // told as the earlier check's, not blamed on the one it fell on.
-  const owner = new AsyncLocalStorage<number>();
-  // --coverage: each check's coverage, taken as its app closes (or as it crashes); the build
-  // numbers' check ids, and the check under way.
-  let coverage: CoverageTaker | undefined;
-  const checkIds = new Map<number, string>();
-  let current = 0;
-  // A native addon's state is the process's, not the thread's: after one is loaded, a crash
-  // costs the process, as on the main thread.
+/**
+ * Whether the framework loaded a native addon: its state is the process's, not the thread's,
+ * so after one a crash costs the process, as on the main thread.
+ */
+function watchNativeAddons(): () => boolean {
   let native = false;
   const dlopen = process.dlopen;
   process.dlopen = function (...args: Parameters<typeof dlopen>) {
     native = true;
     return dlopen.apply(this, args);
   };
-  // The check side retires this framework and starts a fresh one (the state of a framework
-  // after an uncaught exception is not to be trusted): a fresh thread where that is enough.
-  const restartable = () => IN_FRAMEWORK_THREAD && !native;
-  // A crash ends a server's process, and its connections with it. This one lives on until the
-  // check side ends it, and node's HTTP parser, unwound by a handler's throw, would answer the
-  // rest of the request (a body still arriving) with a 400 of its own, without a Date: the
-  // check would judge that answer, or the crash, as the race went. The served app's
-  // connections end with the crash, as a process's would.
+  return () => native;
+}
+
+/**
+ * An exception nobody caught, or a rejection nobody handled: told to the check side, which
+ * retires this framework (its state is not to be trusted) and starts a fresh one, a fresh
+ * thread where that is enough (`restartable`). A crash ends a server's process, and its
+ * connections with it; this one lives on until the check side ends it, and node's HTTP parser,
+ * unwound by a handler's throw, would answer the rest of the request (a body still arriving)
+ * with a 400 of its own, without a Date: the check would judge that answer, or the crash, as the
+ * race went. The served app's connections end with the crash, as a process's would.
+ */
+function reportCrashes(held: Held, checks: Ownership, restartable: () => boolean): void {
   const crashed = (kind: 'exception' | 'rejection', reason: unknown) => {
     // What ran up to the crash is the crashing check's: taken before the process is ended.
-    coverage?.take(checkIds.get(owner.getStore() ?? current) ?? null);
-    const closing = served;
-    served = undefined;
+    held.coverage?.take(runningCheck(checks));
+    const closing = held.served;
+    held.served = undefined;
     try {
       void Promise.resolve(closing?.close()).catch(() => undefined);
     } catch {
       // (an adapter's close() that throws: the process is ended anyway)
     }
-    send({ t: 'crash', kind, message: errorText(reason), check: owner.getStore(), restartable: restartable() });
+    send({ t: 'crash', kind, message: errorText(reason), check: checks.owner.getStore(), restartable: restartable() });
   };
   process.on('uncaughtException', (err) => crashed('exception', err));
   process.on('unhandledRejection', (reason) => crashed('rejection', reason));
-  if (IN_FRAMEWORK_THREAD) {
-    parentPort!.on('message', (message: ToFramework) => void handle(message));
-  } else {
-    process.on('disconnect', end);
-    if (!GUARDED) watchParent();
-    process.on('message', (message: ToFramework) => void handle(message));
-  }
+}
 
-  /** Closes the served app and marks the output streams; a failure to close, in words. */
-  async function closeServed(): Promise<string | undefined> {
-    const closing = served;
-    served = undefined;
-    let failure: string | undefined;
-    try {
-      // The suite's own server closes at once (its connections destroyed); an adapter's
-      // close() is waited for, so that a failure to close is its check's.
-      const closed = closing?.close();
-      if (adapter?.serve) await closed;
-    } catch (err) {
-      failure = `closing the app failed: ${errorText(err)}`;
-    }
-    // What the app deferred as it answered prints first: Express 5's router hands an error
-    // to its final handler from a setImmediate, which logs it from another, after the 500
-    // went out, and the close may come in between. (Deferred further, a print falls to the
-    // next check's output.)
-    for (let turn = 0; turn < DEFERRED_TURNS; turn++) await new Promise((resolve) => setImmediate(resolve));
-    // Everything printed so far belongs to the check that is ending: the mark goes into
-    // each stream's own queue, behind what the framework wrote and node has not flushed.
-    await Promise.all([markOut, markErr].map((mark) => new Promise<void>((done) => mark(done))));
-    return failure;
+/** Closes the served app and marks the output streams; a failure to close, in words. */
+async function closeServed(held: Held, output: ReturnType<typeof outputBorders>): Promise<string | undefined> {
+  const closing = held.served;
+  held.served = undefined;
+  let failure: string | undefined;
+  try {
+    // The suite's own server closes at once (its connections destroyed); an adapter's
+    // close() is waited for, so that a failure to close is its check's.
+    const closed = closing?.close();
+    if (held.adapter?.serve) await closed;
+  } catch (err) {
+    failure = `closing the app failed: ${errorText(err)}`;
   }
+  // What the app deferred as it answered prints first: Express 5's router hands an error
+  // to its final handler from a setImmediate, which logs it from another, after the 500
+  // went out, and the close may come in between. (Deferred further, a print falls to the
+  // next check's output.)
+  for (let turn = 0; turn < DEFERRED_TURNS; turn++) await new Promise((resolve) => setImmediate(resolve));
+  // Everything printed so far belongs to the check that is ending: the mark goes into
+  // each stream's own queue, behind what the framework wrote and node has not flushed.
+  await output.mark();
+  return failure;
+}
 
+/**
+ * What keeps the framework's event loop alive: in the framework thread, less the port to the
+ * main thread; "Unseen" where the list is blind (idle-watch.ts). With the CPU time of the whole
+ * process, its thread pool included.
+ */
+function resourceLooks(held: Held): () => { types: string[]; cpuMs: number } {
+  const unrefTimers = watchUnrefTimers();
   /** Whether the runtime lists pending timers: asked once, at the first look. */
   let lists: boolean | undefined;
-  /** Whether serving the current app added no server to the list (a native server). */
-  let servedUnseen = false;
-  /** Whether what is served is the framework's app (not a handler the scenario's code returned): its requests show its req and res (census.ts). */
-  let servingApp = false;
-  /**
-   * What keeps the framework's event loop alive: in the framework thread, less the port to the
-   * main thread; "Unseen" where the list is blind (idle-watch.ts).
-   */
-  function frameworkResources(): string[] {
+  return () => {
     const types = process.getActiveResourcesInfo();
     // (a timer the framework unref'd is pending work the list leaves out: unref-timers.ts)
     if (unrefTimers()) types.push('Timeout');
@@ -252,86 +277,113 @@ function main(): void {
       if (port >= 0) types.splice(port, 1);
     }
     lists ??= listsTimers();
-    return seenResources(types, { listsTimers: lists, unseenServer: served !== undefined && servedUnseen });
-  }
-
-  /** CPU time of the whole process, its thread pool included. */
-  function cpuMs(): number {
     const { user, system } = process.cpuUsage();
-    return (user + system) / 1000;
-  }
+    return { types: seenResources(types, { listsTimers: lists, unseenServer: held.served !== undefined && held.servedUnseen }), cpuMs: (user + system) / 1000 };
+  };
+}
 
-  /** Runs a check's app code and serves the app, in the check's context (owner). */
-  async function build(adapter: Adapter, m: Extract<ToFramework, { t: 'build' }>): Promise<void> {
-    let handler: unknown;
-    try {
-      const app = createApp(adapter);
-      const returned = await runAppCode(m.code, { fw: adapter.fw, app, fixtures: m.fixtures });
-      handler = returned === undefined ? app : returned;
-      servingApp = returned === undefined;
-    } catch (err) {
-      return send({ t: 'failed', id: m.id, message: errorText(err) });
-    }
-    try {
-      send({ t: 'phase', id: m.id, phase: 'serve' });
-      const tls = m.tls ? { key: fs.readFileSync(path.join(TLS_DIR, 'key.pem')), cert: fs.readFileSync(path.join(TLS_DIR, 'cert.pem')) } : undefined;
-      const servers = serverCount(process.getActiveResourcesInfo());
-      served = await serveApp(adapter, handler, { tls });
-      servedUnseen = serverCount(process.getActiveResourcesInfo()) <= servers;
-      return send({ t: 'ok', id: m.id, url: served.url });
-    } catch (err) {
-      const where = adapter.serve ? "the adapter's serve()" : 'serving the app';
-      return send({ t: 'failed', id: m.id, message: `${where} failed: ${errorText(err)}` });
-    }
+/** Runs a check's app code and serves the app, in the check's context (owner). */
+async function build(held: Held, adapter: Adapter, m: Extract<ToFramework, { t: 'build' }>): Promise<void> {
+  let handler: unknown;
+  try {
+    const app = createApp(adapter);
+    const returned = await runAppCode(m.code, { fw: adapter.fw, app, fixtures: m.fixtures });
+    handler = returned === undefined ? app : returned;
+    held.servingApp = returned === undefined;
+  } catch (err) {
+    return send({ t: 'failed', id: m.id, message: errorText(err) });
   }
+  try {
+    send({ t: 'phase', id: m.id, phase: 'serve' });
+    const tls = m.tls ? { key: fs.readFileSync(path.join(TLS_DIR, 'key.pem')), cert: fs.readFileSync(path.join(TLS_DIR, 'cert.pem')) } : undefined;
+    const servers = serverCount(process.getActiveResourcesInfo());
+    held.served = await serveApp(adapter, handler, { tls });
+    held.servedUnseen = serverCount(process.getActiveResourcesInfo()) <= servers;
+    return send({ t: 'ok', id: m.id, url: held.served.url });
+  } catch (err) {
+    const where = adapter.serve ? "the adapter's serve()" : 'serving the app';
+    return send({ t: 'failed', id: m.id, message: `${where} failed: ${errorText(err)}` });
+  }
+}
 
-  async function handle(m: ToFramework): Promise<void> {
-    switch (m.t) {
-      case 'ping': {
-        const { rss, heapUsed } = process.memoryUsage();
-        return send({ t: 'pong', n: m.n, rss, heap: heapUsed });
+/** The host's parts, as the check side's messages reach them. */
+interface Host {
+  held: Held;
+  checks: Ownership;
+  output: ReturnType<typeof outputBorders>;
+  look: ReturnType<typeof resourceLooks>;
+}
+
+/** Answers a message of the check side. */
+async function handle(host: Host, m: ToFramework): Promise<void> {
+  const { held, checks, output } = host;
+  switch (m.t) {
+    case 'ping': {
+      const { rss, heapUsed } = process.memoryUsage();
+      return send({ t: 'pong', n: m.n, rss, heap: heapUsed });
+    }
+    case 'resources':
+      return send({ t: 'resources', n: m.n, ...host.look() });
+    case 'load':
+      // (started before the framework is loaded: its functions then give every block's count)
+      if (COVERAGE_DIR) held.coverage ??= startCoverage(COVERAGE_DIR);
+      try {
+        const adapter = (held.adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd }));
+        createApp(adapter); // a framework whose fw() throws stops the run before it starts
+        // (the settings it ignores are looked for later, on demand: a request now would be no check's)
+        const census = m.census ? takeCensus(adapter, m.census) : undefined;
+        held.coverage?.take(null);
+        if (m.census) watchFirstRequest(m.census, () => held.servingApp, (found) => send({ t: 'census', census: found }));
+        return send({ t: 'loaded', adapter: describeAdapter(adapter), thread: IN_FRAMEWORK_THREAD ? threadId() : undefined, ...(census ? { census } : {}) });
+      } catch (err) {
+        return send({ t: 'load-failed', message: errorText(err), where: err instanceof AdapterError ? err.where : m.spec });
       }
-      case 'resources':
-        return send({ t: 'resources', n: m.n, types: frameworkResources(), cpuMs: cpuMs() });
-      case 'load':
-        // (started before the framework is loaded: its functions then give every block's count)
-        if (COVERAGE_DIR) coverage ??= startCoverage(COVERAGE_DIR);
-        try {
-          adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd });
-          createApp(adapter); // a framework whose fw() throws stops the run before it starts
-          // (the settings it ignores are looked for later, on demand: a request now would be no check's)
-          const census = m.census ? takeCensus(adapter, m.census) : undefined;
-          coverage?.take(null);
-          if (m.census) watchFirstRequest(m.census, () => servingApp, (found) => send({ t: 'census', census: found }));
-          return send({ t: 'loaded', adapter: describeAdapter(adapter), thread: IN_FRAMEWORK_THREAD ? threadId() : undefined, ...(census ? { census } : {}) });
-        } catch (err) {
-          return send({ t: 'load-failed', message: errorText(err), where: err instanceof AdapterError ? err.where : m.spec });
-        }
-      case 'build': {
-        if (!adapter) return send({ t: 'failed', id: m.id, message: 'no adapter loaded' });
-        // The previous check passed and did not wait for its app to close: close it now.
-        if (m.closeFirst) await closeServed();
-        // A check's output is counted from here; what came between checks is nobody's.
-        printed.take();
-        current = m.check;
-        if (m.checkId !== undefined) checkIds.set(m.check, m.checkId);
-        return owner.run(m.check, () => build(adapter!, m));
-      }
-      case 'packages':
-        return send({ t: 'ok', id: m.id, packages: loadedPackages() });
-      case 'settings':
-        if (!adapter) return send({ t: 'failed', id: m.id, message: 'no adapter loaded' });
-        return send({ t: 'ok', id: m.id, settings: await ignoredSettings(adapter, m.profile as Generation) });
-      case 'close': {
-        const failure = await closeServed();
-        coverage?.take(checkIds.get(current) ?? null);
-        // A framework process is killed, not let exit: what it compiled is kept now (first runs only).
-        keepCompiledCode();
-        const { bytes } = printed.take();
-        return send(failure ? { t: 'failed', id: m.id, message: failure } : { t: 'ok', id: m.id, printed: bytes });
-      }
+    case 'build': {
+      if (!held.adapter) return send({ t: 'failed', id: m.id, message: 'no adapter loaded' });
+      // The previous check passed and did not wait for its app to close: close it now.
+      if (m.closeFirst) await closeServed(held, output);
+      // A check's output is counted from here; what came between checks is nobody's.
+      output.printed.take();
+      checks.current = m.check;
+      if (m.checkId !== undefined) checks.checkIds.set(m.check, m.checkId);
+      return checks.owner.run(m.check, () => build(held, held.adapter!, m));
+    }
+    case 'packages':
+      return send({ t: 'ok', id: m.id, packages: loadedPackages() });
+    case 'settings':
+      if (!held.adapter) return send({ t: 'failed', id: m.id, message: 'no adapter loaded' });
+      return send({ t: 'ok', id: m.id, settings: await ignoredSettings(held.adapter, m.profile as Generation) });
+    case 'close': {
+      const failure = await closeServed(held, output);
+      held.coverage?.take(runningCheck(checks, checks.current));
+      // A framework process is killed, not let exit: what it compiled is kept now (first runs only).
+      keepCompiledCode();
+      const { bytes } = output.printed.take();
+      return send(failure ? { t: 'failed', id: m.id, message: failure } : { t: 'ok', id: m.id, printed: bytes });
     }
   }
+}
+
+/** The check side's messages: from the main thread in the framework thread, else over IPC (the process ends with its check side). */
+function listen(handle: (m: ToFramework) => void): void {
+  if (IN_FRAMEWORK_THREAD) {
+    parentPort!.on('message', handle);
+    return;
+  }
+  process.on('disconnect', end);
+  if (!GUARDED) watchParent();
+  process.on('message', handle);
+}
+
+/** Runs the framework: on this process's main thread, or as the framework thread. */
+function main(): void {
+  const output = outputBorders();
+  const held: Held = { servedUnseen: false, servingApp: false };
+  const host: Host = { held, output, look: resourceLooks(held), checks: { owner: new AsyncLocalStorage<number>(), current: 0, checkIds: new Map() } };
+  const native = watchNativeAddons();
+  // The check side retires a framework that crashed and starts a fresh one: a fresh thread where that is enough.
+  reportCrashes(held, host.checks, () => IN_FRAMEWORK_THREAD && !native());
+  listen((message) => void handle(host, message));
 }
 
 /**

@@ -6,8 +6,8 @@
 // each answer to a ping.
 import * as fs from 'node:fs';
 
-/** The bound when --max-memory is not given, in MiB: far above what any framework needs to run the suite. */
-export const DEFAULT_MAX_MEMORY_MIB = 1024;
+/** The bound when --max-memory is not given (framework-bounds.ts, read by the command's start). */
+export { DEFAULT_MAX_MEMORY_MIB } from '../framework-bounds';
 
 const MIB = 1024 * 1024;
 

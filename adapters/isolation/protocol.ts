@@ -1,7 +1,6 @@
 // The messages between a check process (the runner, or a Cucumber worker) and the
 // framework process that runs the framework under test. Plain JSON over node's IPC
 // channel; the framework never runs in the process that counts results.
-import type { Adapter } from '../contract';
 import type { AdapterInfo } from './adapter-info';
 import type { CensusFound, MemberNames } from './census';
 import type { LoadedPackage } from './loaded-packages';
@@ -12,19 +11,8 @@ export type { LoadedPackage } from './loaded-packages';
 // adapter-info.ts (the framework process loads no zod).
 export type { AdapterInfo } from './adapter-info';
 
-/** An adapter as the check side sees it: what it is and how it serves, never the framework itself. */
-export function describeAdapter(adapter: Omit<Adapter, 'fw'>): AdapterInfo {
-  return {
-    name: adapter.name,
-    version: adapter.version,
-    interfaceVersion: adapter.interfaceVersion,
-    generation: adapter.generation,
-    oracle: adapter.oracle,
-    serve: Boolean(adapter.serve),
-    tls: Boolean(adapter.serve && adapter.tls),
-    source: adapter.source,
-  };
-}
+/** An adapter as the check side sees it (outside this layer: the bundled adapters describe themselves with it). */
+export { describeAdapter } from '../describe-adapter';
 
 export type ToFramework =
   /** `census`: the members to look for on the framework's real objects once it is loaded (census.ts). */

@@ -265,9 +265,9 @@ export function onBound(bound: Bound, expired: () => void): () => void {
 
 /**
  * A check's bound (--check-timeout) counts the time the machine gives the framework: on a
- * starved machine it stretches, up to this many times its length of wall-clock time.
+ * starved machine it stretches, up to CHECK_BOUND_STRETCH times its length of wall-clock time.
  */
-export const CHECK_BOUND_STRETCH = 3;
+export { CHECK_BOUND_STRETCH } from '../framework-bounds';
 
 /** Starvation shorter than this, over a check's waits, goes unnoted: a busy machine's usual jitter. */
 export const NOTED_FROM_MS = 1000;

@@ -3,7 +3,7 @@
 // fails) and reports the checks that now pass as improvements to accept.
 import * as fs from 'node:fs';
 import { z } from 'zod';
-import { runtimeLabel } from '../../adapters/isolation/runtime';
+import { runtimeLabel } from '../../adapters/isolation';
 import { generationSchema } from '../../adapters/contract';
 import { isFlaky, type Results } from '../../runner/results';
 import { firstLine, realFailures } from './rows';

@@ -7,7 +7,7 @@ import type { ConformanceWorld } from '../support/world';
 import { DEFAULT_SEED } from '../../run-protocol/run-config';
 import type { ConformanceProperty } from '../properties/property';
 import { observe } from '../support/observation';
-import { Failure } from '../../adapters/isolation/failure';
+import { Failure } from '../../adapters/isolation';
 
 
 /** The runs of a property in a run with --num-runs `numRuns`. */

@@ -13,7 +13,7 @@ import { Then, When } from '../support/cucumber';
 import type { ConformanceWorld } from '../support/world';
 import { encodedRequest, repeatedPath, requestLine, zeroBomb } from '../support/wire-request';
 import { CheckFailed, show } from '../support/check';
-import { FrameworkFailure } from '../../adapters/isolation/failure';
+import { FrameworkFailure } from '../../adapters/isolation';
 import { FIXTURES } from '../support/app-code';
 import { markupFrom, rendering } from '../support/browser-reading';
 import { observe } from '../support/observation';

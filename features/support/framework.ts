@@ -8,9 +8,7 @@
 // once, for the troubles only a process mends, so that a framework that fails often costs the
 // run little more than one that passes.
 import { AfterAll } from './cucumber';
-import { FrameworkProcess } from '../../adapters/isolation/framework-process';
-import { takeFrameworkProcess } from '../../adapters/isolation/handover';
-import { Failure } from '../../adapters/isolation/failure';
+import { FrameworkProcess, takeFrameworkProcess, Failure } from '../../adapters/isolation';
 import { config } from './config';
 import { censusNames } from '../../spec/interface-members';
 

@@ -11,7 +11,7 @@
 // is refused at once, naming the rule.
 import type * as net from 'node:net';
 import { Duplex } from 'node:stream';
-import { Failure } from '../../adapters/isolation/failure';
+import { Failure } from '../../adapters/isolation';
 import { headEnd, readHead } from './response-head';
 
 /** A response that breaks a rule of RFC 9112 or RFC 9110 a sender must keep; the message names the rule. */

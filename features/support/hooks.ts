@@ -1,12 +1,12 @@
 // Per-scenario lifecycle: applicability (the run's bound, @since), the framework's output
 // kept with its check, and closing what was opened.
 import { After, Before, BeforeAll, setDefaultTimeout } from './cucumber';
-import { Failure } from '../../adapters/isolation/failure';
-import { starvationNote } from '../../adapters/isolation/starvation';
+import { Failure } from '../../adapters/isolation';
+import { starvationNote } from '../../adapters/isolation';
 import { framework } from './framework';
 import { config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../run-protocol/versions';
-import { takeLeftoverCrashes } from '../../adapters/isolation/leftover-crash';
+import { takeLeftoverCrashes } from '../../adapters/isolation';
 import { APP_OUTPUT_MEDIA_TYPE, CENSUS_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
 import { OBSERVATION_MEDIA_TYPE } from '../../run-protocol/observation';

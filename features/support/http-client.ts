@@ -6,7 +6,7 @@
 import * as http from 'node:http';
 import * as net from 'node:net';
 import * as tls from 'node:tls';
-import { Failure } from '../../adapters/isolation/failure';
+import { Failure } from '../../adapters/isolation';
 import { HeadGate, InvalidResponse } from './head-gate';
 import { ResponseHeaders } from './response-headers';
 

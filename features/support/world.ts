@@ -3,11 +3,8 @@
 // this check with a message saying what happened, and later requests of the check fail
 // at once with the same message (a property does not retry a dead framework 40 times).
 import { World, setWorldConstructor, type IWorldOptions } from './cucumber';
-import type { FrameworkProcess } from '../../adapters/isolation/framework-process';
-import { FrameworkFailure } from '../../adapters/isolation/framework-process';
-import type { CheckOwner } from '../../adapters/isolation/leftover-crash';
+import { type FrameworkProcess, FrameworkFailure, type CheckOwner, SETTING_PROBES } from '../../adapters/isolation';
 import { FIXTURES } from './app-code';
-import { SETTING_PROBES } from '../../adapters/isolation/ignored-settings';
 import { config } from './config';
 import { framework } from './framework';
 import { describeRequest, send, TimeoutError, type SentHeaders, type WireRequest, type WireResponse } from './http-client';
