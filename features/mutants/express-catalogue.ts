@@ -723,6 +723,40 @@ export const expressMutants = defineExpressMutants([
     replace: '    depth: 1,',
     why: "qs's default depth 1 instead of 5 (a[b][c] no longer nested)",
   },
+  // ---- lines Express's own tests reach that no check reached (issue 48: bench/express-coverage.ts) ----
+  {
+    id: 'express4/router/mergeparams-captures-overwritten',
+    file: 'express4:lib/router/index.js',
+    rows: ['router-options/mergeparams'],
+    search: '  while (o in parent) {\n    o++;\n  }',
+    replace: '',
+    why: "with mergeParams a router's unnamed captures overwrite the parent's instead of following them",
+  },
+  {
+    id: 'express4/res/vary-empty-throws',
+    file: 'express4:lib/response.js',
+    rows: ['res-operations/res.vary'],
+    search: "  if (!field || (Array.isArray(field) && !field.length)) {\n    deprecate('res.vary(): Provide a field name');\n    return this;\n  }",
+    replace: '',
+    why: '4.x res.vary() without a field throws (the 5.x behaviour) instead of adding nothing',
+  },
+  {
+    id: 'express4/app/render-lookup-one-directory',
+    file: 'express4:lib/application.js',
+    rows: ['settings/views', 'errors/render-error'],
+    search: 'Array.isArray(view.root) && view.root.length > 1',
+    replace: 'Array.isArray(view.root) && view.root.length > 1 && false',
+    why: 'a view missing from a list of views directories is reported as missing from one directory named by the joined list',
+  },
+  {
+    id: 'express4/serve-static/mount-path-not-redirected',
+    file: 'express4>serve-static:index.js',
+    rows: ['static-options/redirect'],
+    search: "    if (path === '/' && originalUrl.pathname.substr(-1) !== '/') {\n      path = ''\n    }",
+    replace: '',
+    why: "fw.static serves its root's index at the mount path without a slash instead of redirecting to the slash URL",
+  },
+
   // ==== express@5 ====================================================================
   // ---- lib/response.js ----
   {
@@ -1388,5 +1422,38 @@ export const expressMutants = defineExpressMutants([
     search: '    depth: 5,',
     replace: '    depth: 1,',
     why: "qs's default depth 1 instead of 5 (a[b][c] no longer nested)",
+  },
+  // ---- lines Express's own tests reach that no check reached (issue 48: bench/express-coverage.ts) ----
+  {
+    id: 'express5/router/mergeparams-captures-overwritten',
+    file: 'express5>router:index.js',
+    rows: ['router-options/mergeparams'],
+    search: '  while (o in parent) {\n    o++\n  }',
+    replace: '',
+    why: "with mergeParams a router's unnamed captures overwrite the parent's instead of following them",
+  },
+  {
+    id: 'express5/res/vary-empty-ignored',
+    file: 'express5:lib/response.js',
+    rows: ['res-operations/res.vary'],
+    search: 'res.vary = function(field){\n  vary(this, field);',
+    replace: 'res.vary = function(field){\n  if (!field) return this;\n  vary(this, field);',
+    why: '5.x res.vary() without a field is ignored (the 4.x back-compat kept) instead of throwing',
+  },
+  {
+    id: 'express5/app/render-lookup-one-directory',
+    file: 'express5:lib/application.js',
+    rows: ['settings/views', 'errors/render-error'],
+    search: 'Array.isArray(view.root) && view.root.length > 1',
+    replace: 'Array.isArray(view.root) && view.root.length > 1 && false',
+    why: 'a view missing from a list of views directories is reported as missing from one directory named by the joined list',
+  },
+  {
+    id: 'express5/serve-static/mount-path-not-redirected',
+    file: 'express5>serve-static:index.js',
+    rows: ['static-options/redirect'],
+    search: "    if (path === '/' && originalUrl.pathname.substr(-1) !== '/') {\n      path = ''\n    }",
+    replace: '',
+    why: "fw.static serves its root's index at the mount path without a slash instead of redirecting to the slash URL",
   },
 ]);
