@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyExcuses, coverageTable, mergeRuns, parseRanges, readExcuses, tableMarkdown, theirsOnlyLines, type CountedFile, type Gaps } from './express-coverage-table';
+import { applyExcuses, coverageTable, lineRanges, mergeRuns, parseRanges, readExcuses, tableMarkdown, theirsOnlyLines, type CountedFile, type Gaps } from './express-coverage-table';
 
 // Two files of two modules; this suite reached less of one than Express's tests did.
 const FILES: CountedFile[] = [
@@ -65,7 +65,10 @@ describe('the committed list of lines outside the spec', () => {
   it('refuses a reason the issue does not name, and a line range it cannot read', () => {
     expect(() => readExcuses('| 5.x | express@5.3.0 | `lib/a.js` | 4 | laziness | - |')).toThrow(/laziness/);
     expect(() => parseRanges('4-x')).toThrow(/4-x/);
+    expect(() => readExcuses('| 5.x | express@5.3.0 | 4 | deprecation | - |')).toThrow(/5 cells/);
+    expect(readExcuses('| 3.x | express@3.21.2 | `lib/a.js` | 4 | deprecation | res.json([status\\|body]) |')[0].note).toBe('res.json([status|body])');
     expect(parseRanges('3-5, 9')).toEqual([3, 4, 5, 9]);
+    expect(lineRanges([3, 4, 5, 9])).toBe('3-5, 9');
   });
 });
 

@@ -261,7 +261,8 @@ function report(all: Measured[]): string {
     'and its branches (the block ranges V8 tells in either run, a block reached when any of it',
     'ran: adapters/isolation/coverage-blocks.ts). This suite: the whole profile with `--coverage`',
     '(the load of the adapter included). Express\'s tests: `mocha` as its package.json runs them,',
-    'at the commit named, without `--bail`, under NODE_V8_COVERAGE. The lines only Express\'s tests',
+    'at the commit named, without `--bail`, under NODE_V8_COVERAGE (a test that fails here counts',
+    'for the lines it ran; the log is in the cache directory). The lines only Express\'s tests',
     'reach are listed in [express-coverage-gaps.md](express-coverage-gaps.md).',
   ];
   for (const m of all) {
