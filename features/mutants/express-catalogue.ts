@@ -757,6 +757,15 @@ export const expressMutants = defineExpressMutants([
     why: "fw.static serves its root's index at the mount path without a slash instead of redirecting to the slash URL",
   },
 
+  {
+    id: 'express4/proxy-addr/mapped-hop-untrusted',
+    file: 'express4>proxy-addr:index.js',
+    rows: ['settings/trust-proxy'],
+    search: '      ip = ip.toIPv4Address()\n    }\n\n    var kind = ip.kind()\n\n    if (kind !== subnetkind) {\n      if (subnetisipv4',
+    replace: '      return false\n    }\n\n    var kind = ip.kind()\n\n    if (kind !== subnetkind) {\n      if (subnetisipv4',
+    why: 'with trust proxy one subnet, a hop written as an IPv4-mapped IPv6 address (::ffff:10.0.0.2) is never trusted, whatever its IPv4 address',
+  },
+
   // ==== express@5 ====================================================================
   // ---- lib/response.js ----
   {
@@ -1455,5 +1464,13 @@ export const expressMutants = defineExpressMutants([
     search: "    if (path === '/' && originalUrl.pathname.substr(-1) !== '/') {\n      path = ''\n    }",
     replace: '',
     why: "fw.static serves its root's index at the mount path without a slash instead of redirecting to the slash URL",
+  },
+  {
+    id: 'express5/proxy-addr/mapped-hop-untrusted',
+    file: 'express5>proxy-addr:index.js',
+    rows: ['settings/trust-proxy'],
+    search: '      ip = ip.toIPv4Address()\n    }\n\n    var ipconv',
+    replace: '      return false\n    }\n\n    var ipconv',
+    why: 'with trust proxy a list of subnets, a hop written as an IPv4-mapped IPv6 address (::ffff:10.0.0.2) is never trusted, whatever its IPv4 address',
   },
 ]);
