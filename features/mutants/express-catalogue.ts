@@ -766,6 +766,15 @@ export const expressMutants = defineExpressMutants([
     why: 'with trust proxy one subnet, a hop written as an IPv4-mapped IPv6 address (::ffff:10.0.0.2) is never trusted, whatever its IPv4 address',
   },
 
+  {
+    id: 'express4/app/no-routes-200',
+    file: 'express4:lib/application.js',
+    rows: ['top-level/fw', 'objects/application'],
+    search: "    debug('no routes defined on app');\n    done();",
+    replace: "    debug('no routes defined on app');\n    res.end();",
+    why: 'an application with nothing mounted answers 200 with no body instead of 404',
+  },
+
   // ==== express@5 ====================================================================
   // ---- lib/response.js ----
   {
