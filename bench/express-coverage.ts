@@ -243,7 +243,7 @@ async function measure(o: Options, g: Generation, excusesText: string) {
   const rows = coverageTable(files, ours, theirs);
   const gaps: Gaps = Object.fromEntries([...theirsOnlyLines(files, ours, theirs)].map(([m, byFile]) => [m, Object.fromEntries(byFile)]));
   const { unexplained, stale } = applyExcuses(g.generation, gaps, readExcuses(excusesText));
-  return { g, commit, version, passing, failing, rows, gaps, unexplained, stale };
+  return { g, commit, version, passing, failing, rows, gaps, unexplained, stale, oursRuns: oursDir.split(',').length };
 }
 
 type Measured = Awaited<ReturnType<typeof measure>>;
@@ -273,6 +273,7 @@ function report(all: Measured[]): string {
       `## ${m.g.generation}: ${m.g.installed} ${m.version} (${m.g.adapter})`,
       '',
       `Express's tests at commit \`${m.commit}\` (${m.g.ref}; ${m.g.why}): ${m.passing ?? '?'} passing, ${m.failing} failing.`,
+      `This suite: profile ${m.g.generation} against ${m.g.adapter}${m.oursRuns > 1 ? `, ${m.oursRuns} --coverage runs merged (the whole profile, then runs of checks added since)` : ', one --coverage run of the whole profile'}.`,
       `Lines: this suite ${lines(m.rows, 'ours')} of ${total}, Express's tests ${lines(m.rows, 'theirs')}; ${count(m.gaps)} lines only Express's tests reach, ${count(m.unexplained)} of them not in the committed list of lines outside the spec.`,
       '',
       tableMarkdown(m.rows),
