@@ -10,15 +10,24 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { PACKAGE_ROOT } from '../../layout/package-root';
+import { blockKeys, ranIntervals } from './coverage-blocks';
 import { reachedLines, sourceLines, type CoverageRange, type SourceLines } from './coverage-lines';
 
 /** The coverage directory, in the framework process's environment (set by the CLI for --coverage). */
 export const CODE_COVERAGE_ENV = 'FWC_CODE_COVERAGE';
+/**
+ * Set to 1 (by bench/express-coverage.ts, never by the CLI): each take holds the framework's
+ * branches too (coverage-blocks.ts), for a side-by-side with another suite's V8 coverage.
+ */
+export const CODE_COVERAGE_BLOCKS_ENV = 'FWC_CODE_COVERAGE_BLOCKS';
+const WITH_BLOCKS = process.env[CODE_COVERAGE_BLOCKS_ENV] === '1';
 
 /** One take: the check whose work it was (null: loading the adapter), and the lines it reached per file. */
 export interface CoverageTake {
   check: string | null;
   files: Record<string, number[]>;
+  /** With FWC_CODE_COVERAGE_BLOCKS=1: per file, the offsets that ran and the block ranges not told before by this thread. */
+  blocks?: Record<string, { ran: number[]; seen: string[] }>;
 }
 
 /** Whether a file is the suite's own (its host, its bundled adapters), not the framework's. */
@@ -80,6 +89,7 @@ export function startCoverage(dir: string): CoverageTaker | undefined {
   fs.mkdirSync(raw, { recursive: true });
   const out = path.join(raw, `${process.pid}-${threadId}.jsonl`);
   const sources = new Map<string, SourceLines | null>();
+  const told = new Map<string, Set<string>>();
   const linesOf = (file: string): SourceLines | null => {
     let lines = sources.get(file);
     if (lines === undefined) {
@@ -101,6 +111,7 @@ export function startCoverage(dir: string): CoverageTaker | undefined {
         return; // (a thread being ended)
       }
       const files: Record<string, number[]> = {};
+      const blocks: Record<string, { ran: number[]; seen: string[] }> = {};
       for (const script of scripts) {
         if (!script.functions.some((f) => f.ranges.some((r) => r.count > 0))) continue;
         const file = frameworkFile(script.url);
@@ -109,9 +120,16 @@ export function startCoverage(dir: string): CoverageTaker | undefined {
         if (!lines) continue;
         const reached = reachedLines(lines, script.functions.flatMap((f) => f.ranges));
         if (reached.length) files[file] = reached;
+        if (WITH_BLOCKS) {
+          let known = told.get(file);
+          if (!known) told.set(file, (known = new Set()));
+          const seen = blockKeys(script.functions).filter((k) => !known.has(k));
+          for (const k of seen) known.add(k);
+          blocks[file] = { ran: ranIntervals(script.functions.flatMap((f) => f.ranges)), seen };
+        }
       }
       if (!Object.keys(files).length) return;
-      const record: CoverageTake = { check, files };
+      const record: CoverageTake = WITH_BLOCKS ? { check, files, blocks } : { check, files };
       try {
         fs.appendFileSync(out, JSON.stringify(record) + '\n');
       } catch {

@@ -21,6 +21,17 @@ Feature: The objects: application, request, response, router, route
     When I send "GET /"
     Then the JSON body is '{"type":"function","arity":3}'
 
+  @spec:objects/application @spec:top-level/fw @4.x @5.x
+  Scenario: an application with nothing mounted answers every request 404
+    Given the app:
+      """js
+      // fw() as it comes: no middleware, no route, no setting
+      """
+    When I send "GET /anything"
+    Then the status is 404
+    When I send "POST /"
+    Then the status is 404
+
   @spec:top-level/fw @4.x
   Scenario Outline: 4.x reading fw.<name>, middleware bundled in 3.x, throws an error saying it is no longer bundled
     Given the app:

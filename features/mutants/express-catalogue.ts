@@ -723,6 +723,58 @@ export const expressMutants = defineExpressMutants([
     replace: '    depth: 1,',
     why: "qs's default depth 1 instead of 5 (a[b][c] no longer nested)",
   },
+  // ---- lines Express's own tests reach that no check reached (issue 48: bench/express-coverage.ts) ----
+  {
+    id: 'express4/router/mergeparams-captures-overwritten',
+    file: 'express4:lib/router/index.js',
+    rows: ['router-options/mergeparams'],
+    search: '  while (o in parent) {\n    o++;\n  }',
+    replace: '',
+    why: "with mergeParams a router's unnamed captures overwrite the parent's instead of following them",
+  },
+  {
+    id: 'express4/res/vary-empty-throws',
+    file: 'express4:lib/response.js',
+    rows: ['res-operations/res.vary'],
+    search: "  if (!field || (Array.isArray(field) && !field.length)) {\n    deprecate('res.vary(): Provide a field name');\n    return this;\n  }",
+    replace: '',
+    why: '4.x res.vary() without a field throws (the 5.x behaviour) instead of adding nothing',
+  },
+  {
+    id: 'express4/app/render-lookup-one-directory',
+    file: 'express4:lib/application.js',
+    rows: ['settings/views', 'errors/render-error'],
+    search: 'Array.isArray(view.root) && view.root.length > 1',
+    replace: 'Array.isArray(view.root) && view.root.length > 1 && false',
+    why: 'a view missing from a list of views directories is reported as missing from one directory named by the joined list',
+  },
+  {
+    id: 'express4/serve-static/mount-path-not-redirected',
+    file: 'express4>serve-static:index.js',
+    rows: ['static-options/redirect'],
+    search: "    if (path === '/' && originalUrl.pathname.substr(-1) !== '/') {\n      path = ''\n    }",
+    replace: '',
+    why: "fw.static serves its root's index at the mount path without a slash instead of redirecting to the slash URL",
+  },
+
+  {
+    id: 'express4/proxy-addr/mapped-hop-untrusted',
+    file: 'express4>proxy-addr:index.js',
+    rows: ['settings/trust-proxy'],
+    search: '      ip = ip.toIPv4Address()\n    }\n\n    var kind = ip.kind()\n\n    if (kind !== subnetkind) {\n      if (subnetisipv4',
+    replace: '      return false\n    }\n\n    var kind = ip.kind()\n\n    if (kind !== subnetkind) {\n      if (subnetisipv4',
+    why: 'with trust proxy one subnet, a hop written as an IPv4-mapped IPv6 address (::ffff:10.0.0.2) is never trusted, whatever its IPv4 address',
+  },
+
+  {
+    id: 'express4/app/no-routes-200',
+    file: 'express4:lib/application.js',
+    rows: ['top-level/fw', 'objects/application'],
+    search: "    debug('no routes defined on app');\n    done();",
+    replace: "    debug('no routes defined on app');\n    res.end();",
+    why: 'an application with nothing mounted answers 200 with no body instead of 404',
+  },
+
   // ==== express@5 ====================================================================
   // ---- lib/response.js ----
   {
@@ -1388,5 +1440,46 @@ export const expressMutants = defineExpressMutants([
     search: '    depth: 5,',
     replace: '    depth: 1,',
     why: "qs's default depth 1 instead of 5 (a[b][c] no longer nested)",
+  },
+  // ---- lines Express's own tests reach that no check reached (issue 48: bench/express-coverage.ts) ----
+  {
+    id: 'express5/router/mergeparams-captures-overwritten',
+    file: 'express5>router:index.js',
+    rows: ['router-options/mergeparams'],
+    search: '  while (o in parent) {\n    o++\n  }',
+    replace: '',
+    why: "with mergeParams a router's unnamed captures overwrite the parent's instead of following them",
+  },
+  {
+    id: 'express5/res/vary-empty-ignored',
+    file: 'express5:lib/response.js',
+    rows: ['res-operations/res.vary'],
+    search: 'res.vary = function(field){\n  vary(this, field);',
+    replace: 'res.vary = function(field){\n  if (!field) return this;\n  vary(this, field);',
+    why: '5.x res.vary() without a field is ignored (the 4.x back-compat kept) instead of throwing',
+  },
+  {
+    id: 'express5/app/render-lookup-one-directory',
+    file: 'express5:lib/application.js',
+    rows: ['settings/views', 'errors/render-error'],
+    search: 'Array.isArray(view.root) && view.root.length > 1',
+    replace: 'Array.isArray(view.root) && view.root.length > 1 && false',
+    why: 'a view missing from a list of views directories is reported as missing from one directory named by the joined list',
+  },
+  {
+    id: 'express5/serve-static/mount-path-not-redirected',
+    file: 'express5>serve-static:index.js',
+    rows: ['static-options/redirect'],
+    search: "    if (path === '/' && originalUrl.pathname.substr(-1) !== '/') {\n      path = ''\n    }",
+    replace: '',
+    why: "fw.static serves its root's index at the mount path without a slash instead of redirecting to the slash URL",
+  },
+  {
+    id: 'express5/proxy-addr/mapped-hop-untrusted',
+    file: 'express5>proxy-addr:index.js',
+    rows: ['settings/trust-proxy'],
+    search: '      ip = ip.toIPv4Address()\n    }\n\n    var ipconv',
+    replace: '      return false\n    }\n\n    var ipconv',
+    why: 'with trust proxy a list of subnets, a hop written as an IPv4-mapped IPv6 address (::ffff:10.0.0.2) is never trusted, whatever its IPv4 address',
   },
 ]);

@@ -50,3 +50,24 @@ Feature: res.vary
       """
     When I send "GET /"
     Then the header "Vary" is "*"
+
+  @spec:res-operations/res.vary @5.x
+  Scenario: 5.x res.vary without a field throws a TypeError, which reaches the error handler
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.vary().send('no error'))
+      app.use((err, req, res, next) => res.status(500).send(err instanceof TypeError ? 'TypeError' : 'another error'))
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the body is "TypeError"
+
+  @spec:res-operations/res.vary @4.x
+  Scenario: 4.x res.vary without a field, or with an empty list, adds nothing
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.vary().vary([]).send('no error'))
+      """
+    When I send "GET /"
+    Then the body is "no error"
+    And the header "Vary" is absent

@@ -278,6 +278,17 @@ Feature: fw.Router and router options
     Then the JSON body is '{"id":"child"}'
 
   @spec:router-options/mergeparams @since:4.5.0 @4.x @5.x
+  Scenario: with mergeParams the unnamed captures of a regular expression follow the parent's
+    Given the app:
+      """js
+      const router = fw.Router({ mergeParams: true })
+      router.get(/^\/(\d+)$/, (req, res) => res.json(req.params))
+      app.use(/^\/(\w+)-(\w+)/, router)
+      """
+    When I send "GET /ab-cd/42"
+    Then the JSON body is '{"0":"ab","1":"cd","2":"42"}'
+
+  @spec:router-options/mergeparams @since:4.5.0 @4.x @5.x
   Scenario: with mergeParams the parent's parameters are visible to router middleware
     Given the app:
       """js

@@ -54,6 +54,23 @@ Feature: the trust proxy setting
       | 'uniquelocal'                | not trusted from a range the client is not in | http | false | 127.0.0.1 | []        |
       | (addr) => false              | not trusted by a function    | http     | false  | 127.0.0.1 | []                       |
 
+  @spec:settings/trust-proxy @4.x @5.x @since:4.3.0
+  Scenario Outline: trust proxy <value> judges a hop written as an IPv4-mapped IPv6 address by its IPv4 address
+    Given the app:
+      """js
+      app.set('trust proxy', <value>)
+      app.get('/', (req, res) => res.json({ ip: req.ip, ips: req.ips }))
+      """
+    When I send "GET /" with the headers:
+      | X-Forwarded-For | 10.0.0.1, ::ffff:10.0.0.2 |
+    Then the JSON body is '<body>'
+
+    Examples:
+      | value                     | body                                                   |
+      | '127.0.0.0/8, 10.0.0.0/8' | {"ip":"10.0.0.1","ips":["10.0.0.1","::ffff:10.0.0.2"]} |
+      | '0.0.0.0/1'               | {"ip":"10.0.0.1","ips":["10.0.0.1","::ffff:10.0.0.2"]} |
+      | '127.0.0.0/8, 10.1.0.0/16' | {"ip":"::ffff:10.0.0.2","ips":["::ffff:10.0.0.2"]}     |
+
   @spec:settings/trust-proxy @spec:req-properties/req.protocol @4.x @5.x
   Scenario: with trust proxy enabled and no X-Forwarded-Proto the protocol is the connection's
     Given the app:

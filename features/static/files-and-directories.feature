@@ -164,6 +164,16 @@ Feature: fw.static options extensions, index and redirect
     And the header "Location" is "/assets/sub/"
 
   @spec:static-options/redirect @4.x @5.x @since:4.14.0
+  Scenario: fw.static redirects its mount path itself to the trailing-slash URL
+    Given the app:
+      """js
+      app.use('/assets', fw.static(fixtures + '/static/public'))
+      """
+    When I send "GET /assets?v=1"
+    Then the status is 301
+    And the header "Location" is "/assets/?v=1"
+
+  @spec:static-options/redirect @4.x @5.x @since:4.14.0
   Scenario: fw.static with redirect true redirects a directory
     Given the app:
       """js

@@ -62,6 +62,19 @@ Feature: the views, view engine and view cache settings
     Then the status is 500
     And the body matches '^Failed to lookup view "missing.ejs" in views directory ".*features/fixtures/views"$'
 
+  @spec:settings/views @spec:errors/render-error @4.x @5.x @since:4.10.0
+  Scenario: a view missing from every views directory of a list is a render error naming each
+    Given the app:
+      """js
+      const path = require('node:path')
+      app.set('views', [path.join(fixtures, 'views', 'other'), path.join(fixtures, 'views', 'sub'), path.join(fixtures, 'views')])
+      app.get('/', (req, res) => res.render('missing.ejs'))
+      app.use((err, req, res, next) => res.status(500).send(err.message))
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the body matches '^Failed to lookup view "missing.ejs" in views directories ".*/views/other", ".*/views/sub" or ".*features/fixtures/views"$'
+
   @spec:settings/view-engine @4.x @5.x
   Scenario Outline: view engine '<engine>' supplies the extension of a view path without one
     Given the app:
