@@ -2,7 +2,7 @@
 // a suite's coverage merged from its takes, the table per module (lines and branches, this
 // suite and Express's own), the lines Express's suite reaches and no check does, and the list
 // of those lines that are outside the spec, with their reasons.
-import { intersects, mergeIntervals } from '../adapters/isolation/coverage-blocks';
+import { intersects, mergeIntervals } from '../adapters/isolation';
 
 /** What one suite ran of one file: lines (1-based), the offsets that ran, the block ranges V8 told ("start-end"). */
 export interface FileRun {

@@ -13,7 +13,7 @@
 export { FrameworkProcess, type FrameworkProcessOptions } from './framework-process';
 export { offerFrameworkProcess, takeFrameworkProcess, withdrawFrameworkProcess } from './handover';
 export { currentNode, resolveRuntime, runtimeLabel, runtimeSchema, RuntimeError, type Runtime } from './runtime';
-export { CODE_COVERAGE_ENV, type CoverageTake } from './coverage-take';
+export { CODE_COVERAGE_BLOCKS_ENV, CODE_COVERAGE_ENV, type CoverageTake } from './coverage-take';
 
 // What happened: a check's failure, a crash of an ended check's work, the time it was starved
 export { Failure, FrameworkFailure } from './failure';
@@ -25,4 +25,5 @@ export { CPU_FROM_PROC, starvationNote } from './starvation';
 export { adapterInfoSchema, type AdapterInfo } from './adapter-info';
 export { describeAdapter, type FromFramework, type LoadedPackage } from './protocol';
 export { SETTING_PROBES } from './ignored-settings';
-export { codeLines, sourceLines, type SourceLines } from './coverage-lines';
+export { codeLines, reachedLines, sourceLines, type CoverageRange, type SourceLines } from './coverage-lines';
+export { blockKeys, intersects, mergeIntervals, ranIntervals } from './coverage-blocks';
