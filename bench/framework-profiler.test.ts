@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { scaled } from '../test-support/time-factor';
 import { CpuProfile } from './cpu-profile';
 
 const PRELOAD = path.join(__dirname, '..', 'dist', 'bench', 'framework-profiler.js');
@@ -13,13 +14,13 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /**
  * Writes `script`: a process that ends once `watched` holds two profile windows (an event, not
- * a time; 30 s at most), busy in turns of 50 ms meanwhile when `busy` (so that each window has
+ * a time; 30 s at most, scaled), busy in turns of 50 ms meanwhile when `busy` (so that each window has
  * samples). Runs it under the preload, writing to `out`; resolves with the windows there.
  */
 function runUnderPreload(script: string, out: string, watched: string, busy: boolean): Promise<string[]> {
   fs.mkdirSync(out, { recursive: true });
   fs.mkdirSync(path.dirname(script), { recursive: true });
-  fs.writeFileSync(script, `const fs = require('node:fs'); const end = Date.now() + 30000; const watched = ${JSON.stringify(watched)};
+  fs.writeFileSync(script, `const fs = require('node:fs'); const end = Date.now() + ${scaled(30_000)}; const watched = ${JSON.stringify(watched)};
 const turn = () => { const t = Date.now() + ${busy ? 50 : 0}; while (Date.now() < t); if ((fs.existsSync(watched) && fs.readdirSync(watched).length >= 2) || Date.now() > end) process.exit(0); setTimeout(turn, ${busy ? 1 : 20}); };
 turn();\n`);
   return new Promise((resolve, reject) => {
@@ -35,7 +36,7 @@ it('writes a framework host\'s profile a window at a time, each a V8 profile wit
   expect(windows.slice(0, 2)).toEqual([expect.stringMatching(/^framework-\d+-0000\.cpuprofile$/), expect.stringMatching(/^framework-\d+-0001\.cpuprofile$/)]);
   const profile = CpuProfile.parse(JSON.parse(fs.readFileSync(path.join(out, windows[0]), 'utf8')));
   expect(profile.samples.length).toBeGreaterThan(0);
-}, 60_000);
+}, scaled(60_000));
 
 it('profiles no other process', async () => {
   const hostOut = path.join(tmp, 'host-out-2');
@@ -46,4 +47,4 @@ it('profiles no other process', async () => {
     runUnderPreload(path.join(tmp, 'dist2', 'adapters', 'isolation', 'framework-host.js'), hostOut, hostOut, true),
   ]);
   expect(other).toEqual([]);
-}, 60_000);
+}, scaled(60_000));

@@ -72,7 +72,7 @@ describe('--watch', () => {
     try {
       // The pass's framework process is up: the check processes started.
       await new Promise<void>((resolve, reject) => {
-        const bound = setTimeout(() => reject(new Error(`no framework process within the bound:\n${watch.output()}`)), 60_000);
+        const bound = setTimeout(() => reject(new Error(`no framework process within the bound:\n${watch.output()}`)), scaled(60_000));
         const look = setInterval(() => {
           if (marked(mark).some((pid) => fs.readFileSync(`/proc/${pid}/environ`, 'utf8').includes('FW_CONFORMANCE_FRAMEWORK_PROCESS'))) {
             clearInterval(look);
@@ -84,7 +84,7 @@ describe('--watch', () => {
       watch.child.kill('SIGINT');
       expect(await watch.exited).toBe(0);
       // Framework processes end when their parent's channel closes: wait on that, bounded.
-      for (let i = 0; i < 100 && marked(mark).length; i++) await new Promise((r) => setTimeout(r, 100));
+      for (const until = Date.now() + scaled(10_000); Date.now() < until && marked(mark).length; ) await new Promise((r) => setTimeout(r, 100));
       expect(marked(mark)).toEqual([]);
     } finally {
       watch.child.kill('SIGKILL');

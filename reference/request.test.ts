@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { differential, withServer, type Send } from './test-support/http';
 import fw5 from './5.x';
+import { hearDeprecations } from '../test-support/deprecations';
+
+// Express's deprecated signatures are compared on purpose: its notices are heard, not printed.
+hearDeprecations();
 
 type Case = [name: string, setup: (fw: any, app: any) => void, requests: Array<Send | string>];
 

@@ -3,6 +3,10 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { differential, withServer, type Send } from './test-support/http';
 import fw5 from './5.x';
+import { hearDeprecations } from '../test-support/deprecations';
+
+// Express's deprecated signatures are compared on purpose: its notices are heard, not printed.
+hearDeprecations();
 
 type Case = [name: string, setup: (fw: any, app: any) => void, requests: Array<Send | string>, only?: '4.x' | '5.x'];
 const FILES = path.join(__dirname, 'test-support', 'files');

@@ -146,7 +146,7 @@ export function startCli(args: string[], options: Pick<CliOptions, 'cwd' | 'env'
     child,
     output: () => output,
     exited,
-    /** Resolves once `text` appeared `times` times in the output; rejects if the CLI exits first, or after `boundMs`. */
+    /** Resolves once `text` appeared `times` times in the output; rejects if the CLI exits first, or after `boundMs` (scaled). */
     waitFor(text: string, times = 1, boundMs = 120_000): Promise<void> {
       return new Promise((resolve, reject) => {
         const count = () => output.split(text).length - 1;
@@ -159,7 +159,8 @@ export function startCli(args: string[], options: Pick<CliOptions, 'cwd' | 'env'
         const check = () => {
           if (count() >= times) done();
         };
-        const timer = setTimeout(() => done(new Error(`"${text}" did not appear ${times} times in ${boundMs} ms:\n${output.slice(-3000)}`)), boundMs);
+        const bound = scaled(boundMs);
+        const timer = setTimeout(() => done(new Error(`"${text}" did not appear ${times} times in ${bound} ms:\n${output.slice(-3000)}`)), bound);
         void exited.then((code) => count() < times && done(new Error(`the CLI exited (${code}) before "${text}" appeared ${times} times:\n${output.slice(-3000)}`)));
         listeners.add(check);
         check();

@@ -37,6 +37,13 @@ export const WHOLE_RUN_TESTS = [
   'cli/http-equal.test.ts',
   // the verdict corpus: 48 variants of real Express and the shipped examples, each with its verdicts (2 runs at a time)
   'test-support/verdict-corpus/corpus.test.ts',
+  // the GitHub Action's jobs run as a runner runs them, each a run of the CLI through the
+  // action's shell steps (about 20 jobs: a pull request against its base, shards on Bun and
+  // their merge; 49 s of CPU, a tenth of npm test's)
+  'cli/action.test.ts',
+  // the workflows fw-conformance init writes, their jobs run as a runner runs them: three
+  // shards and their merge, a pull request against its base and a push (about 10 CLI runs)
+  'cli/init-workflows.test.ts',
 ];
 
 // The test files of `npm test` that run the CLI or other processes of their own. The other
@@ -48,7 +55,6 @@ export const PROCESS_TESTS = [
   // runSuite called in the test's own process: it loads the suite with tsx's require hook
   'runner/api.test.ts',
   'runner/suite-errors.test.ts',
-  'cli/action.test.ts',
   'cli/args.test.ts',
   'cli/cli.test.ts',
   'cli/close.test.ts',

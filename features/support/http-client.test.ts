@@ -4,6 +4,7 @@
 import * as net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CheckFailed } from './check';
+import { scaled } from '../../test-support/time-factor';
 import { send, type WireResponse } from './http-client';
 import { ResponseHeaders, SINGLE_VALUED } from './response-headers';
 
@@ -27,7 +28,7 @@ async function rawServer(headerLines: string[]): Promise<string> {
 }
 
 async function answer(headerLines: string[]): Promise<WireResponse> {
-  return send(await rawServer(headerLines), { method: 'GET', path: '/', headers: [] }, 5000);
+  return send(await rawServer(headerLines), { method: 'GET', path: '/', headers: [] }, scaled(5000));
 }
 
 function checkFailure(read: () => unknown): string {
@@ -114,7 +115,7 @@ describe('what follows a response with no content', () => {
       ['HEAD', `HTTP/1.1 200 OK\r\n${DATE}\r\nContent-Length: 4\r\n\r\nbody`, 'body'],
     ];
     for (const [method, bytes, after] of cases) {
-      const res = await send(await bytesServer(bytes), { method, path: '/', headers: [] }, 5000);
+      const res = await send(await bytesServer(bytes), { method, path: '/', headers: [] }, scaled(5000));
       expect(res.body.length).toBe(0);
       expect(res.trailing?.bytes.toString()).toBe(after);
       expect(res.trailing?.size).toBe(after.length);
@@ -122,14 +123,14 @@ describe('what follows a response with no content', () => {
   });
 
   it('is nothing when the server closes after the head, or sends nothing more on a kept-alive connection', async () => {
-    const closed = await send(await bytesServer(`HTTP/1.1 304 Not Modified\r\n${DATE}\r\n\r\n`), { method: 'GET', path: '/', headers: [] }, 5000);
+    const closed = await send(await bytesServer(`HTTP/1.1 304 Not Modified\r\n${DATE}\r\n\r\n`), { method: 'GET', path: '/', headers: [] }, scaled(5000));
     expect(closed.status).toBe(304);
     expect(closed.trailing).toBeUndefined();
     // The idle wait is a bound started by the caller: one already run out ends it at once.
     const open = await send(
       await bytesServer(`HTTP/1.1 204 No Content\r\n${DATE}\r\n\r\n`, true),
       { method: 'GET', path: '/', headers: [['Connection', 'keep-alive']] },
-      5000,
+      scaled(5000),
       undefined,
       () => () => 0,
     );
@@ -138,7 +139,7 @@ describe('what follows a response with no content', () => {
   });
 
   it('refuses content after a 1xx head, naming the rule', async () => {
-    const error = await send(await bytesServer(`HTTP/1.1 100 Continue\r\n\r\noopsHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok`), { method: 'GET', path: '/', headers: [] }, 5000).then(
+    const error = await send(await bytesServer(`HTTP/1.1 100 Continue\r\n\r\noopsHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok`), { method: 'GET', path: '/', headers: [] }, scaled(5000)).then(
       () => undefined,
       (err: unknown) => err as Error,
     );
@@ -198,7 +199,7 @@ describe('the header lines a request sent', () => {
     const seen: Array<Array<[string, string]> | undefined> = [];
     for (const [method, headers, body] of requests) {
       let sent: Array<[string, string]> | undefined;
-      await send(url, { method, path: '/p?q=1', headers, body }, 5000, undefined, (h) => (sent = h));
+      await send(url, { method, path: '/p?q=1', headers, body }, scaled(5000), undefined, (h) => (sent = h));
       seen.push(sent);
     }
     expect(heads).toHaveLength(requests.length);

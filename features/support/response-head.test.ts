@@ -2,6 +2,7 @@
 // forbids. Each case is a raw server writing exact bytes, read through the suite's own send().
 import * as net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { scaled } from '../../test-support/time-factor';
 import { send, type WireResponse } from './http-client';
 import { headEnd, readHead } from './response-head';
 
@@ -31,7 +32,7 @@ async function rawServer(bytes: string, piece = 0): Promise<string> {
 }
 
 async function answer(bytes: string, piece = 0): Promise<WireResponse> {
-  return send(await rawServer(bytes, piece), { method: 'GET', path: '/', headers: [] }, 5000);
+  return send(await rawServer(bytes, piece), { method: 'GET', path: '/', headers: [] }, scaled(5000));
 }
 
 async function refusal(bytes: string): Promise<string> {

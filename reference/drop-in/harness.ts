@@ -165,8 +165,8 @@ export function cookieShapes(header: string | string[] | undefined, opaque: stri
   });
 }
 
-/** Waits until `check` is true (e.g. a log line written after the response finished). */
-export async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
+/** Waits until `check` is true (e.g. a log line written after the response finished), for `timeoutMs` at most (the test scales it). */
+export async function until(check: () => boolean, timeoutMs: number): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for condition');

@@ -5,6 +5,7 @@
 import { Writable } from 'node:stream';
 import morgan from 'morgan';
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../../test-support/time-factor';
 import { GENERATIONS, onBoth, until } from './harness';
 
 function captured(): { stream: Writable; lines: string[] } {
@@ -51,7 +52,7 @@ async function logsFor(
   const { request } = await listen(loggingApp(fw, format, stream, options));
   for (const send of requests) await send(request);
   // morgan writes when the response has finished, possibly after the client read it.
-  await until(() => lines.length >= expectedLines);
+  await until(() => lines.length >= expectedLines, scaled(2000));
   return lines.map(normalize);
 }
 
@@ -108,7 +109,7 @@ for (const gen of GENERATIONS) {
         await request().get('/users/9').set('X-Forwarded-For', '203.0.113.7').set('X-Request-Id', 'req-1');
         await request().get('/missing');
         await request().get('/q?user=bob');
-        await until(() => lines.length >= 2);
+        await until(() => lines.length >= 2, scaled(2000));
         // Give a wrongly logged 404 time to show up before counting lines.
         await new Promise((res) => setTimeout(res, 20));
         return lines;
