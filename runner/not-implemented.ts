@@ -8,7 +8,7 @@
 // 500: the check's output holds the stack). It is narrow on purpose: the TypeError is the app
 // code's own (thrown in its frame, not in framework code it called), and names a member the
 // spec names (interface-members.ts); any other missing member is a failure.
-import { isMemberName, memberOf, namedMembers, namedObjects, settingSubject, specMembers } from '../spec/interface-members';
+import { isMemberName, memberOf, namedMembers, namedObjects, setsSetting, settingSubject, specMembers } from '../spec/interface-members';
 import type { Census } from '../run-protocol/attachments';
 
 /** The handler's third argument, as a member of the interface ("a callback (req, res, next)"): no object's, always what a check that calls it is about. */
@@ -277,8 +277,7 @@ export function ignoredSettingSet(census: Census | undefined, appCode: string, s
     // Only a setting the check is about (its rows): one its scaffolding sets (a security check's
     // 'query parser' to read a parameter) leaves what the check observed standing.
     if (!subjects.has(settingSubject(setting))) continue;
-    const quoted = setting.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`\\.(?:set|enable|disable)\\(\\s*(['"\`])${quoted}\\1`).test(appCode)) return settingSubject(setting);
+    if (setsSetting(appCode, setting)) return settingSubject(setting);
   }
   return undefined;
 }

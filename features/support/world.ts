@@ -9,6 +9,7 @@ import type { CheckOwner } from '../../adapters/isolation/leftover-crash';
 import { FIXTURES } from './app-code';
 import { SETTING_PROBES } from '../../adapters/isolation/ignored-settings';
 import { config } from './config';
+import { setsSetting } from '../../spec/interface-members';
 import { framework } from './framework';
 import { describeRequest, send, TimeoutError, type SentHeaders, type WireRequest, type WireResponse } from './http-client';
 import { HttpLint } from './http-lint';
@@ -208,7 +209,7 @@ export class ConformanceWorld extends World {
 
 /** Whether app code sets a setting ignored-settings.ts probes (`app.set('etag', ...)`, `app.enable('trust proxy')`). */
 function setsProbedSetting(code: string): boolean {
-  return SETTING_PROBES.some(({ setting }) => new RegExp(`\\.(?:set|enable|disable)\\(\\s*(['"\`])${setting}\\1`).test(code));
+  return SETTING_PROBES.some(({ setting }) => setsSetting(code, setting));
 }
 
 /** A stop's message in one line: its first, and the error it quotes when the first ends at a colon (an exception nobody caught). */
