@@ -4,6 +4,8 @@ import type { Envelope } from '@cucumber/messages';
 import { OBSERVATION_MEDIA_TYPE } from '../run-protocol/observation';
 import { CENSUS_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE } from '../run-protocol/attachments';
 import { ResultCollector } from './collect';
+import { NOT_RUN_MEDIA_TYPE, notRun } from '../run-protocol/not-run';
+import { isNotRun, summarize } from './results';
 
 const at = { seconds: 0, nanos: 0 };
 
@@ -90,5 +92,69 @@ describe('the collector', () => {
     expect(passedWith(['@security', '@spec:res-operations/res.cookie'], ['query parser']).status).toBe('passed');
     // a conformance check that passed keeps its pass: what it asked for is what it got
     expect(passedWith([], ['query parser']).status).toBe('passed');
+  });
+
+  // One check, as its check process told it: each attempt's failure message, and what it attached (media type, body).
+  function attempts(tries: Array<{ message?: string; attach?: Array<[string, string]> }>) {
+    const c = new ResultCollector();
+    const envelopes: unknown[] = [
+      { pickle: { id: 'p', uri: 'features/response/x.feature', name: 'a check', language: 'en', steps: [{ id: 'ps', text: 'I send GET /', type: 'Action', astNodeIds: ['g'] }], tags: [], astNodeIds: ['s'] } },
+      { testCase: { id: 'tc', pickleId: 'p', testSteps: [{ id: 'ts', pickleStepId: 'ps', stepDefinitionIds: ['d'] }] } },
+    ];
+    tries.forEach((t, i) => {
+      const run = `run${i}`;
+      envelopes.push({ testCaseStarted: { id: run, testCaseId: 'tc', attempt: i, timestamp: at } });
+      for (const [mediaType, body] of t.attach ?? []) envelopes.push({ attachment: { testCaseStartedId: run, body, mediaType, contentEncoding: 'IDENTITY' } });
+      const status = t.message === undefined ? 'PASSED' : 'FAILED';
+      envelopes.push({ testStepFinished: { testCaseStartedId: run, testStepId: 'ts', testStepResult: { status, message: t.message, duration: at }, timestamp: at } });
+      envelopes.push({ testCaseFinished: { testCaseStartedId: run, timestamp: at, willBeRetried: i < tries.length - 1 } });
+    });
+    for (const e of envelopes as Envelope[]) c.onMessage(e);
+    return c.finish()[0];
+  }
+
+  it("judges a framework's own message that begins as ours by what was observed: a plain failure", () => {
+    // The framework's 500 page, quoted by the step that expected 200: it mimics the words of a check that did not run.
+    const message = 'expected status 200, got 500: "not run: the framework process was lost to work an earlier check left running"';
+    for (const error of [message, 'not run: the run was stopped at its bound (--run-timeout)']) {
+      const r = attempts([{ message: error }]);
+      expect(r).toMatchObject({ status: 'failed', error });
+      expect(r.notRun).toBeUndefined();
+      expect(r.notRunCause).toBeUndefined();
+      expect(isNotRun(r)).toBe(false);
+      expect(summarize([r], false)).toMatchObject({ failed: 1, notRun: 0 });
+    }
+  });
+
+  it('takes a check as not run when its check process said so, with the cause, whatever its words', () => {
+    const said = notRun('no-fresh-process', "a fresh framework process was not ready within the check's bound of 5 s (--check-timeout)");
+    const r = attempts([{ message: 'the words do not matter', attach: [[NOT_RUN_MEDIA_TYPE, JSON.stringify(said)]] }]);
+    expect(r).toMatchObject({ status: 'failed', notRun: true, notRunCause: 'no-fresh-process', error: 'the words do not matter' });
+    expect(summarize([r], false)).toMatchObject({ failed: 0, notRun: 1 });
+    // ...only of an attempt that failed: one that passed ran.
+    expect(attempts([{ attach: [[NOT_RUN_MEDIA_TYPE, JSON.stringify(said)]] }]).notRun).toBeUndefined();
+    // ...and only in its own shape.
+    expect(attempts([{ message: 'x', attach: [[NOT_RUN_MEDIA_TYPE, JSON.stringify({ cause: 'tired', message: 'not run: x' })]] }]).notRun).toBeUndefined();
+  });
+
+  it('keeps no failed attempt for one its framework process was lost in to an earlier check, by the cause, not the words', () => {
+    const lost = notRun('leftover-crash', 'the framework process was lost to work an earlier check left running');
+    const retried = attempts([{ message: 'anything', attach: [[NOT_RUN_MEDIA_TYPE, JSON.stringify(lost)]] }, {}]);
+    expect(retried.status).toBe('passed');
+    expect(retried.attempts).toBeUndefined();
+    // An attempt whose failure only reads like it is a failed attempt: the check is flaky.
+    const readsLike = attempts([{ message: lost.message }, {}]);
+    expect(readsLike).toMatchObject({ status: 'passed', flaky: true, attempts: [{ error: lost.message }] });
+  });
+
+  it('fails the checks a run never finished as not run, with the cause the runner gave', () => {
+    const c = new ResultCollector();
+    const envelopes = [
+      { pickle: { id: 'p', uri: 'features/response/x.feature', name: 'a check', language: 'en', steps: [], tags: [], astNodeIds: ['s'] } },
+      { testCase: { id: 'tc', pickleId: 'p', testSteps: [] } },
+    ] as unknown as Envelope[];
+    for (const e of envelopes) c.onMessage(e);
+    c.addUnfinished(notRun('max-failures', 'the run stopped after 3 failed checks (--max-failures 3)'));
+    expect(c.finish()[0]).toMatchObject({ status: 'failed', notRun: true, notRunCause: 'max-failures', error: 'not run: the run stopped after 3 failed checks (--max-failures 3)' });
   });
 });

@@ -133,6 +133,8 @@ export class FrameworkProcess {
   private succeeded = false;
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
   death?: string;
+  /** The crash of an earlier check's work that was this process's death: the check it fell on did not run (leftover-crash.ts). */
+  lostToLeftover?: LeftoverCrash;
   /** What the framework printed, cut at check borders. */
   private output = new OutputCapture();
   private closePending = false;
@@ -492,6 +494,7 @@ export class FrameworkProcess {
         if (owner) {
           const crash: LeftoverCrash = { owner, kind: m.kind, message: m.message, during: this.activities.during };
           reportLeftoverCrash(crash);
+          if (!this.death) this.lostToLeftover = crash;
           end(leftoverNotRunMessage(crash));
           return;
         }

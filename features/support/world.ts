@@ -10,7 +10,8 @@ import { FIXTURES } from './app-code';
 import { SETTING_PROBES } from '../../adapters/isolation/ignored-settings';
 import { config } from './config';
 import { setsSetting } from '../../spec/interface-members';
-import { framework } from './framework';
+import { framework, NotRunFailure } from './framework';
+import type { NotRun } from '../../run-protocol/not-run';
 import { describeRequest, send, TimeoutError, type SentHeaders, type WireRequest, type WireResponse } from './http-client';
 import { HttpLint } from './http-lint';
 
@@ -42,6 +43,12 @@ export class ConformanceWorld extends World {
    * its observation (hooks.ts): a request that stops the server is a denial of service.
    */
   stoppedBy?: string;
+  /**
+   * Why this check did not run, when what failed it decided so: a fresh framework process not
+   * ready within its bound, its process lost to an earlier check's work. Told to the collector
+   * as data by hooks.ts (run-protocol/not-run.ts), never by the failure's words.
+   */
+  notRun?: NotRun;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -57,7 +64,10 @@ export class ConformanceWorld extends World {
 
   /** Builds the app in the framework process and serves it (over TLS if the scenario says so). */
   async buildApp(code: string): Promise<void> {
-    const fp = await framework();
+    const fp = await framework().catch((err: unknown) => {
+      this.notRun ??= this.notRunOf(err);
+      throw err;
+    });
     this.fp = fp;
     this.appCode = code;
     // From here the check's bound counts what the machine gives the framework (starvation.ts).
@@ -196,8 +206,20 @@ export class ConformanceWorld extends World {
     } catch (err) {
       // Once the framework itself failed, nothing later in this check can succeed.
       if (err instanceof FrameworkFailure || err instanceof TimeoutError) this.failure = err;
+      this.notRun ??= this.notRunOf(err);
       throw err;
     }
+  }
+
+  /**
+   * Whether `err`, a failure of this check, says it did not run: one that says so itself, or
+   * the death of its framework process when a crash of an earlier check's work was that death.
+   */
+  notRunOf(err: unknown): NotRun | undefined {
+    if (err instanceof NotRunFailure) return err.notRun;
+    const fp = this.fp;
+    if (err instanceof FrameworkFailure && fp && !fp.alive && fp.lostToLeftover) return { cause: 'leftover-crash', message: err.message };
+    return undefined;
   }
 
   private checkBoundReached(): Error {
