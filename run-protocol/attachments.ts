@@ -54,6 +54,18 @@ export const leftoverCrashSchema = z.object({
 export const LEFTOVER_CRASH_MEDIA_TYPE = 'application/vnd.fw-conformance.leftover-crash+json';
 
 /**
+ * The exception nobody caught (or the rejection left unhandled) that ended the framework in
+ * the check it failed: the error's stack as the framework process gave it. The collector reads
+ * a missing member from it (runner/not-implemented.ts), never from the words of the failure.
+ */
+export const uncaughtSchema = z.object({
+  kind: z.enum(['exception', 'rejection']),
+  message: z.string(),
+});
+export type Uncaught = z.infer<typeof uncaughtSchema>;
+export const UNCAUGHT_MEDIA_TYPE = 'application/vnd.fw-conformance.uncaught+json';
+
+/**
  * The members of the interface the framework's real objects lack, by object (fw, app, router,
  * req, res), attached to a failed check: the collector decides "not implemented" by it
  * (runner/not-implemented.ts). An object left out was not inspected.

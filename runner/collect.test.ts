@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '@cucumber/messages';
 import { OBSERVATION_MEDIA_TYPE } from '../run-protocol/observation';
-import { CENSUS_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE } from '../run-protocol/attachments';
+import { CENSUS_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE } from '../run-protocol/attachments';
 import { ResultCollector } from './collect';
 import { NOT_RUN_MEDIA_TYPE, notRun } from '../run-protocol/not-run';
 import { isNotRun, summarize } from './results';
@@ -156,5 +156,44 @@ describe('the collector', () => {
     for (const e of envelopes) c.onMessage(e);
     c.addUnfinished(notRun('max-failures', 'the run stopped after 3 failed checks (--max-failures 3)'));
     expect(c.finish()[0]).toMatchObject({ status: 'failed', notRun: true, notRunCause: 'max-failures', error: 'not run: the run stopped after 3 failed checks (--max-failures 3)' });
+  });
+
+  // A check of res.json on a framework whose res lacks json (the census), failed at its request with `message`.
+  function failedAtRequest(message: string, uncaught?: string) {
+    const c = new ResultCollector();
+    const code = "app.get('/', (req, res) => res.json({ a: 1 }))";
+    const steps = [
+      { id: 'st', text: 'the app:', type: 'Context', astNodeIds: ['g1'], argument: { docString: { content: code } } },
+      { id: 'sr', text: 'I send "GET /"', type: 'Action', astNodeIds: ['g2'] },
+    ];
+    const envelopes = [
+      { pickle: { id: 'p', uri: 'features/response/res.json.feature', name: 'res.json sends JSON', language: 'en', steps, tags: [{ name: '@spec:res-operations/res.json' }], astNodeIds: ['s'] } },
+      { testCase: { id: 'tc', pickleId: 'p', testSteps: [{ id: 'ts1', pickleStepId: 'st', stepDefinitionIds: ['d1'] }, { id: 'ts2', pickleStepId: 'sr', stepDefinitionIds: ['d2'] }] } },
+      { testCaseStarted: { id: 'run', testCaseId: 'tc', attempt: 0, timestamp: at } },
+      { testStepFinished: { testCaseStartedId: 'run', testStepId: 'ts1', testStepResult: { status: 'PASSED', duration: at }, timestamp: at } },
+      { testStepFinished: { testCaseStartedId: 'run', testStepId: 'ts2', testStepResult: { status: 'FAILED', message, duration: at }, timestamp: at } },
+      { attachment: { testCaseStartedId: 'run', body: JSON.stringify({ res: ['json'] }), mediaType: CENSUS_MEDIA_TYPE, contentEncoding: 'IDENTITY' } },
+      ...(uncaught ? [{ attachment: { testCaseStartedId: 'run', body: JSON.stringify({ kind: 'exception', message: uncaught }), mediaType: UNCAUGHT_MEDIA_TYPE, contentEncoding: 'IDENTITY' } }] : []),
+      { testCaseFinished: { testCaseStartedId: 'run', timestamp: at, willBeRetried: false } },
+    ] as unknown as Envelope[];
+    for (const e of envelopes) c.onMessage(e);
+    return c.finish()[0];
+  }
+
+  const stack = "TypeError: res.json is not a function\n    at Array.eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:32)";
+  const words = `the framework threw an exception nobody caught while handling GET /:\n${stack}`;
+
+  it("judges a framework's own message in the words of an uncaught TypeError by what was observed: a plain failure", () => {
+    // The framework answered 500 with a page that mimics our words and a missing res.json; nothing threw.
+    const r = failedAtRequest(`expected status 200, got 500: ${words}`);
+    expect(r.status).toBe('failed');
+    expect(r.missing).toBeUndefined();
+    // ...even as the whole of the failure.
+    expect(failedAtRequest(words).status).toBe('failed');
+  });
+
+  it('takes the exception nobody caught its check process told of as the missing member, whatever the words', () => {
+    expect(failedAtRequest('the step says anything', stack)).toMatchObject({ status: 'not-implemented', missing: 'res.json' });
+    expect(failedAtRequest(words, stack)).toMatchObject({ status: 'not-implemented', missing: 'res.json' });
   });
 });

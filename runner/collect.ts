@@ -11,9 +11,12 @@ import {
   LEFTOVER_CRASH_MEDIA_TYPE,
   NOTE_MEDIA_TYPE,
   SKIP_REASON_MEDIA_TYPE,
+  UNCAUGHT_MEDIA_TYPE,
   exchangeSchema,
   leftoverCrashSchema,
+  uncaughtSchema,
   type Exchange,
+  type Uncaught,
 } from '../run-protocol/attachments';
 import { OBSERVATION_MEDIA_TYPE, observationSchema, type Observation } from '../run-protocol/observation';
 import { type CheckResult, type CheckStatus, type FailedAttempt } from './results';
@@ -42,6 +45,8 @@ interface Running {
   census?: Census;
   /** The check did not run, as its check process or the runner decided (run-protocol/not-run.ts): the first word stands. */
   notRun?: NotRun;
+  /** The exception nobody caught that ended the framework and failed the check, as its check process told it. */
+  uncaught?: Uncaught;
 }
 
 export type ProgressListener = (result: CheckResult) => void;
@@ -140,6 +145,11 @@ export class ResultCollector {
       }
       if (a.mediaType === NOT_RUN_MEDIA_TYPE) {
         state.notRun ??= parseNotRun(text);
+        return;
+      }
+      if (a.mediaType === UNCAUGHT_MEDIA_TYPE) {
+        const parsed = uncaughtSchema.safeParse(JSON.parse(text));
+        if (parsed.success) state.uncaught ??= parsed.data;
         return;
       }
       if (a.mediaType === SKIP_REASON_MEDIA_TYPE) {
@@ -250,7 +260,7 @@ export class ResultCollector {
     if (state.status !== 'failed' || notRunOf(state)) return undefined;
     const appCode = appCodeOf(state.pickle);
     const first = state.firstFailure;
-    const thrown = first ? missingMember(first.stepText, first.message, appCode, state.census) : undefined;
+    const thrown = first ? missingMember(first.stepText, first.message, appCode, state.census, state.uncaught?.message) : undefined;
     if (thrown) return thrown;
     // A TypeError the framework caught and printed (a 500 of Express 5) names the missing member as an uncaught one does.
     const fromOutput = state.output ? missingMemberInOutput(state.output, appCode, state.census) : undefined;
@@ -266,7 +276,7 @@ export class ResultCollector {
    * the request.
    */
   private observationOf(state: Running): Observation | undefined {
-    const own = state.firstFailure !== undefined && thrownByAppCode(state.firstFailure.message);
+    const own = state.status === 'failed' && state.uncaught !== undefined && thrownByAppCode(state.uncaught.message);
     const kept = state.observations.filter((o) => !(own && (o.kind === 'death' || o.kind === 'crash')));
     return kept.find((o) => o.made) ?? kept[0];
   }

@@ -135,6 +135,8 @@ export class FrameworkProcess {
   death?: string;
   /** The crash of an earlier check's work that was this process's death: the check it fell on did not run (leftover-crash.ts). */
   lostToLeftover?: LeftoverCrash;
+  /** The exception nobody caught (or rejection) of the check under way that was this process's death: its stack, as data. */
+  uncaught?: Pick<LeftoverCrash, 'kind' | 'message'>;
   /** What the framework printed, cut at check borders. */
   private output = new OutputCapture();
   private closePending = false;
@@ -498,6 +500,7 @@ export class FrameworkProcess {
           end(leftoverNotRunMessage(crash));
           return;
         }
+        if (!this.death) this.uncaught = { kind: m.kind, message: m.message };
         end(`the framework ${crashWords(m.kind)} ${this.activities.during}:\n${m.message}`);
         return;
       }

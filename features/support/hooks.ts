@@ -7,7 +7,7 @@ import { framework } from './framework';
 import { config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../run-protocol/versions';
 import { takeLeftoverCrashes } from '../../adapters/isolation/leftover-crash';
-import { APP_OUTPUT_MEDIA_TYPE, CENSUS_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
+import { APP_OUTPUT_MEDIA_TYPE, CENSUS_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
 import { OBSERVATION_MEDIA_TYPE } from '../../run-protocol/observation';
 import { longestCheckMs } from '../../run-protocol/bounds';
@@ -111,6 +111,9 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
   // Did not run (the collector counts it apart, and runs again one lost to an earlier check's work).
   const notRunNow = result?.status === 'FAILED' ? this.notRun : closeError ? this.notRunOf(closeError) : undefined;
   if (notRunNow) this.attach(JSON.stringify(notRunNow), NOT_RUN_MEDIA_TYPE);
+  // The exception nobody caught that failed it, for the collector to read a missing member from (not-implemented.ts).
+  const uncaught = result?.status === 'FAILED' ? this.uncaught : closeError ? this.uncaughtOf(closeError) : undefined;
+  if (uncaught) this.attach(JSON.stringify(uncaught), UNCAUGHT_MEDIA_TYPE);
   if (closeError) {
     // A check that already failed keeps its own failure: what closing its app met after it (the
     // framework's process dying, say) is told beside it, not joined to it. Which check a crash

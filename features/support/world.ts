@@ -12,6 +12,7 @@ import { config } from './config';
 import { setsSetting } from '../../spec/interface-members';
 import { framework, NotRunFailure } from './framework';
 import type { NotRun } from '../../run-protocol/not-run';
+import type { Uncaught } from '../../run-protocol/attachments';
 import { describeRequest, send, TimeoutError, type SentHeaders, type WireRequest, type WireResponse } from './http-client';
 import { HttpLint } from './http-lint';
 
@@ -49,6 +50,8 @@ export class ConformanceWorld extends World {
    * as data by hooks.ts (run-protocol/not-run.ts), never by the failure's words.
    */
   notRun?: NotRun;
+  /** The exception nobody caught that ended the framework and failed this check: its stack, told to the collector as data (hooks.ts). */
+  uncaught?: Uncaught;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -207,6 +210,7 @@ export class ConformanceWorld extends World {
       // Once the framework itself failed, nothing later in this check can succeed.
       if (err instanceof FrameworkFailure || err instanceof TimeoutError) this.failure = err;
       this.notRun ??= this.notRunOf(err);
+      this.uncaught ??= this.uncaughtOf(err);
       throw err;
     }
   }
@@ -220,6 +224,12 @@ export class ConformanceWorld extends World {
     const fp = this.fp;
     if (err instanceof FrameworkFailure && fp && !fp.alive && fp.lostToLeftover) return { cause: 'leftover-crash', message: err.message };
     return undefined;
+  }
+
+  /** Whether `err`, a failure of this check, is the death of its framework process by an exception nobody caught of this check's own: that exception. */
+  uncaughtOf(err: unknown): Uncaught | undefined {
+    const fp = this.fp;
+    return err instanceof FrameworkFailure && fp && !fp.alive && fp.uncaught ? fp.uncaught : undefined;
   }
 
   private checkBoundReached(): Error {
