@@ -38,6 +38,8 @@ export const EXCHANGE_MEDIA_TYPE = 'application/vnd.fw-conformance.exchange+json
 export const APP_OUTPUT_MEDIA_TYPE = 'text/x.fw-conformance.app-output';
 /** A note on how the check ran that does not change its verdict (the machine starved its framework: adapters/isolation/starvation.ts). */
 export const NOTE_MEDIA_TYPE = 'text/x.fw-conformance.note';
+/** How long the machine starved the framework while the check waited on it, in ms (a number, as text), where it is long enough to note. */
+export const STARVED_MEDIA_TYPE = 'text/x.fw-conformance.starved-ms';
 /** Why a check was not applicable (it is skipped with this reason). */
 export const SKIP_REASON_MEDIA_TYPE = 'text/x.fw-conformance.skip-reason';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '@cucumber/messages';
 import { OBSERVATION_MEDIA_TYPE } from '../run-protocol/observation';
-import { CENSUS_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE } from '../run-protocol/attachments';
+import { CENSUS_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, STARVED_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE } from '../run-protocol/attachments';
 import { ResultCollector } from './collect';
 import { NOT_RUN_MEDIA_TYPE, notRun } from '../run-protocol/not-run';
 import { isNotRun, summarize } from './results';
@@ -145,6 +145,13 @@ describe('the collector', () => {
     // An attempt whose failure only reads like it is a failed attempt: the check is flaky.
     const readsLike = attempts([{ message: lost.message }, {}]);
     expect(readsLike).toMatchObject({ status: 'passed', flaky: true, attempts: [{ error: lost.message }] });
+  });
+
+  it('records the starvation its check process measured, as a number; a note alone is none', () => {
+    const note = 'the machine did not run the framework process for 2.5 s while the check waited on it';
+    expect(attempts([{ attach: [[STARVED_MEDIA_TYPE, '2500'], [NOTE_MEDIA_TYPE, note]] }])).toMatchObject({ status: 'passed', starvedMs: 2500, note });
+    expect(attempts([{ attach: [[NOTE_MEDIA_TYPE, note]] }]).starvedMs).toBeUndefined();
+    expect(attempts([{ attach: [[STARVED_MEDIA_TYPE, 'a while']] }]).starvedMs).toBeUndefined();
   });
 
   it('fails the checks a run never finished as not run, with the cause the runner gave', () => {

@@ -11,6 +11,7 @@ import {
   LEFTOVER_CRASH_MEDIA_TYPE,
   NOTE_MEDIA_TYPE,
   SKIP_REASON_MEDIA_TYPE,
+  STARVED_MEDIA_TYPE,
   UNCAUGHT_MEDIA_TYPE,
   exchangeSchema,
   leftoverCrashSchema,
@@ -47,6 +48,8 @@ interface Running {
   notRun?: NotRun;
   /** The exception nobody caught that ended the framework and failed the check, as its check process told it. */
   uncaught?: Uncaught;
+  /** How long the machine starved the framework while the check waited on it (ms), where its check process noted it. */
+  starvedMs?: number;
 }
 
 export type ProgressListener = (result: CheckResult) => void;
@@ -132,6 +135,11 @@ export class ResultCollector {
       const text = a.contentEncoding === 'BASE64' ? Buffer.from(a.body, 'base64').toString('utf8') : a.body;
       if (a.mediaType === APP_OUTPUT_MEDIA_TYPE) {
         state.output = text;
+        return;
+      }
+      if (a.mediaType === STARVED_MEDIA_TYPE) {
+        const ms = Number(text);
+        if (Number.isFinite(ms) && ms >= 0) state.starvedMs = ms;
         return;
       }
       if (a.mediaType === NOTE_MEDIA_TYPE) {
@@ -327,6 +335,7 @@ export class ResultCollector {
       ...(status === 'skipped' ? { reason: state.reason ?? 'not applicable (no reason was given)' } : {}),
       ...(state.output ? { output: state.output } : {}),
       ...(state.note ? { note: state.note } : {}),
+      ...(state.starvedMs !== undefined ? { starvedMs: state.starvedMs } : {}),
       tags,
       ...(tags.includes('@divergence') ? { divergence: true } : {}),
       ...(line ? { line } : {}),

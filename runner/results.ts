@@ -35,6 +35,13 @@ export const checkResultSchema = z.object({
   reason: z.string().optional(),
   /** A note on how the check ran, apart from its verdict: the machine did not run the framework for a while. */
   note: z.string().optional(),
+  /**
+   * How long the machine did not run the framework while the check waited on it (ms), where
+   * long enough to note (adapters/isolation/starvation.ts): its waits were extended by as much,
+   * its verdict stands. What the reports count a starved check by; absent in the committed
+   * results (it comes and goes with the machine's load) and in results before it.
+   */
+  starvedMs: z.number().nonnegative().optional(),
   /** What the framework printed during the check (stdout and stderr, cut at 16 KiB). */
   output: z.string().optional(),
   /** All tags of the scenario, including generation and @since tags. */

@@ -7,7 +7,7 @@ import { framework } from './framework';
 import { config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../run-protocol/versions';
 import { takeLeftoverCrashes } from '../../adapters/isolation/leftover-crash';
-import { APP_OUTPUT_MEDIA_TYPE, CENSUS_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE } from '../../run-protocol/attachments';
+import { APP_OUTPUT_MEDIA_TYPE, CENSUS_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, STARVED_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
 import { OBSERVATION_MEDIA_TYPE } from '../../run-protocol/observation';
 import { longestCheckMs } from '../../run-protocol/bounds';
@@ -101,8 +101,13 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
   if (census && (result?.status === 'FAILED' || pickle.tags.some((t) => t.name === '@security'))) this.attach(JSON.stringify(census), CENSUS_MEDIA_TYPE);
   const printed = this.takeOutput();
   if (printed.text) this.attach(printed.text, APP_OUTPUT_MEDIA_TYPE);
-  const starved = starvationNote(this.takeStarvedMs());
-  if (starved) this.attach(starved, NOTE_MEDIA_TYPE);
+  // The starvation as data (the reports count starved checks by it) and in words.
+  const starvedMs = this.takeStarvedMs();
+  const starved = starvationNote(starvedMs);
+  if (starved) {
+    this.attach(String(Math.round(starvedMs)), STARVED_MEDIA_TYPE);
+    this.attach(starved, NOTE_MEDIA_TYPE);
+  }
   // Work of an earlier check that threw while this one ran (or between them): that check's failure.
   for (const crash of takeLeftoverCrashes((owner) => checksOfThisRun.has(owner.id))) this.attach(JSON.stringify(crash), LEFTOVER_CRASH_MEDIA_TYPE);
   // The last exchange goes to the results (and the HTML report) as an attachment.
