@@ -209,10 +209,20 @@ export class ConformanceWorld extends World {
     } catch (err) {
       // Once the framework itself failed, nothing later in this check can succeed.
       if (err instanceof FrameworkFailure || err instanceof TimeoutError) this.failure = err;
-      this.notRun ??= this.notRunOf(err);
-      this.uncaught ??= this.uncaughtOf(err);
+      this.noteFailure(err);
       throw err;
     }
+  }
+
+  /**
+   * Keeps what a failure of this check says of it, as data for hooks.ts to tell: that it did
+   * not run, or the exception nobody caught that ended its framework. The first stands. Every
+   * exchange of world.request goes through it; a step that talks to the framework on its own
+   * (a raw connection) tells it its failures.
+   */
+  noteFailure(err: unknown): void {
+    this.notRun ??= this.notRunOf(err);
+    this.uncaught ??= this.uncaughtOf(err);
   }
 
   /**
