@@ -26,6 +26,7 @@ describe.concurrent('a run stops early', { timeout: scaled(60_000) }, () => {
     for (const c of checks.filter((x) => !ran.includes(x))) {
       expect(c.status).toBe('failed');
       expect(c.error).toContain('not run: the run stopped because the framework did not answer in 5 checks in a row');
+      expect(c).toMatchObject({ notRun: true, notRunCause: 'bail-after-timeouts' });
     }
     expect(r.stdout).toContain('16 checks not run: the run stopped because the framework did not answer in 5 checks in a row');
     // A count of its own, not in failed: the terminal, the JSON summary, JUnit (skipped, with the reason), Markdown, HTML.
@@ -52,6 +53,7 @@ describe.concurrent('a run stops early', { timeout: scaled(60_000) }, () => {
     const errors = r.results!.results.map((c) => c.error ?? '');
     expect(errors.filter((e) => e.startsWith('no response within 1000 ms'))).toHaveLength(7);
     expect(errors.filter((e) => e === 'not run: the run stopped after 7 failed checks (--max-failures 7)')).toHaveLength(14);
+    expect(r.results!.results.filter((c) => c.notRunCause === 'max-failures')).toHaveLength(14);
   });
 
   it("not for an oracle's known divergences, which are no failures", async ({ expect }) => {

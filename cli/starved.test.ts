@@ -22,6 +22,7 @@ describe.runIf(CPU_FROM_PROC)('a framework the machine does not run for a while 
     const [check] = r.results!.results;
     expect(check.status, check.error).toBe('passed');
     expect(check.note).toMatch(/^the machine did not run the framework process for \d+\.\d s/);
+    expect(check.starvedMs).toBeGreaterThanOrEqual(1000);
   }
 
   // Side by side: a stopped process takes no CPU, so the three stops overlap; the spinning one
@@ -35,7 +36,9 @@ describe.runIf(CPU_FROM_PROC)('a framework the machine does not run for a while 
     const starved = /^the machine did not run the framework process for (\d+\.\d) s while the check waited on it/.exec(first.note ?? '');
     expect(starved, first.note).not.toBeNull();
     expect(Number(starved![1])).toBeGreaterThan(12);
+    expect(first.starvedMs).toBeGreaterThan(12_000);
     expect(second.note).toBeUndefined();
+    expect(second.starvedMs).toBeUndefined();
   });
 
   it.concurrent('stopped for longer than its check\'s bound in all: the check\'s bound counts what the machine gave it too', async () => {

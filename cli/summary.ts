@@ -19,7 +19,7 @@ function notRunLines(results: Results): string[] {
 
 /** Checks whose waits the machine starved (isolation/starvation.ts): judged on what the framework did, said once. */
 function starvedLine(results: Results): string[] {
-  const n = results.results.filter((r) => r.note).length;
+  const n = results.results.filter((r) => r.starvedMs !== undefined).length;
   return n ? [`${n} check${n === 1 ? '' : 's'} waited on a framework the machine did not run for a while (a busy machine): each wait was extended, up to --check-timeout; the reports name them`] : [];
 }
 

@@ -38,6 +38,8 @@ export const EXCHANGE_MEDIA_TYPE = 'application/vnd.fw-conformance.exchange+json
 export const APP_OUTPUT_MEDIA_TYPE = 'text/x.fw-conformance.app-output';
 /** A note on how the check ran that does not change its verdict (the machine starved its framework: adapters/isolation/starvation.ts). */
 export const NOTE_MEDIA_TYPE = 'text/x.fw-conformance.note';
+/** How long the machine starved the framework while the check waited on it, in ms (a number, as text), where it is long enough to note. */
+export const STARVED_MEDIA_TYPE = 'text/x.fw-conformance.starved-ms';
 /** Why a check was not applicable (it is skipped with this reason). */
 export const SKIP_REASON_MEDIA_TYPE = 'text/x.fw-conformance.skip-reason';
 
@@ -52,6 +54,18 @@ export const leftoverCrashSchema = z.object({
   during: z.string(),
 });
 export const LEFTOVER_CRASH_MEDIA_TYPE = 'application/vnd.fw-conformance.leftover-crash+json';
+
+/**
+ * The exception nobody caught (or the rejection left unhandled) that ended the framework in
+ * the check it failed: the error's stack as the framework process gave it. The collector reads
+ * a missing member from it (runner/not-implemented.ts), never from the words of the failure.
+ */
+export const uncaughtSchema = z.object({
+  kind: z.enum(['exception', 'rejection']),
+  message: z.string(),
+});
+export type Uncaught = z.infer<typeof uncaughtSchema>;
+export const UNCAUGHT_MEDIA_TYPE = 'application/vnd.fw-conformance.uncaught+json';
 
 /**
  * The members of the interface the framework's real objects lack, by object (fw, app, router,

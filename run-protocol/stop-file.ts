@@ -5,11 +5,12 @@
 // whichever worker's result stopped the run, never "not run" by the timing of another worker.
 
 import * as fs from 'node:fs';
+import { parseNotRun, type NotRun } from './not-run';
 
-/** Writes why the run stopped: whole, then renamed into place, so that a check process never reads half a reason. */
-export function writeStop(file: string, reason: string): void {
+/** Writes why the run stopped (as JSON): whole, then renamed into place, so that a check process never reads half a reason. */
+export function writeStop(file: string, reason: NotRun): void {
   const partial = `${file}.partial`;
-  fs.writeFileSync(partial, reason);
+  fs.writeFileSync(partial, JSON.stringify(reason));
   fs.renameSync(partial, file);
 }
 
@@ -27,7 +28,7 @@ export class StopReader {
   constructor(private readonly file: string | undefined) {}
 
   /** Why the check `checkId` is not to run (the run stopped before it began), else undefined. */
-  reasonFor(checkId: string): string | undefined {
+  reasonFor(checkId: string): NotRun | undefined {
     if (this.begun.has(checkId)) return undefined;
     const reason = this.read();
     // A check stopped did not begin: its retries are stopped too.
@@ -35,10 +36,10 @@ export class StopReader {
     return reason;
   }
 
-  private read(): string | undefined {
+  private read(): NotRun | undefined {
     if (!this.file) return undefined;
     try {
-      return fs.readFileSync(this.file, 'utf8') || undefined;
+      return parseNotRun(fs.readFileSync(this.file, 'utf8'));
     } catch {
       return undefined; // (not stopped: the file is written only when the run stops)
     }

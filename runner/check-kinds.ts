@@ -1,13 +1,16 @@
 // Kinds of check result counted apart from their status: a check that never ran, one that
-// passed on a retry. Without zod, so that the command line's early exits (cli/start.ts) stay light.
+// passed on a retry. Each is a field of the result, set where it was decided (run-protocol/not-run.ts,
+// runner/collect.ts); never read from an error's words. Without zod, so that the command line's
+// early exits (cli/start.ts) stay light.
 import type { CheckResult } from './results';
 
-/** The first words of the error of a check that never ran (the runner's and the check processes' alike). */
-export const NOT_RUN_PREFIX = 'not run: ';
-
-/** A check that never ran: failed, but counted apart (summary.notRun). */
+/**
+ * A check that never ran: failed, but counted apart (summary.notRun). Results written before
+ * the flag (before not run was counted apart) said so in words only: they stay failed, as
+ * they were counted then.
+ */
 export function isNotRun(r: CheckResult): boolean {
-  return r.status === 'failed' && (r.notRun === true || (r.error ?? '').startsWith(NOT_RUN_PREFIX));
+  return r.status === 'failed' && r.notRun === true;
 }
 
 /** A check that failed, then passed on a retry: passed, but counted apart (summary.flaky). */

@@ -1,7 +1,7 @@
 // Builds check results from Cucumber's message stream (works the same with parallel
 // workers: the coordinator relays every worker's messages).
 import type { Envelope, Pickle, TestStepResultStatus } from '@cucumber/messages';
-import { LEFTOVER_NOT_RUN, leftoverOwnerMessage } from '../adapters/isolation';
+import { leftoverOwnerMessage } from '../adapters/isolation';
 import {
   APP_OUTPUT_MEDIA_TYPE,
   CENSUS_MEDIA_TYPE,
@@ -11,12 +11,17 @@ import {
   LEFTOVER_CRASH_MEDIA_TYPE,
   NOTE_MEDIA_TYPE,
   SKIP_REASON_MEDIA_TYPE,
+  STARVED_MEDIA_TYPE,
+  UNCAUGHT_MEDIA_TYPE,
   exchangeSchema,
   leftoverCrashSchema,
+  uncaughtSchema,
   type Exchange,
+  type Uncaught,
 } from '../run-protocol/attachments';
 import { OBSERVATION_MEDIA_TYPE, observationSchema, type Observation } from '../run-protocol/observation';
-import { NOT_RUN_PREFIX, type CheckResult, type CheckStatus, type FailedAttempt } from './results';
+import { type CheckResult, type CheckStatus, type FailedAttempt } from './results';
+import { NOT_RUN_MEDIA_TYPE, parseNotRun, type NotRun } from '../run-protocol/not-run';
 import { ignoredSettingSet, judgeMissing, thrownByAppCode, missingMember, missingMemberInErrorPage, missingMemberInOutput, type MissingJudgement } from './not-implemented';
 import { subjectMembers } from '../spec/interface-members';
 import { judgeFramework500 } from './framework-500';
@@ -39,6 +44,12 @@ interface Running {
   firstFailure?: { stepText: string; message: string };
   /** What the framework's real objects lack (adapters/isolation/census.ts). */
   census?: Census;
+  /** The check did not run, as its check process or the runner decided (run-protocol/not-run.ts): the first word stands. */
+  notRun?: NotRun;
+  /** The exception nobody caught that ended the framework and failed the check, as its check process told it. */
+  uncaught?: Uncaught;
+  /** How long the machine starved the framework while the check waited on it (ms), where its check process noted it. */
+  starvedMs?: number;
 }
 
 export type ProgressListener = (result: CheckResult) => void;
@@ -126,6 +137,11 @@ export class ResultCollector {
         state.output = text;
         return;
       }
+      if (a.mediaType === STARVED_MEDIA_TYPE) {
+        const ms = Number(text);
+        if (Number.isFinite(ms) && ms >= 0) state.starvedMs = ms;
+        return;
+      }
       if (a.mediaType === NOTE_MEDIA_TYPE) {
         state.note = state.note ? `${state.note}\n${text}` : text;
         return;
@@ -133,6 +149,15 @@ export class ResultCollector {
       if (a.mediaType === CENSUS_MEDIA_TYPE) {
         const parsed = censusSchema.safeParse(JSON.parse(text));
         if (parsed.success) state.census = parsed.data;
+        return;
+      }
+      if (a.mediaType === NOT_RUN_MEDIA_TYPE) {
+        state.notRun ??= parseNotRun(text);
+        return;
+      }
+      if (a.mediaType === UNCAUGHT_MEDIA_TYPE) {
+        const parsed = uncaughtSchema.safeParse(JSON.parse(text));
+        if (parsed.success) state.uncaught ??= parsed.data;
         return;
       }
       if (a.mediaType === SKIP_REASON_MEDIA_TYPE) {
@@ -160,7 +185,7 @@ export class ResultCollector {
       const durationMs = Math.max(0, Math.round(toMs(f.timestamp) - state.startedMs));
       if (f.willBeRetried) {
         // An attempt an earlier check's crash fell on says nothing of this check: not a failed attempt.
-        if (state.errors[0]?.startsWith(LEFTOVER_NOT_RUN)) return;
+        if (notRunOf(state)?.cause === 'leftover-crash') return;
         // Each failed attempt's failure is kept: a flaky check shows why it failed before it passed.
         const attempts = this.failedAttempts.get(state.pickle.id) ?? [];
         const judged = this.judgementOf(state);
@@ -199,12 +224,12 @@ export class ResultCollector {
    * Checks the run planned but never finished (the run was cut at its bound): each becomes
    * a failure saying so, so that a run cut short can never pass.
    */
-  addUnfinished(error: string): void {
+  addUnfinished(reason: NotRun): void {
     for (const pickleId of new Set(this.testCases.values())) {
       const pickle = this.pickles.get(pickleId);
       if (!pickle || this.finished.has(pickleId)) continue;
       this.finished.add(pickleId);
-      const result = this.toResult({ pickle, startedMs: 0, status: 'failed', errors: [error], durationMs: 0, observations: [] }, 0);
+      const result = this.toResult({ pickle, startedMs: 0, status: 'failed', errors: [reason.message], durationMs: 0, observations: [], notRun: reason }, 0);
       this.results.push(result);
       this.onResult?.(result);
     }
@@ -240,10 +265,10 @@ export class ResultCollector {
 
   /** The member of the interface an error of this attempt names missing, where the app code met it. */
   private missingOf(state: Running): string | undefined {
-    if (state.status !== 'failed' || state.errors[0]?.startsWith(NOT_RUN_PREFIX)) return undefined;
+    if (state.status !== 'failed' || notRunOf(state)) return undefined;
     const appCode = appCodeOf(state.pickle);
     const first = state.firstFailure;
-    const thrown = first ? missingMember(first.stepText, first.message, appCode, state.census) : undefined;
+    const thrown = first ? missingMember(first.stepText, first.message, appCode, state.census, state.uncaught?.message) : undefined;
     if (thrown) return thrown;
     // A TypeError the framework caught and printed (a 500 of Express 5) names the missing member as an uncaught one does.
     const fromOutput = state.output ? missingMemberInOutput(state.output, appCode, state.census) : undefined;
@@ -259,7 +284,7 @@ export class ResultCollector {
    * the request.
    */
   private observationOf(state: Running): Observation | undefined {
-    const own = state.firstFailure !== undefined && thrownByAppCode(state.firstFailure.message);
+    const own = state.status === 'failed' && state.uncaught !== undefined && thrownByAppCode(state.uncaught.message);
     const kept = state.observations.filter((o) => !(own && (o.kind === 'death' || o.kind === 'crash')));
     return kept.find((o) => o.made) ?? kept[0];
   }
@@ -272,7 +297,7 @@ export class ResultCollector {
       const setting = ignoredSettingSet(state.census, appCodeOf(state.pickle), subjects);
       return setting ? { status: 'not-implemented', member: setting } : undefined;
     }
-    if (state.status !== 'failed' || state.errors[0]?.startsWith(NOT_RUN_PREFIX)) return undefined;
+    if (state.status !== 'failed' || notRunOf(state)) return undefined;
     const appCode = appCodeOf(state.pickle);
     const named = this.missingOf(state);
     const judged = judgeMissing(named, state.census, subjects, appCode, this.observationOf(state)?.made === true);
@@ -293,6 +318,7 @@ export class ResultCollector {
     if (judged?.note) state.note = state.note ? `${state.note}\n${judged.note}` : judged.note;
     const observation = this.observationOf(state);
     const attempts = this.failedAttempts.get(pickle.id);
+    const notRun = notRunOf(state);
     // Relative to the package root, as Cucumber gives it: "features/response/res.send.feature".
     const feature = pickle.uri;
     const tags = pickle.tags.map((t) => t.name);
@@ -309,13 +335,14 @@ export class ResultCollector {
       ...(status === 'skipped' ? { reason: state.reason ?? 'not applicable (no reason was given)' } : {}),
       ...(state.output ? { output: state.output } : {}),
       ...(state.note ? { note: state.note } : {}),
+      ...(state.starvedMs !== undefined ? { starvedMs: state.starvedMs } : {}),
       tags,
       ...(tags.includes('@divergence') ? { divergence: true } : {}),
       ...(line ? { line } : {}),
       gherkin: this.gherkinOf(pickle),
       ...(state.exchange ? { exchange: state.exchange } : {}),
       ...(observation ? { observation } : {}),
-      ...(state.status === 'failed' && state.errors[0]?.startsWith(NOT_RUN_PREFIX) ? { notRun: true } : {}),
+      ...(notRun ? { notRun: true, notRunCause: notRun.cause } : {}),
       ...(attempts ? { attempts } : {}),
       ...(attempts && state.status === 'passed' ? { flaky: true } : {}),
     };
@@ -338,6 +365,11 @@ export class ResultCollector {
     }
     return lines.join('\n');
   }
+}
+
+/** Why a failed attempt did not run, as decided where it ended (none for an attempt that passed or was skipped: it ran). */
+function notRunOf(state: Running): NotRun | undefined {
+  return state.status === 'failed' ? state.notRun : undefined;
 }
 
 /** The scenario's app code (the doc string of "Given the app:"), for the names it gives objects of the interface and where it met one missing. */

@@ -7,6 +7,7 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { removeStop, writeStop } from '../run-protocol/stop-file';
+import { notRun, type NotRun } from '../run-protocol/not-run';
 import type { CheckResult, Summary } from './results';
 
 /** Checks in a row in which the framework did not answer before the run stops: one wait's bound each (5 s by default). */
@@ -46,8 +47,8 @@ export class EarlyStop {
   readonly file: string;
   private failures = 0;
   private silent = 0;
-  /** Why the run stopped, once it did. */
-  reason?: string;
+  /** Why the run stopped, once it did: what the checks not begun by then are. */
+  reason?: NotRun;
 
   constructor(private readonly options: EarlyStopOptions) {
     this.file = path.join(os.tmpdir(), `fwc-stop-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -55,23 +56,26 @@ export class EarlyStop {
 
   /** A check's result, with where the run's summary counts it (results.ts countedAs: an oracle's known divergence is no failure). */
   onResult = (r: CheckResult, counted: keyof Summary): void => {
-    // "not run: ..." failures (the run's bound, an early stop) are the consequence of a stop, not a cause.
+    // Checks not run (the run's bound, an early stop) are the consequence of a stop, not a cause.
     if (this.reason || counted === 'notRun') return;
     if (counted === 'failed' || counted === 'notImplemented') this.failures++;
     this.silent = isNoAnswer(r) ? this.silent + 1 : 0;
     const { maxFailures, bailAfterTimeouts } = this.options;
     if (maxFailures !== undefined && this.failures >= maxFailures) {
-      this.stop(`not run: the run stopped after ${this.failures} failed checks (--max-failures ${maxFailures})`);
+      this.stop(notRun('max-failures', `the run stopped after ${this.failures} failed checks (--max-failures ${maxFailures})`));
     } else if (bailAfterTimeouts > 0 && this.silent >= bailAfterTimeouts) {
       this.stop(
-        `not run: the run stopped because the framework did not answer in ${this.silent} checks in a row ` +
-          `(each ended by a bound: --bail-after-timeouts ${bailAfterTimeouts}; 0 runs every check whatever happens)`,
+        notRun(
+          'bail-after-timeouts',
+          `the run stopped because the framework did not answer in ${this.silent} checks in a row ` +
+            `(each ended by a bound: --bail-after-timeouts ${bailAfterTimeouts}; 0 runs every check whatever happens)`,
+        ),
       );
     }
   };
 
-  /** Stops the run now: checks not begun by then are not run, with `reason` (a "not run: ..." text). */
-  stop(reason: string): void {
+  /** Stops the run now: checks not begun by then are not run, for `reason`. */
+  stop(reason: NotRun): void {
     this.reason = reason;
     writeStop(this.file, reason);
   }

@@ -4,9 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { ignoredSettingSet, judgeMissing, lacks, missingMember, missingMemberInErrorPage, missingMemberInOutput, thrownByAppCode } from './not-implemented';
 import { subjectMembers } from '../spec/interface-members';
+import type { Census } from '../run-protocol/attachments';
 
 const UNCAUGHT = 'the framework threw an exception nobody caught while handling GET /?callback=cb:\n';
-const REJECTED = 'the framework left a promise rejection unhandled while handling POST /:\n';
+
+/**
+ * A check failed at `step` by an exception nobody caught: its stack as data (the framework
+ * process's, hooks.ts attaches it), the step's words beside it, which are not read.
+ */
+const atRequest = (step: string, stack: string, appCode = '', census?: Census) => missingMember(step, UNCAUGHT + stack, appCode, census, stack);
 
 /** The stack of a handler of the app code, called by polka, on Node (V8). */
 const v8 = (message: string, top = '    at Array.eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:32)') =>
@@ -14,68 +20,74 @@ const v8 = (message: string, top = '    at Array.eval (eval at runAppCode (/pkg/
 
 describe('a member of the interface missing at request time', () => {
   it('is not implemented, the member named, on V8 (Node, Deno)', () => {
-    expect(missingMember('I send "GET /?callback=cb"', UNCAUGHT + v8('TypeError: res.jsonp is not a function'))).toBe('res.jsonp');
-    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.status is not a function'))).toBe('res.status');
-    expect(missingMember('I send "POST /"', REJECTED + v8('TypeError: res.json is not a function', '    at eval (eval at runAppCode (file:///pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:31)'))).toBe('res.json');
-    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: req.app.set is not a function'))).toBe('app.set');
+    expect(atRequest('I send "GET /?callback=cb"', v8('TypeError: res.jsonp is not a function'))).toBe('res.jsonp');
+    expect(atRequest('I send "GET /"', v8('TypeError: res.status is not a function'))).toBe('res.status');
+    expect(atRequest('I send "POST /"', v8('TypeError: res.json is not a function', '    at eval (eval at runAppCode (file:///pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:31)'))).toBe('res.json');
+    expect(atRequest('I send "GET /"', v8('TypeError: req.app.set is not a function'))).toBe('app.set');
     // A handler a framework keeps in an object and calls as its method.
-    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.send is not a function', '    at Object.eval [as handle] (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:37)'))).toBe('res.send');
+    expect(atRequest('I send "GET /"', v8('TypeError: res.send is not a function', '    at Object.eval [as handle] (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:37)'))).toBe('res.send');
     // Deno's frames, as it prints them.
-    expect(missingMember('the status is 200', UNCAUGHT + v8('TypeError: res.sendFile is not a function', '    at h (eval at runAppCode (file:///pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:31)'))).toBe('res.sendFile');
+    expect(atRequest('the status is 200', v8('TypeError: res.sendFile is not a function', '    at h (eval at runAppCode (file:///pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:31)'))).toBe('res.sendFile');
   });
 
   it("is not implemented on JavaScriptCore (Bun): its words, the handler's frame at framework-host's file", () => {
     const jsc = (message: string, name = 'h') => [message, `    at ${name} (file:///pkg/dist/adapters/isolation/framework-host.js:31:10)`, '    at handler (/pkg/node_modules/polka/index.js:92:44)'].join('\n');
-    expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.json is not a function. (In 'res.json({a: 1})', 'res.json' is undefined)"))).toBe('res.json');
-    expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.set is not a function. (In 'res.set('X', 'y')', 'res.set' is undefined)", '<anonymous>'))).toBe('res.set');
+    expect(atRequest('I send "GET /"', jsc("TypeError: res.json is not a function. (In 'res.json({a: 1})', 'res.json' is undefined)"))).toBe('res.json');
+    expect(atRequest('I send "GET /"', jsc("TypeError: res.set is not a function. (In 'res.set('X', 'y')', 'res.set' is undefined)", '<anonymous>'))).toBe('res.set');
     // A member of a call's result: the arguments written out, quotes and spaces included (V8 writes "res.type(...).jsonp").
-    expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.type('application/xml').jsonp is not a function. (In 'res.type('application/xml').jsonp({})', 'res.type('application/xml').jsonp' is undefined)"))).toBe('res.jsonp');
-    expect(missingMember('I send "GET /"', UNCAUGHT + jsc("TypeError: res.status(404, 'a b').foo is not a function. (In 'res.status(404, 'a b').foo()', 'res.status(404, 'a b').foo' is undefined)"))).toBeUndefined();
+    expect(atRequest('I send "GET /"', jsc("TypeError: res.type('application/xml').jsonp is not a function. (In 'res.type('application/xml').jsonp({})', 'res.type('application/xml').jsonp' is undefined)"))).toBe('res.jsonp');
+    expect(atRequest('I send "GET /"', jsc("TypeError: res.status(404, 'a b').foo is not a function. (In 'res.status(404, 'a b').foo()', 'res.status(404, 'a b').foo' is undefined)"))).toBeUndefined();
   });
 
   it("quoted by a property's failure, and on an object the app code made", () => {
-    const property = `Error: ${UNCAUGHT}${v8('TypeError: res.status is not a function')}\nproperty "body-limit-boundary" does not hold: ...\ncounterexample: ["json"]`;
-    expect(missingMember('the property "body-limit-boundary" holds', property)).toBe('res.status');
-    const admin = UNCAUGHT + v8('TypeError: admin.path is not a function');
-    expect(missingMember('I send "GET /blog/admin"', admin, 'const blog = fw(), admin = fw()')).toBe('app.path');
-    expect(missingMember('I send "GET /blog/admin"', admin)).toBeUndefined();
+    const stack = v8('TypeError: res.status is not a function');
+    const property = `Error: ${UNCAUGHT}${stack}\nproperty "body-limit-boundary" does not hold: ...\ncounterexample: ["json"]`;
+    expect(missingMember('the property "body-limit-boundary" holds', property, '', undefined, stack)).toBe('res.status');
+    const admin = v8('TypeError: admin.path is not a function');
+    expect(atRequest('I send "GET /blog/admin"', admin, 'const blog = fw(), admin = fw()')).toBe('app.path');
+    expect(atRequest('I send "GET /blog/admin"', admin)).toBeUndefined();
   });
 
   it('a property read from, or set on, a member that is undefined: the member, found where the app code did it', () => {
     // V8 names the property and the position: line 2 of the compiled function's header, then the app code.
     const at = (line: number, column: number) => `    at Array.eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:${line + 2}:${column})`;
     const locals = ['app.use((req, res, next) => {', '  res.locals.seen = (res.locals.seen || []).concat(req.path)', '  next()', '})'].join('\n');
-    expect(missingMember('I send "GET /a"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'seen')", at(2, 33)), locals)).toBe('res.locals');
+    expect(atRequest('I send "GET /a"', v8("TypeError: Cannot read properties of undefined (reading 'seen')", at(2, 33)), locals)).toBe('res.locals');
     const title = "app.locals.title = 'fw'\napp.get('/', (req, res) => res.json(app.locals))";
     expect(missingMember('the app:', v8("TypeError: Cannot set properties of undefined (setting 'title')", at(1, 18).replace('Array.eval', 'eval')), title)).toBe('app.locals');
     // The object is a call's result (res.status did not return res): the framework's failure, not a missing member.
     const chained = "app.get('/', (req, res) => res.status(404).send('x'))";
-    expect(missingMember('I send "GET /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'send')", at(1, 44)), chained)).toBeUndefined();
+    expect(atRequest('I send "GET /"', v8("TypeError: Cannot read properties of undefined (reading 'send')", at(1, 44)), chained)).toBeUndefined();
     // A value of the app's own (req.body.name, with no body parser): a failure.
     const body = "app.post('/', (req, res) => res.send(req.body.name))";
-    expect(missingMember('I send "POST /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'name')", at(1, 47)), body)).toBeUndefined();
+    expect(atRequest('I send "POST /"', v8("TypeError: Cannot read properties of undefined (reading 'name')", at(1, 47)), body)).toBeUndefined();
     // A member the app code keeps under a name of its own.
     const kept = "const router = app.router\napp.get('/', (req, res) => res.json({ use: typeof router.use }))";
-    expect(missingMember('I send "GET /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'use')", at(2, 61)), kept)).toBe('app.router');
+    expect(atRequest('I send "GET /"', v8("TypeError: Cannot read properties of undefined (reading 'use')", at(2, 61)), kept)).toBe('app.router');
     // ...of an app it made and named (ultimate-express 2.1.0 has no app.router: it was reported "uses get only to set itself up").
     const fresh = "const fresh = fw()\nconst router = fresh.router\nrouter.get('/', (req, res) => res.send('x'))\nreturn fresh";
     expect(missingMember('the app:', v8("TypeError: Cannot read properties of undefined (reading 'get')", at(3, 8).replace('Array.eval', 'eval')), fresh)).toBe('app.router');
     // JavaScriptCore names the expression read: its object is the member.
     const jsc = ["TypeError: undefined is not an object (evaluating 'sub.router.get')", '    at h (file:///pkg/dist/adapters/isolation/framework-host.js:31:10)'].join('\n');
-    expect(missingMember('I send "GET /"', UNCAUGHT + jsc, 'const sub = fw()')).toBe('app.router');
+    expect(atRequest('I send "GET /"', jsc, 'const sub = fw()')).toBe('app.router');
   });
 
   it('a failure when the member is not one the spec names', () => {
-    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.foo is not a function'))).toBeUndefined();
+    expect(atRequest('I send "GET /"', v8('TypeError: res.foo is not a function'))).toBeUndefined();
     expect(missingMember('the app:', v8('TypeError: app.handler is not a function', '    at eval (eval at runAppCode (/pkg/x.js:1:1), <anonymous>:3:12)'))).toBeUndefined();
-    expect(missingMember('I send "GET /"', UNCAUGHT + v8("TypeError: Cannot read properties of undefined (reading 'name')"))).toBeUndefined();
+    expect(atRequest('I send "GET /"', v8("TypeError: Cannot read properties of undefined (reading 'name')"))).toBeUndefined();
   });
 
   it('a failure when framework code threw it, or the error is another', () => {
-    expect(missingMember('I send "GET /"', UNCAUGHT + v8('TypeError: res.json is not a function', '    at Object.send (/pkg/node_modules/polka/index.js:40:9)'))).toBeUndefined();
-    expect(missingMember('I send "GET /"', UNCAUGHT + v8('RangeError: res.json is not a function'))).toBeUndefined();
+    expect(atRequest('I send "GET /"', v8('TypeError: res.json is not a function', '    at Object.send (/pkg/node_modules/polka/index.js:40:9)'))).toBeUndefined();
+    expect(atRequest('I send "GET /"', v8('RangeError: res.json is not a function'))).toBeUndefined();
     // The same words, not as an exception nobody caught (an assertion's message): not the framework's.
     expect(missingMember('I send "GET /"', v8('TypeError: res.json is not a function'))).toBeUndefined();
+    // ...nor the words of one, where no exception nobody caught failed the check (a framework's 500 page quoted by an assertion):
+    // the words are never searched.
+    const page = `expected status 200, got 500: "${UNCAUGHT}${v8('TypeError: res.json is not a function')}"`;
+    expect(missingMember('I send "GET /"', page, '', { res: ['json'] })).toBeUndefined();
+    expect(missingMember('the status is 200', UNCAUGHT + v8('TypeError: res.json is not a function'), '', { res: ['json'] })).toBeUndefined();
   });
 });
 
@@ -150,22 +162,26 @@ describe('a missing member judged by what the framework really lacks (the census
 
   it('reads a member from whatever name the app code gave its object, when one object lacks it', () => {
     const frame = '    at eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:32)';
-    const uncaught = (message: string) => `the framework threw an exception nobody caught while handling GET /:\n${message}\n${frame}`;
-    expect(missingMember('I send "GET /"', uncaught('TypeError: response.json is not a function'), '', census)).toBe('res.json');
+    const uncaught = (message: string) => `${message}\n${frame}`;
+    expect(atRequest('I send "GET /"', uncaught('TypeError: response.json is not a function'), '', census)).toBe('res.json');
     // without the census, a name the interface does not give is nobody's
-    expect(missingMember('I send "GET /"', uncaught('TypeError: response.json is not a function'), '')).toBeUndefined();
+    expect(atRequest('I send "GET /"', uncaught('TypeError: response.json is not a function'), '')).toBeUndefined();
     // a member the census finds on the object is no missing one
-    expect(missingMember('I send "GET /"', uncaught('TypeError: response.send is not a function'), '', census)).toBeUndefined();
+    expect(atRequest('I send "GET /"', uncaught('TypeError: response.send is not a function'), '', census)).toBeUndefined();
   });
 
   it('tells a death the scenario\'s own code threw from one the framework threw', () => {
     const ownFrame = '    at eval (eval at runAppCode (/pkg/dist/adapters/isolation/framework-host.js:62:14), <anonymous>:3:32)';
-    expect(thrownByAppCode(`the framework threw an exception nobody caught while handling GET /:\nTypeError: next is not a function\n${ownFrame}`)).toBe(true);
-    expect(thrownByAppCode("the framework left a promise rejection unhandled while handling POST /:\nError: Can't write body\n    at Response.end (/pkg/node_modules/fw/response.js:9:1)")).toBe(false);
+    // (the stack of the exception nobody caught, as the framework process gives it)
+    expect(thrownByAppCode(`TypeError: next is not a function\n${ownFrame}`)).toBe(true);
+    expect(thrownByAppCode("Error: Can't write body\n    at Response.end (/pkg/node_modules/fw/response.js:9:1)")).toBe(false);
     expect(thrownByAppCode('expected status 200, got 500')).toBe(false);
-    // quoted by a step after words of its own (the liveness probe after an attack)
-    expect(thrownByAppCode(`Error: after the attacker's request, GET /alive got no answer: the framework threw an exception nobody caught while handling GET /alive:\nTypeError: res.status is not a function\n${ownFrame}`)).toBe(true);
-    expect(missingMember('the framework\'s process lives to answer "GET /alive"', `Error: after the attacker's request, GET /alive got no answer: the framework threw an exception nobody caught while handling GET /alive:\nTypeError: res.status is not a function\n${ownFrame}`, '', { res: ['status'] })).toBe('res.status');
+    // met by a step that says so in words of its own (the liveness probe after an attack): the stack is the same data
+    const stack = `TypeError: res.status is not a function\n${ownFrame}`;
+    const probe = `Error: after the attacker's request, GET /alive got no answer: the framework threw an exception nobody caught while handling GET /alive:\n${stack}`;
+    expect(missingMember('the framework\'s process lives to answer "GET /alive"', probe, '', { res: ['status'] }, stack)).toBe('res.status');
+    // the words alone, with no exception nobody caught told: nothing
+    expect(missingMember('the framework\'s process lives to answer "GET /alive"', probe, '', { res: ['status'] })).toBeUndefined();
   });
 });
 

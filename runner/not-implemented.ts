@@ -4,11 +4,11 @@
 // prototype pollution). Whenever the app code meets the missing member: while the app is
 // built ("Given the app:"), or in a handler at request time, where the TypeError is an
 // exception nobody caught in the framework process (adapters/isolation/framework-process.ts
-// says so, the error's stack after it), or one the framework caught and printed (Express's
+// gives its stack as data: run-protocol/attachments.ts uncaught), or one the framework caught and printed (Express's
 // 500: the check's output holds the stack). It is narrow on purpose: the TypeError is the app
 // code's own (thrown in its frame, not in framework code it called), and names a member the
 // spec names (interface-members.ts); any other missing member is a failure.
-import { isMemberName, memberOf, namedMembers, namedObjects, settingSubject, specMembers } from '../spec/interface-members';
+import { isMemberName, memberOf, namedMembers, namedObjects, setsSetting, settingSubject, specMembers } from '../spec/interface-members';
 import type { Census } from '../run-protocol/attachments';
 
 /** The handler's third argument, as a member of the interface ("a callback (req, res, next)"): no object's, always what a check that calls it is about. */
@@ -80,27 +80,18 @@ const JSC_HANDLER_FRAME = /^\s*at (?:async )?\S+ \(\S*framework-host\.[jt]s:\d+:
 const CALLED_BY_RUN_APP_CODE = /^\s*at (?:async )?runAppCode\b/;
 
 /**
- * How the framework process reports an error nobody caught (adapters/isolation/framework-process.ts):
- * "the framework threw an exception nobody caught while handling GET /:", then the error's stack
- * ("Error: " before it when a property quotes it, its own lines after the stack).
- */
-const UNCAUGHT = /^(?:Error: )?the framework (?:threw an exception nobody caught|left a promise rejection unhandled) [^\n]*:\n/;
-const UNCAUGHT_ANYWHERE = /the framework (?:threw an exception nobody caught|left a promise rejection unhandled) [^\n]*:\n/;
-
-/**
  * What the framework lacks, when the first failure of a check is the app code finding a
- * member of the interface missing: while building the app (a failed "Given the app:" step),
- * or in a handler, at request time (an exception nobody caught, in any step); else undefined.
+ * member of the interface missing: while building the app (a failed "Given the app:" step,
+ * `given` its error), or in a handler, at request time (`uncaught`: the stack of the exception
+ * nobody caught that failed the check, as the framework process gave it, whatever step met
+ * it); else undefined. The words of a step's failure are never searched for an uncaught one.
  * `appCode`, the scenario's app code, says what its own names stand for (`const sub = fw()`).
  */
-export function missingMember(stepText: string, given: string, appCode = '', census?: Census): string | undefined {
-  // The report of an exception nobody caught, where a step quotes it after words of its own.
-  const at = given.search(UNCAUGHT_ANYWHERE);
-  const error = at > 0 ? given.slice(at) : given;
-  const uncaught = UNCAUGHT.exec(error);
+export function missingMember(stepText: string, given: string, appCode = '', census?: Census, uncaught?: string): string | undefined {
+  if (uncaught !== undefined) return thrownMissing(uncaught, appCode, true, census);
   // Any step that builds the app ("the app:", "the app, with the CPU time ... measured:").
-  if (!stepText.startsWith('the app') && !uncaught) return undefined;
-  return thrownMissing(uncaught ? error.slice(uncaught[0].length) : error, appCode, uncaught !== null, census);
+  if (!stepText.startsWith('the app')) return undefined;
+  return thrownMissing(given, appCode, false, census);
 }
 
 /**
@@ -181,16 +172,12 @@ function thrownMissing(thrown: string, appCode: string, atRequest: boolean, cens
 }
 
 /**
- * Whether an exception nobody caught was the scenario's own code throwing (a member it met
- * undefined, a `next` it was not given): the framework died of the app, not of the request,
- * so it is no denial of service (runner/collect.ts).
+ * Whether an exception nobody caught (`uncaught`: its stack, as the framework process gave it)
+ * was the scenario's own code throwing (a member it met undefined, a `next` it was not given):
+ * the framework died of the app, not of the request, so it is no denial of service (runner/collect.ts).
  */
-export function thrownByAppCode(error: string): boolean {
-  // Where a step quotes it after words of its own ("after the attacker's request, GET /alive got no answer: ...").
-  const at = error.search(UNCAUGHT_ANYWHERE);
-  const uncaught = at < 0 ? null : UNCAUGHT.exec(error.slice(at));
-  if (!uncaught) return false;
-  const lines = error.slice(at + uncaught[0].length).split('\n');
+export function thrownByAppCode(uncaught: string): boolean {
+  const lines = uncaught.split('\n');
   const first = lines.findIndex((line) => /^\s+at /.test(line));
   if (first < 0) return false;
   const top = lines[first];
@@ -277,8 +264,7 @@ export function ignoredSettingSet(census: Census | undefined, appCode: string, s
     // Only a setting the check is about (its rows): one its scaffolding sets (a security check's
     // 'query parser' to read a parameter) leaves what the check observed standing.
     if (!subjects.has(settingSubject(setting))) continue;
-    const quoted = setting.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`\\.(?:set|enable|disable)\\(\\s*(['"\`])${quoted}\\1`).test(appCode)) return settingSubject(setting);
+    if (setsSetting(appCode, setting)) return settingSubject(setting);
   }
   return undefined;
 }

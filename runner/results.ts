@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { generationSchema } from '../adapters/contract';
 import { exchangeSchema } from '../run-protocol/attachments';
 import { observationSchema } from '../run-protocol/observation';
+import { NOT_RUN_CAUSES } from '../run-protocol/not-run';
 import { isFlaky, isNotRun } from './check-kinds';
 // Kept in a module without zod, for the command line's early exits (cli/start.ts).
-export { NOT_RUN_PREFIX, isFlaky, isNotRun } from './check-kinds';
+export { isFlaky, isNotRun } from './check-kinds';
 
 // The exchange is recorded by the check processes (run-protocol/attachments.ts); results carry it.
 export type { Exchange } from '../run-protocol/attachments';
@@ -34,6 +35,13 @@ export const checkResultSchema = z.object({
   reason: z.string().optional(),
   /** A note on how the check ran, apart from its verdict: the machine did not run the framework for a while. */
   note: z.string().optional(),
+  /**
+   * How long the machine did not run the framework while the check waited on it (ms), where
+   * long enough to note (adapters/isolation/starvation.ts): its waits were extended by as much,
+   * its verdict stands. What the reports count a starved check by; absent in the committed
+   * results (it comes and goes with the machine's load) and in results before it.
+   */
+  starvedMs: z.number().nonnegative().optional(),
   /** What the framework printed during the check (stdout and stderr, cut at 16 KiB). */
   output: z.string().optional(),
   /** All tags of the scenario, including generation and @since tags. */
@@ -59,9 +67,15 @@ export const checkResultSchema = z.object({
   /**
    * The check never ran: the run stopped early (--max-failures, --bail-after-timeouts) or was
    * cut at its bound (--run-timeout). Its status is failed (a run cut short never passes the
-   * gate), its error says why; counted in summary.notRun, not in failed.
+   * gate), its error says why in words, notRunCause as data; counted in summary.notRun, not in failed.
    */
   notRun: z.boolean().optional(),
+  /**
+   * Why a check did not run (run-protocol/not-run.ts), where notRun is set: run-timeout,
+   * max-failures, bail-after-timeouts, suite-broken, suite-ended, leftover-crash (its framework
+   * process was lost to an earlier check's work), no-fresh-process. Absent in results before it.
+   */
+  notRunCause: z.enum(NOT_RUN_CAUSES).optional(),
   /** The check failed, then passed on a retry (--retries): counted in summary.flaky, not in passed. */
   flaky: z.boolean().optional(),
   /** Each attempt that failed before the last (--retries), in order: why it failed. */

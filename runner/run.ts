@@ -8,13 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import { AdapterError, type Generation } from '../adapters/contract';
-import { FrameworkProcess, LEFTOVER_NOT_RUN, type AdapterInfo, offerFrameworkProcess, withdrawFrameworkProcess, currentNode, type Runtime } from '../adapters/isolation';
+import { FrameworkProcess, type AdapterInfo, offerFrameworkProcess, withdrawFrameworkProcess, currentNode, type Runtime } from '../adapters/isolation';
 import { findBundled } from '../adapters/bundled';
 import { DEFAULT_NUM_RUNS, DEFAULT_SEED, loadingWith, runConfigToEnv, type RunConfig } from '../run-protocol/run-config';
 import { rowsOfProfile } from '../spec/rows';
 import { ResultCollector } from './collect';
 import { PACKAGE_ROOT } from '../layout/package-root';
-import { countedAs, summarize, type CheckResult, type Results, type Selection, type Summary } from './results';
+import { countedAs, isNotRun, summarize, type CheckResult, type Results, type Selection, type Summary } from './results';
+import { notRun } from '../run-protocol/not-run';
 import { checksOfProfile, FEATURES_DIR, featureFilesOf, profileTagExpression, selectedScenarios } from './plan';
 import { interfaceVersionProblem } from '../run-protocol/versions';
 import { DEFAULT_BOUNDS, longestCheckMs } from '../run-protocol/bounds';
@@ -288,7 +289,7 @@ async function runConfigured(
         (envelope) => {
           collector.onMessage(envelope);
           // A broken suite is known as Cucumber assembles the checks, before the first runs: none runs.
-          if (collector.runErrors.length && !early.reason) early.stop('not run: the suite is broken (see the run\'s error)');
+          if (collector.runErrors.length && !early.reason) early.stop(notRun('suite-broken', "the suite is broken (see the run's error)"));
         },
       )]);
       if (outcome === 'stopped') cut = true;
@@ -303,7 +304,7 @@ async function runConfigured(
     if (collector.runErrors.length) throw new SuiteError(`the suite is broken:\n${collector.runErrors.join('\n')}`);
     // Checks planned but never finished fail: a run cut short never passes the gate.
     collector.addUnfinished(
-      cut ? 'not run: the run was stopped at its bound (--run-timeout)' : (early.reason ?? 'not run: the suite ended before this check finished'),
+      cut ? notRun('run-timeout', 'the run was stopped at its bound (--run-timeout)') : (early.reason ?? notRun('suite-ended', 'the suite ended before this check finished')),
     );
     const results = collector.finish();
     // (A check not applicable for a member its scaffolding lacks failed in Cucumber's eyes: its error is kept.)
@@ -376,7 +377,7 @@ function forgetModulesUnder(dir: string): void {
 
 /** A check that a crash of an earlier check's leftover work fell on (adapters/isolation/leftover-crash.ts). */
 function fellOnByLeftover(r: CheckResult): boolean {
-  return r.status === 'failed' && r.line !== undefined && (r.error ?? '').startsWith(LEFTOVER_NOT_RUN);
+  return isNotRun(r) && r.notRunCause === 'leftover-crash' && r.line !== undefined;
 }
 
 /**

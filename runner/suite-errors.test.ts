@@ -28,6 +28,7 @@ describe('a broken suite is the suite error of its run, naming where', () => {
     // Known before the first check: the check whose steps are all defined did not run either.
     expect(seen.map((r) => r.name)).toEqual(['a check with a step nobody defined', 'a check whose steps are all defined']);
     for (const r of seen) expect(r.error).toMatch(/^not run: the suite is broken \(see the run's error\)/);
+    for (const r of seen) expect(r).toMatchObject({ notRun: true, notRunCause: 'suite-broken' });
   });
 
   it('a step two definitions match, each named', async () => {

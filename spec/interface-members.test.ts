@@ -1,6 +1,6 @@
 // The members of the interface are those the spec names, in tables and in prose.
 import { describe, expect, it } from 'vitest';
-import { censusNames, isMemberName, memberOf, namedObjects, specMembers, subjectMembers } from './interface-members';
+import { censusNames, isMemberName, memberOf, namedObjects, setsSetting, specMembers, subjectMembers } from './interface-members';
 
 describe('the members of the interface the spec names', () => {
   it('those it writes as object.member, in tables and text', () => {
@@ -91,5 +91,27 @@ describe('the members a check is about', () => {
     expect(names.fw).toContain('static');
     expect(names.req).toContain('ip');
     expect(names.router).toContain('route');
+  });
+});
+
+describe('a setting the app code sets', () => {
+  it('by set, enable or disable, on any object, in any quotes', () => {
+    expect(setsSetting("app.set('query parser', 'extended')", 'query parser')).toBe(true);
+    expect(setsSetting('sub.enable("trust proxy")', 'trust proxy')).toBe(true);
+    expect(setsSetting('router.disable(`etag`)', 'etag')).toBe(true);
+    expect(setsSetting("app.set( 'etag', false)", 'etag')).toBe(true);
+  });
+
+  it('not a read of it, another setting, a name it begins, or unbalanced quotes', () => {
+    expect(setsSetting("app.get('etag')", 'etag')).toBe(false);
+    expect(setsSetting("app.set('etag fn', f)", 'etag')).toBe(false);
+    expect(setsSetting("app.set('query parser fn', f)", 'query parser')).toBe(false);
+    expect(setsSetting('app.set(\'etag", false)', 'etag')).toBe(false);
+    expect(setsSetting('reset(\'etag\')', 'etag')).toBe(false);
+  });
+
+  it('takes the setting as text, not as a pattern', () => {
+    expect(setsSetting("app.set('a.b', 1)", 'a.b')).toBe(true);
+    expect(setsSetting("app.set('axb', 1)", 'a.b')).toBe(false);
   });
 });

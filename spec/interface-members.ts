@@ -170,6 +170,12 @@ const SECTION_OBJECTS: Record<string, string> = { 'req-3x': 'req', 'res-3x': 're
 /** How a check's subjects name a setting: `app.set('query parser')`. */
 export const settingSubject = (setting: string): string => `app.set('${setting}')`;
 
+/** Whether app code sets `setting` on some object, in any quotes: `app.set('query parser', ...)`, `sub.enable("etag")`, `app.disable('x-powered-by')`. */
+export function setsSetting(code: string, setting: string): boolean {
+  const quoted = setting.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\.(?:set|enable|disable)\\(\\s*(['"\`])${quoted}\\1`).test(code);
+}
+
 export function subjectMembers(rowIds: readonly string[], title = '', members = specMembers()): Set<string> {
   const subjects = new Set<string>();
   for (const m of title.matchAll(/\b(?:fw|app|req|res|router)\.[A-Za-z_$][\w$]*/g)) if (members.has(m[0])) subjects.add(m[0]);

@@ -64,6 +64,10 @@ interface Fate {
   restartable: boolean;
   /** A successor has the process now: killing this one leaves it alone. */
   succeeded: boolean;
+  /** The crash of an earlier check's work that was the death: the check it fell on did not run. */
+  lostToLeftover?: LeftoverCrash;
+  /** The exception nobody caught (or rejection) of the check under way that was the death, as data. */
+  uncaught?: Pick<LeftoverCrash, 'kind' | 'message'>;
 }
 
 export class FrameworkProcess {
@@ -102,8 +106,7 @@ export class FrameworkProcess {
       post: (m) => this.post(m),
       kill: (reason) => this.kill(reason),
     });
-    // A fresh framework in the same process: what the old one printed is cut off by a mark on
-    // each stream (framework-host.ts writes them before the fresh thread starts).
+    // A fresh framework in the same process: the old one's output ends at framework-host.ts's marks.
     if (link) this.output.leaveClose();
   }
 
@@ -113,10 +116,9 @@ export class FrameworkProcess {
   }
 
   /**
-   * A fresh framework in this process, when the one it ran threw in a framework thread, now
-   * ended (framework-host.ts): the adapter loads afresh in a fresh thread, at a fraction of a
-   * process's cost; the process's bounds, clock and memory watch go on. Undefined when only a
-   * fresh process will do (it ran on the main thread, loaded a native addon or started processes).
+   * A fresh framework in this process when the one it ran threw in a framework thread, now ended
+   * (framework-host.ts): the adapter loads afresh in a fresh thread; the process's bounds, clock and
+   * memory watch go on. Undefined when only a fresh process will do (main thread, addon, processes).
    */
   successor(): Promise<FrameworkProcess> | undefined {
     const child = this.link.child;
@@ -173,6 +175,11 @@ export class FrameworkProcess {
     return this.fate.retired;
   }
 
+  /** The death as data: an earlier check's leftover crash, or the check's own uncaught exception. */
+  get deathCause(): Pick<Fate, 'lostToLeftover' | 'uncaught'> {
+    return this.fate;
+  }
+
   get alive(): boolean {
     return this.fate.death === undefined;
   }
@@ -184,8 +191,7 @@ export class FrameworkProcess {
   async build(code: string, fixtures: string, tls: boolean, check: CheckOwner = { id: '', name: 'an earlier check' }): Promise<string> {
     const serving = this.info.serve ? 'serve()' : 'starting the server';
     const { n, closeFirst } = this.checks.build(check);
-    // At each check too, not only every second: a framework may start a process and exit
-    // within a check (0.05 ms of CPU a look).
+    // At each check too, not only every second: a process may start and exit within a check.
     this.link.limits.findStarted();
     const { url } = await this.call({ t: 'build', id: 0, check: n, ...(check.checkId ? { checkId: check.checkId } : {}), code, fixtures, tls, closeFirst }, [
       { activity: 'running the app code of "Given the app:"', timeoutText: (b) => `the app code of "Given the app:" did not finish within ${b} s` },
@@ -346,8 +352,10 @@ export class FrameworkProcess {
     if (owner) {
       const crash: LeftoverCrash = { owner, kind: m.kind, message: m.message, during };
       reportLeftoverCrash(crash);
+      if (!fate.death) fate.lostToLeftover = crash;
       return end(leftoverNotRunMessage(crash));
     }
+    if (!fate.death) fate.uncaught = { kind: m.kind, message: m.message };
     end(`the framework ${crashWords(m.kind)} ${during}:\n${m.message}`);
   }
 

@@ -17,7 +17,7 @@ export { CODE_COVERAGE_BLOCKS_ENV, CODE_COVERAGE_ENV, type CoverageTake } from '
 
 // What happened: a check's failure, a crash of an ended check's work, the time it was starved
 export { Failure, FrameworkFailure } from './failure';
-export { LEFTOVER_NOT_RUN, leftoverOwnerMessage, takeLeftoverCrashes, type CheckOwner, type LeftoverCrash } from './leftover-crash';
+export { leftoverOwnerMessage, takeLeftoverCrashes, type CheckOwner, type LeftoverCrash } from './leftover-crash';
 export { CPU_FROM_PROC, starvationNote } from './starvation';
 
 // What crosses from the framework process: the adapter, the packages it loaded, the settings

@@ -4,8 +4,8 @@
 // fresh process (runner/run.ts), and the earlier check fails for it (runner/collect.ts).
 // The framework process tells of it here; the check it fell on reports it (hooks.ts).
 
-/** The first words of the failure of a check that a crash of an earlier check's work fell on. */
-export const LEFTOVER_NOT_RUN = 'not run: the framework process was lost to work an earlier check left running';
+/** The first words of the failure of a check that a crash of an earlier check's work fell on (words only: FrameworkProcess.deathCause says it as data). */
+const LEFTOVER_NOT_RUN = 'not run: the framework process was lost to work an earlier check left running';
 
 /** The check whose work threw, as the check side names it. */
 export interface CheckOwner {

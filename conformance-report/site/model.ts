@@ -1,6 +1,6 @@
 // What the site is made of: the committed results of every target, read once.
 import type { Target } from '../src/committed';
-import type { Results } from '../../runner/results';
+import { isNotRun, type Results } from '../../runner/results';
 import { isKnownDivergence } from '../src/rows';
 
 export interface SiteRun {
@@ -20,7 +20,7 @@ export function checkCounts(run: Results): { passed: number; failed: number; not
     if (c.status === 'passed' || isKnownDivergence(c, run)) counts.passed++;
     else if (c.status === 'skipped') counts.notApplicable++;
     else if (c.status === 'not-implemented') counts.notImplemented++;
-    else if ((c.error ?? '').startsWith('not run')) counts.notRun++;
+    else if (isNotRun(c)) counts.notRun++;
     else counts.failed++;
   }
   // A filtered run left the others of the profile out.

@@ -86,7 +86,7 @@ describe('the HTML report', () => {
   it('filters rows by the kind of their checks: not implemented, not run, flaky', async () => {
     const run = results('fork', { failing: true });
     Object.assign(run.results[0], { flaky: true, attempts: [{ error: 'expected status 200, got 503' }] });
-    Object.assign(run.results[1], { notRun: true, error: 'not run: the run was stopped at its bound (--run-timeout)' });
+    Object.assign(run.results[1], { notRun: true, notRunCause: 'run-timeout', error: 'not run: the run was stopped at its bound (--run-timeout)' });
     Object.assign(run.results[3], { status: 'not-implemented', missing: 'req.accepts', divergence: undefined, error: 'TypeError: req.accepts is not a function' });
     run.summary = summarize(run.results, false);
     const html = toHtml([run]);
@@ -99,6 +99,10 @@ describe('the HTML report', () => {
       await page.uncheck('input[name=check][value="not-implemented"]');
       await page.check('input[name=check][value="not-run"]');
       expect(await visibleRows(page)).toEqual(['errors/sendStatus-unknown-code']);
+      // Why it did not run, as the results say it (notRunCause), on its badge.
+      await page.click('tr.row[data-id="errors/sendStatus-unknown-code"] td.text');
+      const stopped = page.locator('tr.row[data-id="errors/sendStatus-unknown-code"] + tr.detail .badge.c-not-run');
+      await expect.poll(() => stopped.getAttribute('data-cause')).toBe('run-timeout');
       await page.check('input[name=check][value="flaky"]');
       expect((await visibleRows(page)).sort()).toEqual(['errors/sendStatus-unknown-code', 'res-operations/res.sendStatus']);
       await page.uncheck('input[name=check][value="not-run"]');

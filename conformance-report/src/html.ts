@@ -85,7 +85,7 @@ function checkHtml(c: CheckResult, results: Results): string {
   const note = c.note ? `<h5>Note</h5><p class="note">${esc(c.note)}</p>` : '';
   const output = c.output ? `<h5>Output of the framework during the check</h5><pre class="wire">${esc(cutText(c.output))}</pre>` : '';
   return (
-    `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}">${BADGE[st] ?? st}</span> ` +
+    `<details class="check c-${st}"${st === 'failed' ? ' open' : ''}><summary><span class="badge c-${st}"${c.notRunCause && st === 'not-run' ? ` data-cause="${esc(c.notRunCause)}" title="${esc(c.notRunCause)}"` : ''}>${BADGE[st] ?? st}</span> ` +
     `${esc(printable(c.name))} <small>${esc(where)}</small></summary><div class="check-body">${reason}${note}${failure}${gherkin}${exchange}${output}</div></details>`
   );
 }

@@ -63,6 +63,9 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
         ...c.spec.map((s): [string, string] => ['spec', s]),
         ...(sec ? [...sec.advisories.map((a): [string, string] => ['advisory', a]), ['security-verdict', sec.verdict] as [string, string]] : []),
         ...(c.note ? [['note', c.note] as [string, string]] : []),
+        // What the run decided, as data: why a check did not run, what a not-implemented one lacks.
+        ...(isNotRun(c) && c.notRunCause ? [['not-run-cause', c.notRunCause] as [string, string]] : []),
+        ...(c.status === 'not-implemented' && c.missing ? [['missing', c.missing] as [string, string]] : []),
       ];
       const props = named.length ? `<properties>${named.map(([n, v]) => `<property name="${n}" value="${escapeXml(v)}"/>`).join('')}</properties>` : '';
       // What the framework printed during the check, where CI test viewers show it.

@@ -151,10 +151,10 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
     for (const c of divergences) tail.push(`- ${cell(printable(c.name))} [${c.spec.map(code).join(' ')}]${c.recordedDivergence ? `: ${cell(recordedWords(c.recordedDivergence))}` : ''}`);
   }
   // Checks the machine starved: their waits were extended, their verdicts stand (isolation/starvation.ts).
-  const starved = results.results.filter((c) => c.note);
+  const starved = results.results.filter((c) => c.starvedMs !== undefined);
   if (starved.length) {
     tail.push('', `### Waited on a starved framework (${starved.length})`, '', 'The machine did not run the framework process for a while during these checks; each wait was extended up to `--check-timeout`.', '');
-    for (const c of starved.slice(0, 10)) tail.push(`- ${cell(printable(c.name))}: ${cell(c.note!)}`);
+    for (const c of starved.slice(0, 10)) tail.push(`- ${cell(printable(c.name))}: ${cell(c.note ?? `${(c.starvedMs! / 1000).toFixed(1)} s`)}`);
     if (starved.length > 10) tail.push(`- … and ${starved.length - 10} more`);
   }
   // Security: the advisories the run's @advisory checks stand for.

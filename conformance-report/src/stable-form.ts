@@ -35,10 +35,10 @@ function settled(check: CheckResult, stable: (message: string) => string): Check
   return { ...rest, status: way.status, error: way.error, ...(way.missing ? { missing: way.missing } : {}) };
 }
 
-/** One check as committed: without its duration, output, note, Gherkin, exchange and failed attempts (a run's JSON has them); a flaky one as passed. */
+/** One check as committed: without its duration, output, note, starvation, Gherkin, exchange and failed attempts (a run's JSON has them); a flaky one as passed. */
 function stableCheck(check: CheckResult, root: RegExp): CheckResult {
   const stable = (message: string) => stableMessage(message.replace(root, ''));
-  const { durationMs: _d, output: _o, note: _n, gherkin: _g, exchange: _x, flaky: _f, attempts: _a, ...rest } = settled(check, stable);
+  const { durationMs: _d, output: _o, note: _n, starvedMs: _m, gherkin: _g, exchange: _x, flaky: _f, attempts: _a, ...rest } = settled(check, stable);
   // A security observation's evidence is a message like the error (the cost it measured).
   const observation = rest.observation?.evidence === undefined ? {} : { observation: { ...rest.observation, evidence: stable(rest.observation.evidence) } };
   return rest.error === undefined ? { ...rest, ...observation } : { ...rest, ...observation, error: stable(rest.error) };

@@ -11,7 +11,7 @@ const NOTE = 'the machine did not run the framework process for 14.1 s of this c
 
 function starvedRun() {
   const run = results('fork');
-  run.results = run.results.map((c, i) => (i === 0 ? { ...c, note: NOTE } : c));
+  run.results = run.results.map((c, i) => (i === 0 ? { ...c, note: NOTE, starvedMs: 14_100 } : c));
   return { ...run, summary: summarize(run.results, false) };
 }
 
@@ -30,5 +30,15 @@ describe('a starved check in the reports', () => {
     const run = results('fork');
     expect(formatSummary(run, { quiet: true })).not.toContain('did not run');
     expect(renderReport('markdown', { runs: [run] })).not.toContain('starved');
+  });
+
+  it('counts a starved check by its starvation, not by a note: a note of another kind (a framework\'s own 500) is no starvation', () => {
+    const run = results('fork');
+    run.results = run.results.map((c, i) => (i === 0 ? { ...c, note: 'the framework answered 500 itself and showed no cause (it printed nothing)' } : c));
+    expect(formatSummary(run, { quiet: true })).not.toContain('waited on a framework the machine did not run');
+    expect(renderReport('markdown', { runs: [run] })).not.toContain('starved');
+    // ...nor one whose note only says the words
+    run.results[0].note = NOTE;
+    expect(renderReport('markdown', { runs: [run] })).not.toContain('### Waited on a starved framework');
   });
 });

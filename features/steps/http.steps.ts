@@ -98,7 +98,11 @@ async function converse(world: ConformanceWorld, text: string, mode: Mode): Prom
     const bound: WaitBound = (ms) => fp.exchangeBound(ms, world.config.checkTimeoutMs);
     await fp.watch(`handling ${requests.map((r) => r.line).join(', ')} on one connection`, exchange(connection, requests, mode, world.config.timeoutMs, bound));
   } catch (err) {
-    if (!(err instanceof EndedEarly)) throw err;
+    if (!(err instanceof EndedEarly)) {
+      // Its process's death says as data whether the check ran, and what threw (hooks.ts tells the collector).
+      world.noteFailure(err);
+      throw err;
+    }
   } finally {
     connection.close();
   }

@@ -53,7 +53,7 @@ Then('the property {string} holds', { timeout: 120_000 }, async function (this: 
     // the counterexample is only where it happened to show.
     const framework = this.frameworkFailure;
     // With the framework's failure first, the message is the whole story (a check that did
-    // not run reads as one: its message starts "not run: ").
+    // not run reads as one; the world tells the collector so as data: world.notRun).
     throw new (framework ? Failure : Error)(
       (framework ? `${framework.message}\n` : '') +
         `property "${name}" does not hold: ${property.statement}\n` +

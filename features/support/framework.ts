@@ -9,8 +9,16 @@
 // run little more than one that passes.
 import { AfterAll } from './cucumber';
 import { FrameworkProcess, takeFrameworkProcess, Failure } from '../../adapters/isolation';
+import { notRun, type NotRun } from '../../run-protocol/not-run';
 import { config } from './config';
 import { censusNames } from '../../spec/interface-members';
+
+/** A check's failure that says it did not run, and why as data: the world tells the collector (world.ts, hooks.ts). */
+export class NotRunFailure extends Failure {
+  constructor(readonly notRun: NotRun) {
+    super(notRun.message);
+  }
+}
 
 let current: Promise<FrameworkProcess> | undefined;
 let spare: Promise<FrameworkProcess> | undefined;
@@ -60,7 +68,7 @@ async function replacement(fresh: Promise<FrameworkProcess>, why: string | undef
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       const previous = why ? ` (the previous one was replaced: ${firstLine(why)})` : '';
-      reject(new Failure(`not run: a fresh framework process was not ready within the check's bound of ${bound / 1000} s (--check-timeout)${previous}`));
+      reject(new NotRunFailure(notRun('no-fresh-process', `a fresh framework process was not ready within the check's bound of ${bound / 1000} s (--check-timeout)${previous}`)));
     }, bound);
   });
   try {

@@ -7,11 +7,12 @@ import { framework } from './framework';
 import { config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../run-protocol/versions';
 import { takeLeftoverCrashes } from '../../adapters/isolation';
-import { APP_OUTPUT_MEDIA_TYPE, CENSUS_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE } from '../../run-protocol/attachments';
+import { APP_OUTPUT_MEDIA_TYPE, CENSUS_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, STARVED_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
 import { OBSERVATION_MEDIA_TYPE } from '../../run-protocol/observation';
 import { longestCheckMs } from '../../run-protocol/bounds';
 import { StopReader } from '../../run-protocol/stop-file';
+import { NOT_RUN_MEDIA_TYPE, notRun, type NotRun } from '../../run-protocol/not-run';
 
 // Every wait of a check has its own, smaller bound with a clearer message (world.ts);
 // this is only the backstop should the suite's own code ever hang.
@@ -42,12 +43,12 @@ Before(function (this: ConformanceWorld, { pickle }) {
   checksOfThisRun.add(pickle.id);
   this.specRows = pickle.tags.flatMap((t) => /^@spec:(.+)$/.exec(t.name)?.[1] ?? []);
   this.httpLint.exempt(pickle.tags.map((t) => t.name));
-  if (config.runDeadline !== undefined && Date.now() > config.runDeadline) {
-    // Failed, not skipped: a run cut short never passes the gate.
-    throw new Failure('not run: the run reached its bound (--run-timeout) before this check started');
-  }
-  const stopped = stops.reasonFor(pickle.id);
-  if (stopped) throw new Failure(stopped);
+  // Failed, not skipped: a run cut short never passes the gate.
+  const stopped =
+    config.runDeadline !== undefined && Date.now() > config.runDeadline
+      ? notRun('run-timeout', 'the run reached its bound (--run-timeout) before this check started')
+      : stops.reasonFor(pickle.id);
+  if (stopped) throw notRunHere(this, stopped);
   if (pickle.steps.some((s) => s.text === TLS_STEP)) {
     const info = config.adapterInfo;
     if (info?.serve && !info.tls) {
@@ -100,13 +101,24 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
   if (census && (result?.status === 'FAILED' || pickle.tags.some((t) => t.name === '@security'))) this.attach(JSON.stringify(census), CENSUS_MEDIA_TYPE);
   const printed = this.takeOutput();
   if (printed.text) this.attach(printed.text, APP_OUTPUT_MEDIA_TYPE);
-  const starved = starvationNote(this.takeStarvedMs());
-  if (starved) this.attach(starved, NOTE_MEDIA_TYPE);
+  // The starvation as data (the reports count starved checks by it) and in words.
+  const starvedMs = this.takeStarvedMs();
+  const starved = starvationNote(starvedMs);
+  if (starved) {
+    this.attach(String(Math.round(starvedMs)), STARVED_MEDIA_TYPE);
+    this.attach(starved, NOTE_MEDIA_TYPE);
+  }
   // Work of an earlier check that threw while this one ran (or between them): that check's failure.
   for (const crash of takeLeftoverCrashes((owner) => checksOfThisRun.has(owner.id))) this.attach(JSON.stringify(crash), LEFTOVER_CRASH_MEDIA_TYPE);
   // The last exchange goes to the results (and the HTML report) as an attachment.
   const last = this.lastExchange;
   if (last) this.attach(JSON.stringify(recordExchange(last.request, last.response, last.requests, last.sent)), EXCHANGE_MEDIA_TYPE);
+  // Did not run (the collector counts it apart, and runs again one lost to an earlier check's work).
+  const notRunNow = result?.status === 'FAILED' ? this.notRun : closeError ? this.notRunOf(closeError) : undefined;
+  if (notRunNow) this.attach(JSON.stringify(notRunNow), NOT_RUN_MEDIA_TYPE);
+  // The exception nobody caught that failed it, for the collector to read a missing member from (not-implemented.ts).
+  const uncaught = result?.status === 'FAILED' ? this.uncaught : closeError ? this.uncaughtOf(closeError) : undefined;
+  if (uncaught) this.attach(JSON.stringify(uncaught), UNCAUGHT_MEDIA_TYPE);
   if (closeError) {
     // A check that already failed keeps its own failure: what closing its app met after it (the
     // framework's process dying, say) is told beside it, not joined to it. Which check a crash
@@ -122,3 +134,9 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
     );
   }
 });
+
+/** The failure of a check that does not run, told to the collector as data first (run-protocol/not-run.ts). */
+function notRunHere(world: ConformanceWorld, reason: NotRun): Failure {
+  world.attach(JSON.stringify(reason), NOT_RUN_MEDIA_TYPE);
+  return new Failure(reason.message);
+}

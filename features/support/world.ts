@@ -6,7 +6,10 @@ import { World, setWorldConstructor, type IWorldOptions } from './cucumber';
 import { type FrameworkProcess, FrameworkFailure, type CheckOwner, SETTING_PROBES } from '../../adapters/isolation';
 import { FIXTURES } from './app-code';
 import { config } from './config';
-import { framework } from './framework';
+import { setsSetting } from '../../spec/interface-members';
+import { framework, NotRunFailure } from './framework';
+import type { NotRun } from '../../run-protocol/not-run';
+import type { Uncaught } from '../../run-protocol/attachments';
 import { describeRequest, send, TimeoutError, type SentHeaders, type WireRequest, type WireResponse } from './http-client';
 import { HttpLint } from './http-lint';
 
@@ -38,6 +41,14 @@ export class ConformanceWorld extends World {
    * its observation (hooks.ts): a request that stops the server is a denial of service.
    */
   stoppedBy?: string;
+  /**
+   * Why this check did not run, when what failed it decided so: a fresh framework process not
+   * ready within its bound, its process lost to an earlier check's work. Told to the collector
+   * as data by hooks.ts (run-protocol/not-run.ts), never by the failure's words.
+   */
+  notRun?: NotRun;
+  /** The exception nobody caught that ended the framework and failed this check: its stack, told to the collector as data (hooks.ts). */
+  uncaught?: Uncaught;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -53,7 +64,10 @@ export class ConformanceWorld extends World {
 
   /** Builds the app in the framework process and serves it (over TLS if the scenario says so). */
   async buildApp(code: string): Promise<void> {
-    const fp = await framework();
+    const fp = await framework().catch((err: unknown) => {
+      this.notRun ??= this.notRunOf(err);
+      throw err;
+    });
     this.fp = fp;
     this.appCode = code;
     // From here the check's bound counts what the machine gives the framework (starvation.ts).
@@ -192,8 +206,37 @@ export class ConformanceWorld extends World {
     } catch (err) {
       // Once the framework itself failed, nothing later in this check can succeed.
       if (err instanceof FrameworkFailure || err instanceof TimeoutError) this.failure = err;
+      this.noteFailure(err);
       throw err;
     }
+  }
+
+  /**
+   * Keeps what a failure of this check says of it, as data for hooks.ts to tell: that it did
+   * not run, or the exception nobody caught that ended its framework. The first stands. Every
+   * exchange of world.request goes through it; a step that talks to the framework on its own
+   * (a raw connection) tells it its failures.
+   */
+  noteFailure(err: unknown): void {
+    this.notRun ??= this.notRunOf(err);
+    this.uncaught ??= this.uncaughtOf(err);
+  }
+
+  /**
+   * Whether `err`, a failure of this check, says it did not run: one that says so itself, or
+   * the death of its framework process when a crash of an earlier check's work was that death.
+   */
+  notRunOf(err: unknown): NotRun | undefined {
+    if (err instanceof NotRunFailure) return err.notRun;
+    const fp = this.fp;
+    if (err instanceof FrameworkFailure && fp && !fp.alive && fp.deathCause.lostToLeftover) return { cause: 'leftover-crash', message: err.message };
+    return undefined;
+  }
+
+  /** Whether `err`, a failure of this check, is the death of its framework process by an exception nobody caught of this check's own: that exception. */
+  uncaughtOf(err: unknown): Uncaught | undefined {
+    const fp = this.fp;
+    return err instanceof FrameworkFailure && fp && !fp.alive && fp.deathCause.uncaught ? fp.deathCause.uncaught : undefined;
   }
 
   private checkBoundReached(): Error {
@@ -205,7 +248,7 @@ export class ConformanceWorld extends World {
 
 /** Whether app code sets a setting ignored-settings.ts probes (`app.set('etag', ...)`, `app.enable('trust proxy')`). */
 function setsProbedSetting(code: string): boolean {
-  return SETTING_PROBES.some(({ setting }) => new RegExp(`\\.(?:set|enable|disable)\\(\\s*(['"\`])${setting}\\1`).test(code));
+  return SETTING_PROBES.some(({ setting }) => setsSetting(code, setting));
 }
 
 /** A stop's message in one line: its first, and the error it quotes when the first ends at a colon (an exception nobody caught). */
