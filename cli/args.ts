@@ -101,7 +101,8 @@ Options of run:
                           those replaced after a crash too), per check: <dir>/lcov.info,
                           <dir>/coverage.json (each line of each of the framework's files
                           with the checks that reached it), <dir>/index.html (the lines each
-                          spec row's checks ran, the lines no check reached)
+                          spec row's checks ran, the lines no check reached; so does the
+                          run's --report html)
                           (default dir: .fw-conformance/coverage; Node only)
   --related <file>        run only the checks whose last --coverage reached this file of the
                           framework, and the checks new since (repeatable)

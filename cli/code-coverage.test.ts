@@ -11,6 +11,7 @@ import { changedFiles, coverageRuntimeProblem, gatherCoverage } from './code-cov
 import type { Results } from '../runner/results';
 import { execFileSync } from 'node:child_process';
 import { parseCommandLine } from './args';
+import { unpackDetails } from '../conformance-report/src/html-details';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-code-coverage-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -35,7 +36,7 @@ describe.sequential('--coverage, then --related on what it wrote', () => {
   let all: string[];
 
   it('writes lcov and per-line check ids for the files of Express that the checks ran', async () => {
-    const r = await runCli([...SLICE, '--coverage'], { cwd: project });
+    const r = await runCli([...SLICE, '--coverage', '--report', 'html:report.html'], { cwd: project });
     expect(r.code, r.stderr).toBe(0);
     all = r.results!.results.map((c) => c.id);
     expect(all).toHaveLength(5);
@@ -64,6 +65,13 @@ describe.sequential('--coverage, then --related on what it wrote', () => {
     const html = fs.readFileSync(path.join(project, COVERAGE, 'index.html'), 'utf8');
     expect(html).toContain('res-operations/res.cookie');
     expect(html).toContain('Lines no check reached');
+    // the run's html report: the same, in the row of res.cookie and in a panel
+    const report = fs.readFileSync(path.join(project, 'report.html'), 'utf8');
+    expect(report).toMatch(/<section class="panel" id="code-coverage">.*lines of code reached.*<td><code>express5\/lib\/response\.js<\/code><\/td>/s);
+    const cookieRow = unpackDetails(report).find((d) => d.includes('res.cookie(&#39;name&#39;, &#39;tobi&#39;)'));
+    expect(cookieRow).toMatch(/The framework's code its checks ran: \d+ lines in \d+ files<\/h5>/);
+    const ranges = /<td><code>express5\/lib\/response\.js<\/code><\/td><td class="l">([^<]*)</.exec(cookieRow!)![1];
+    expect(ranges.split(', ').some((r) => { const [a, b = a] = r.split('-').map(Number); return a <= cookieLine && cookieLine <= b; }), ranges).toBe(true);
   });
 
   it('--related <file> reruns only the checks whose coverage reached the file', async () => {

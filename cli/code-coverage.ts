@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeLines, sourceLines, type SourceLines } from '../adapters/isolation/coverage-lines';
 import type { CoverageTake } from '../adapters/isolation/coverage-take';
-import { CODE_COVERAGE_FORMAT, coverageTotals, toCoverageHtml, toLcov, type CodeCoverage, type FileCoverage } from '../conformance-report/src/code-coverage';
+import { CODE_COVERAGE_FORMAT, codeCoverageSchema, coverageTotals, toCoverageHtml, toLcov, type CodeCoverage, type FileCoverage } from '../conformance-report/src/code-coverage';
 import type { Results } from '../runner/results';
 import { UsageError } from './args';
 
@@ -185,24 +185,27 @@ export function gatherCoverage(dir: string, results: Results, adapter: string, s
   };
 }
 
-/** Writes coverage.json, lcov.info and index.html; the line the CLI prints. */
-export function writeCoverage(dir: string, results: Results, adapter: string, suite: string[]): string {
+/** Writes coverage.json, lcov.info and index.html; the coverage, and the line the CLI prints. */
+export function writeCoverage(dir: string, results: Results, adapter: string, suite: string[]): { coverage: CodeCoverage; line: string } {
   const { coverage, processes } = gatherCoverage(dir, results, adapter, suite);
   fs.writeFileSync(path.join(dir, JSON_FILE), JSON.stringify(coverage));
   fs.writeFileSync(path.join(dir, 'lcov.info'), toLcov(coverage));
   fs.writeFileSync(path.join(dir, 'index.html'), toCoverageHtml(coverage));
   const t = coverageTotals(coverage);
   const pct = t.lines ? ((100 * t.reached) / t.lines).toFixed(1) : '0.0';
-  return `  wrote coverage: ${dir} (${t.reached} of ${t.lines} lines reached, ${pct}%, in ${t.files} files of the framework; from ${processes} framework ${processes === 1 ? 'process or thread' : 'processes and threads'})\n`;
+  return { coverage, line: `  wrote coverage: ${dir} (${t.reached} of ${t.lines} lines reached, ${pct}%, in ${t.files} files of the framework; from ${processes} framework ${processes === 1 ? 'process or thread' : 'processes and threads'})\n` };
 }
 
-function readCoverageIfAny(dir: string): CodeCoverage | undefined {
+/** The coverage in the directory, if it holds one. */
+export function readCoverageIfAny(dir: string): CodeCoverage | undefined {
+  let data: unknown;
   try {
-    const c = JSON.parse(fs.readFileSync(path.join(dir, JSON_FILE), 'utf8')) as CodeCoverage;
-    return c.format === CODE_COVERAGE_FORMAT ? c : undefined;
+    data = JSON.parse(fs.readFileSync(path.join(dir, JSON_FILE), 'utf8'));
   } catch {
     return undefined;
   }
+  const parsed = codeCoverageSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** The coverage a --related or --changed run selects by; a usage error where there is none. */

@@ -2,34 +2,39 @@
 // and the checks that reached each line. Written as coverage.json (this shape), lcov.info
 // (any coverage tool reads it) and index.html (per spec row, the framework's lines its checks
 // ran; per file, the lines no check reached).
-import { esc } from './html';
+import { z } from 'zod';
+import { esc } from './html-escape';
 
 export const CODE_COVERAGE_FORMAT = 'fw-conformance-code-coverage';
 
-export interface FileCoverage {
+const line = z.number().int().positive();
+const fileCoverageSchema = z.object({
   /** Every line of code of the file (1-based). */
-  lines: number[];
+  lines: z.array(line),
   /** Lines that ran as the adapter loaded the framework (its modules' top level): reached, by no check. */
-  load: number[];
+  load: z.array(line),
   /** Per line reached by checks: the indices of those checks in CodeCoverage.checks. */
-  checks: Record<string, number[]>;
-}
+  checks: z.record(z.string().regex(/^\d+$/), z.array(z.number().int().nonnegative())),
+});
+export type FileCoverage = z.infer<typeof fileCoverageSchema>;
 
-export interface CodeCoverage {
-  format: typeof CODE_COVERAGE_FORMAT;
-  version: 1;
-  adapter: string;
-  profile: string;
-  createdAt: string;
+/** coverage.json, as read back (--related, --changed, --watch): a file of another shape is none. */
+export const codeCoverageSchema = z.object({
+  format: z.literal(CODE_COVERAGE_FORMAT),
+  version: z.literal(1),
+  adapter: z.string(),
+  profile: z.string(),
+  createdAt: z.string(),
   /** Every check of the profile when it was taken: a check not among them is new since. */
-  suite: string[];
+  suite: z.array(z.string()),
   /** The checks whose coverage this holds (every check run; a line names them by index). */
-  checks: string[];
-  /** The spec rows of each check, by index (what index.html groups by). */
-  rows: string[][];
+  checks: z.array(z.string()),
+  /** The spec rows of each check, by index (what the pages group by). */
+  rows: z.array(z.array(z.string())),
   /** By absolute path: the framework's files (through source maps, the original sources). */
-  files: Record<string, FileCoverage>;
-}
+  files: z.record(z.string(), fileCoverageSchema),
+});
+export type CodeCoverage = z.infer<typeof codeCoverageSchema>;
 
 /** Lines of a file no check and no load reached. */
 export function uncoveredLines(file: FileCoverage): number[] {
@@ -98,36 +103,57 @@ export function linesByRow(coverage: CodeCoverage): Map<string, Map<string, numb
 }
 
 /** The common directory of the files, left out of the names shown. */
-function commonDir(files: string[]): string {
+export function commonDir(files: string[]): string {
   if (!files.length) return '';
   let prefix = files[0].slice(0, files[0].lastIndexOf('/') + 1);
   for (const f of files) while (!f.startsWith(prefix)) prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
   return prefix;
 }
 
+/** The directory the files of the coverage share, left out of the names the pages show. */
+export const coverageBase = (coverage: CodeCoverage): string => commonDir(Object.keys(coverage.files).sort());
+
+const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '0.0');
+
+/** "1234 of 1500 lines of code reached (82.3%) in 12 files under /x/lib/": the totals in a sentence (HTML). */
+export function coverageSummary(coverage: CodeCoverage): string {
+  const t = coverageTotals(coverage);
+  return `${t.reached} of ${t.lines} lines of code reached (${pct(t.reached, t.lines)}%) in ${t.files} files under <code>${esc(coverageBase(coverage))}</code>; a line run only as the framework loaded counts as reached`;
+}
+
+/** Per file: the share of its lines reached, and the ranges of lines no check reached (a table, HTML). */
+export function coverageFilesHtml(coverage: CodeCoverage): string {
+  const base = coverageBase(coverage);
+  const rows = Object.keys(coverage.files)
+    .sort()
+    .map((f) => {
+      const c = coverage.files[f];
+      const missed = uncoveredLines(c);
+      return `<tr><td><code>${esc(f.slice(base.length))}</code></td><td class="n">${pct(c.lines.length - missed.length, c.lines.length)}%</td><td class="n">${c.lines.length - missed.length} / ${c.lines.length}</td><td class="l">${missed.length ? esc(lineRanges(missed)) : '—'}</td></tr>`;
+    });
+  return `<table class="code"><thead><tr><th>File</th><th>Reached</th><th>Lines</th><th>Lines no check reached</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/** One spec row's framework lines: per file, the ranges of lines its checks ran (a table, HTML). */
+export function rowLinesHtml(byFile: Map<string, number[]>, base: string): string {
+  return `<table class="code">${[...byFile].map(([f, lines]) => `<tr><td><code>${esc(f.slice(base.length))}</code></td><td class="l">${esc(lineRanges(lines))}</td></tr>`).join('')}</table>`;
+}
+
+/** The lines a row's checks ran, in a sentence: "84 lines in 3 files". */
+export const rowLinesCount = (byFile: Map<string, number[]>): string => {
+  const n = [...byFile.values()].reduce((sum, l) => sum + l.length, 0);
+  return `${n} ${n === 1 ? 'line' : 'lines'} in ${byFile.size} ${byFile.size === 1 ? 'file' : 'files'}`;
+};
+
 export function toCoverageHtml(coverage: CodeCoverage): string {
-  const files = Object.keys(coverage.files).sort();
-  const base = commonDir(files);
-  const name = (f: string) => esc(f.slice(base.length));
-  const totals = coverageTotals(coverage);
-  const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '0.0');
-  const fileRows = files.map((f) => {
-    const c = coverage.files[f];
-    const missed = uncoveredLines(c);
-    return `<tr><td>${name(f)}</td><td>${pct(c.lines.length - missed.length, c.lines.length)}%</td><td>${c.lines.length - missed.length} / ${c.lines.length}</td><td class="l">${esc(lineRanges(missed))}</td></tr>`;
-  });
-  const rowSections = [...linesByRow(coverage)].map(
-    ([row, byFile]) =>
-      `<details><summary>${esc(row)} <small>(${[...byFile.values()].reduce((n, l) => n + l.length, 0)} lines in ${byFile.size} files)</small></summary><table>${[...byFile]
-        .map(([f, lines]) => `<tr><td>${name(f)}</td><td class="l">${esc(lineRanges(lines))}</td></tr>`)
-        .join('')}</table></details>`,
-  );
+  const base = coverageBase(coverage);
+  const rowSections = [...linesByRow(coverage)].map(([row, byFile]) => `<details><summary>${esc(row)} <small>(${rowLinesCount(byFile)})</small></summary>${rowLinesHtml(byFile, base)}</details>`);
   return `<!doctype html><html><head><meta charset="utf-8"><title>Code coverage: ${esc(coverage.adapter)} (${esc(coverage.profile)})</title>
 <style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left;vertical-align:top}td.l{font-family:monospace;max-width:60em}details{margin:2px 0}</style></head><body>
 <h1>Code coverage of ${esc(coverage.adapter)} against profile ${esc(coverage.profile)}</h1>
-<p>${coverage.checks.length} checks; ${totals.reached} of ${totals.lines} lines of code reached (${pct(totals.reached, totals.lines)}%) in ${totals.files} files under ${esc(base)}. A line reached only as the framework loaded counts as reached.</p>
+<p>${coverage.checks.length} checks; ${coverageSummary(coverage)}.</p>
 <h2>Lines no check reached, by file</h2>
-<table><tr><th>file</th><th>lines</th><th></th><th>not reached</th></tr>${fileRows.join('\n')}</table>
+${coverageFilesHtml(coverage)}
 <h2>The framework's lines each spec row's checks ran</h2>
 ${rowSections.join('\n')}
 </body></html>
