@@ -40,7 +40,8 @@ export function prepareCoverageDir(dir: string, cwd: string): string {
 /** Maps a generated file's lines to its original sources, where it names a source map. */
 type LineMap = (line: number, lines: SourceLines) => { file: string; line: number } | undefined;
 
-function sourceMapOf(file: string, text: string): LineMap | undefined {
+/** The source map a generated file names, and how its sources resolve; undefined without one (or one that cannot be read). */
+function readSourceMap(file: string, text: string): { payload: { sources: string[]; sourceRoot?: string }; resolve: (source: string) => string } | undefined {
   const url = /\/\/[#@] sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
   if (!url) return undefined;
   let payload: { sources: string[]; sourceRoot?: string };
@@ -56,8 +57,24 @@ function sourceMapOf(file: string, text: string): LineMap | undefined {
   } catch {
     return undefined; // a map that cannot be read: the generated lines stand
   }
+  return { payload, resolve: (source) => (source.startsWith('file://') ? fileURLToPath(source) : path.resolve(mapDir, payload.sourceRoot ?? '', source)) };
+}
+
+/** The original sources a generated file's source map names (absolute); undefined for a file that names none. */
+export function mappedSources(file: string): string[] | undefined {
+  try {
+    const found = readSourceMap(file, fs.readFileSync(file, 'utf8'));
+    return found?.payload.sources.map(found.resolve);
+  } catch {
+    return undefined;
+  }
+}
+
+function sourceMapOf(file: string, text: string): LineMap | undefined {
+  const found = readSourceMap(file, text);
+  if (!found) return undefined;
+  const { payload, resolve } = found;
   const map = new SourceMap(payload as ConstructorParameters<typeof SourceMap>[0]);
-  const resolve = (source: string) => (source.startsWith('file://') ? fileURLToPath(source) : path.resolve(mapDir, payload.sourceRoot ?? '', source));
   return (line, lines) => {
     const column = Math.max(0, lines.first[line - 1] - lines.starts[line - 1]);
     const entry = map.findEntry(line - 1, column) as { generatedLine?: number; originalSource?: string; originalLine?: number };
@@ -234,7 +251,7 @@ export function changedFiles(ref: string, cwd: string): string[] {
 }
 
 /** A file as coverage names it: absolute, symbolic links resolved (as the modules were loaded). */
-function canonical(file: string, cwd: string): string {
+export function canonical(file: string, cwd: string): string {
   const abs = path.resolve(cwd, file);
   try {
     return fs.realpathSync(abs);
