@@ -103,40 +103,80 @@ export function linesByRow(coverage: CodeCoverage): Map<string, Map<string, numb
 }
 
 /** The common directory of the files, left out of the names shown. */
-export function commonDir(files: string[]): string {
+function commonDir(files: string[]): string {
   if (!files.length) return '';
   let prefix = files[0].slice(0, files[0].lastIndexOf('/') + 1);
   for (const f of files) while (!f.startsWith(prefix)) prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
   return prefix;
 }
 
-/** The directory the files of the coverage share, left out of the names the pages show. */
-export const coverageBase = (coverage: CodeCoverage): string => commonDir(Object.keys(coverage.files).sort());
+/** Where a dependency's path turns to its package: after the last node_modules directory. */
+const PACKAGE_PART = /^.*[\\/]node_modules[\\/]/;
+
+/**
+ * How the pages name the coverage's files: a file of a package under node_modules by the
+ * package and its path in it (`cookie/index.js`), another by its path from the directory the
+ * framework's own files share. `own`: whether a file is the framework's own (not under
+ * node_modules); where none is (a framework installed as a package), every file counts as its own.
+ */
+export function fileNames(coverage: CodeCoverage): { name: (file: string) => string; own: (file: string) => boolean; base: string } {
+  const files = Object.keys(coverage.files).sort();
+  const outside = files.filter((f) => !PACKAGE_PART.test(f));
+  const base = commonDir(outside);
+  // (a package under the framework's own directory by its path from there; two files one name would give: their whole paths)
+  const short = (f: string) => (base && f.startsWith(base) ? f.slice(base.length) : f.replace(PACKAGE_PART, ''));
+  const taken = new Map<string, number>();
+  for (const f of files) taken.set(short(f), (taken.get(short(f)) ?? 0) + 1);
+  return {
+    name: (f) => (taken.get(short(f))! > 1 ? f : short(f)),
+    own: (f) => !outside.length || !PACKAGE_PART.test(f),
+    base,
+  };
+}
 
 const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '0.0');
 
 /** "1234 of 1500 lines of code reached (82.3%) in 12 files under /x/lib/": the totals in a sentence (HTML). */
 export function coverageSummary(coverage: CodeCoverage): string {
   const t = coverageTotals(coverage);
-  return `${t.reached} of ${t.lines} lines of code reached (${pct(t.reached, t.lines)}%) in ${t.files} files under <code>${esc(coverageBase(coverage))}</code>; a line run only as the framework loaded counts as reached`;
+  const { own, base } = fileNames(coverage);
+  const mine = Object.keys(coverage.files).filter(own).length;
+  const under = base ? ` under <code>${esc(base)}</code>` : '';
+  const where = mine < t.files ? `: ${mine} of the framework's own${under}, ${t.files - mine} of the packages it loads` : under;
+  return `${t.reached} of ${t.lines} lines of code reached (${pct(t.reached, t.lines)}%) in ${t.files} files${where}; a line run only as the framework loaded counts as reached`;
 }
 
-/** Per file: the share of its lines reached, and the ranges of lines no check reached (a table, HTML). */
+/** Ranges of lines, folded past the first few: "3-7, 12, 15-16, … (84 lines in 20 ranges)", the rest on opening. */
+function rangesHtml(lines: number[]): string {
+  const all = lineRanges(lines).split(', ');
+  const SHOWN = 8;
+  if (all.length <= SHOWN) return esc(all.join(', '));
+  return `<details class="ranges"><summary>${esc(all.slice(0, SHOWN).join(', '))}, … <small>(${lines.length} lines in ${all.length} ranges)</small></summary>${esc(all.slice(SHOWN).join(', '))}</details>`;
+}
+
+/** Per file: the share of its lines reached, and the ranges of lines no check reached (HTML): the framework's own files, then, folded, the packages it loads. */
 export function coverageFilesHtml(coverage: CodeCoverage): string {
-  const base = coverageBase(coverage);
-  const rows = Object.keys(coverage.files)
-    .sort()
-    .map((f) => {
-      const c = coverage.files[f];
-      const missed = uncoveredLines(c);
-      return `<tr><td><code>${esc(f.slice(base.length))}</code></td><td class="n">${pct(c.lines.length - missed.length, c.lines.length)}%</td><td class="n">${c.lines.length - missed.length} / ${c.lines.length}</td><td class="l">${missed.length ? esc(lineRanges(missed)) : '—'}</td></tr>`;
-    });
-  return `<table class="code"><thead><tr><th>File</th><th>Reached</th><th>Lines</th><th>Lines no check reached</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const { name, own } = fileNames(coverage);
+  const table = (files: string[]) =>
+    `<table class="code"><thead><tr><th>File</th><th>Reached</th><th>Lines</th><th>Lines no check reached</th></tr></thead><tbody>${files
+      .map((f) => {
+        const c = coverage.files[f];
+        const missed = uncoveredLines(c);
+        return `<tr><td><code>${esc(name(f))}</code></td><td class="n">${pct(c.lines.length - missed.length, c.lines.length)}%</td><td class="n">${c.lines.length - missed.length} / ${c.lines.length}</td><td class="l">${missed.length ? rangesHtml(missed) : '—'}</td></tr>`;
+      })
+      .join('')}</tbody></table>`;
+  const files = Object.keys(coverage.files).sort((a, b) => name(a).localeCompare(name(b)));
+  const mine = files.filter(own);
+  const theirs = files.filter((f) => !own(f));
+  return table(mine) + (theirs.length ? `<details class="deps"><summary>The packages it loads: ${theirs.length} ${theirs.length === 1 ? 'file' : 'files'}</summary>${table(theirs)}</details>` : '');
 }
 
-/** One spec row's framework lines: per file, the ranges of lines its checks ran (a table, HTML). */
-export function rowLinesHtml(byFile: Map<string, number[]>, base: string): string {
-  return `<table class="code">${[...byFile].map(([f, lines]) => `<tr><td><code>${esc(f.slice(base.length))}</code></td><td class="l">${esc(lineRanges(lines))}</td></tr>`).join('')}</table>`;
+/** One spec row's framework lines: per file, the ranges of lines its checks ran (a table, HTML); the framework's own files first. */
+export function rowLinesHtml(byFile: Map<string, number[]>, { name, own }: Pick<ReturnType<typeof fileNames>, 'name' | 'own'>): string {
+  return `<table class="code">${[...byFile]
+    .sort(([a], [b]) => Number(own(b)) - Number(own(a)) || name(a).localeCompare(name(b)))
+    .map(([f, lines]) => `<tr><td><code>${esc(name(f))}</code></td><td class="l">${rangesHtml(lines)}</td></tr>`)
+    .join('')}</table>`;
 }
 
 /** The lines a row's checks ran, in a sentence: "84 lines in 3 files". */
@@ -146,10 +186,10 @@ export const rowLinesCount = (byFile: Map<string, number[]>): string => {
 };
 
 export function toCoverageHtml(coverage: CodeCoverage): string {
-  const base = coverageBase(coverage);
-  const rowSections = [...linesByRow(coverage)].map(([row, byFile]) => `<details><summary>${esc(row)} <small>(${rowLinesCount(byFile)})</small></summary>${rowLinesHtml(byFile, base)}</details>`);
+  const names = fileNames(coverage);
+  const rowSections = [...linesByRow(coverage)].map(([row, byFile]) => `<details><summary>${esc(row)} <small>(${rowLinesCount(byFile)})</small></summary>${rowLinesHtml(byFile, names)}</details>`);
   return `<!doctype html><html><head><meta charset="utf-8"><title>Code coverage: ${esc(coverage.adapter)} (${esc(coverage.profile)})</title>
-<style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left;vertical-align:top}td.l{font-family:monospace;max-width:60em}details{margin:2px 0}</style></head><body>
+<style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left;vertical-align:top}td.l{font-family:monospace;max-width:60em}details{margin:2px 0}details.ranges summary{cursor:pointer}</style></head><body>
 <h1>Code coverage of ${esc(coverage.adapter)} against profile ${esc(coverage.profile)}</h1>
 <p>${coverage.checks.length} checks; ${coverageSummary(coverage)}.</p>
 <h2>Lines no check reached, by file</h2>

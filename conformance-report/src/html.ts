@@ -27,7 +27,7 @@ import { printable } from './printable';
 import { recordedWords } from '../../runner/recorded-divergences';
 import { cutText, detailsScript, packDetails } from './html-details';
 import { esc } from './html-escape';
-import { coverageBase, coverageFilesHtml, coverageSummary, linesByRow, rowLinesCount, rowLinesHtml, type CodeCoverage } from './code-coverage';
+import { coverageFilesHtml, coverageSummary, fileNames, linesByRow, rowLinesCount, rowLinesHtml, type CodeCoverage } from './code-coverage';
 
 export { esc };
 
@@ -226,10 +226,10 @@ export function toHtml(runs: Results[], comparison?: BaselineComparison, options
   const views = runs.map(rowViews);
   const coverage = runs.length === 1 ? options.coverage : undefined;
   const codeByRow = coverage && linesByRow(coverage);
-  const codeBase = coverage ? coverageBase(coverage) : '';
+  const codeNames = coverage && fileNames(coverage);
   const rowCode = (id: string): string => {
     const byFile = codeByRow?.get(id);
-    return byFile?.size ? `<div class="row-code"><h5>The framework's code its checks ran: ${rowLinesCount(byFile)}</h5>${rowLinesHtml(byFile, codeBase)}</div>` : '';
+    return byFile?.size && codeNames ? `<div class="row-code"><h5>The framework's code its checks ran: ${rowLinesCount(byFile)}</h5>${rowLinesHtml(byFile, codeNames)}</div>` : '';
   };
   const base = views[0] ?? [];
   const title = runs.length === 1 ? `fw-conformance: ${runLabel(runs[0])}` : `fw-conformance: ${runs.length} adapters side by side`;
@@ -386,7 +386,7 @@ table.security li,table.security small,td.text{overflow-wrap:anywhere}
 .sec-failed,.sec-safe-failing{text-align:left;font-weight:400;margin:.3rem 0 0;padding-left:1.2rem}
 .exchange>div{min-width:0}
 .panel{border:1px solid var(--line);border-radius:8px;padding:0 1rem .5rem;margin:1rem 0}
-table.code{width:auto}table.code td{padding:.15rem .5rem}table.code td.n{text-align:right;white-space:nowrap}table.code td.l{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;max-width:60em}.row-code{margin-top:.75rem}.warn{color:var(--div)}
+table.code{width:auto}table.code td{padding:.15rem .5rem}table.code td.n{text-align:right;white-space:nowrap}table.code td.l{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;max-width:60em}.row-code{margin-top:.75rem}details.ranges>summary,details.deps>summary{cursor:pointer}details.deps{margin:.5rem 0}.warn{color:var(--div)}
 footer{margin-top:2rem;color:var(--muted);font-size:.85em}
 [hidden]{display:none!important}
 `;
