@@ -69,6 +69,7 @@ describe('usage errors', () => {
     [['--quiet=yes'], '--quiet takes no value'],
     [['--watch-path', 'lib'], '--watch-path is the path --watch watches: give --watch too'],
     [['--watch', '--write-baseline', 'b.json'], '--watch reruns the selection on every change: --write-baseline does not go with it'],
+    [['--watch', '--changed'], '--changed does not go with --watch: with --coverage, --watch reruns after each edit the checks whose coverage reached the edited files itself'],
     [['--last-failed', '--check', 'a.feature:3'], '--last-failed selects the checks itself'],
     [['--last-failed', 'a.json', '--last-failed'], '--last-failed is given twice'],
     [['--quiet', '--verbose'], '--quiet prints only the summary and --verbose prints each failed check whole: give one'],

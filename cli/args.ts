@@ -101,7 +101,8 @@ Options of run:
                           those replaced after a crash too), per check: <dir>/lcov.info,
                           <dir>/coverage.json (each line of each of the framework's files
                           with the checks that reached it), <dir>/index.html (the lines each
-                          spec row's checks ran, the lines no check reached)
+                          spec row's checks ran, the lines no check reached; so does the
+                          run's --report html)
                           (default dir: .fw-conformance/coverage; Node only)
   --related <file>        run only the checks whose last --coverage reached this file of the
                           framework, and the checks new since (repeatable)
@@ -109,7 +110,8 @@ Options of run:
                           (default ref: HEAD, the edits not committed yet)
   --watch                 run, then rerun when a file of the framework changes (the adapter's
                           package directory, or --watch-path), printing only the checks that
-                          flipped; Ctrl-C stops
+                          flipped; Ctrl-C stops. With --coverage, a pass after an edit reruns
+                          only the checks whose coverage reached the edited files
   --watch-path <path>     a file or directory to watch instead (repeatable)
   --seed <n>              fast-check seed, to replay a property failure
   --num-runs <n>          fast-check runs per property (default: ${DEFAULT_NUM_RUNS}); a property
@@ -586,6 +588,7 @@ function coverageArgs(values: Values): Pick<RunArgs, 'coverage' | 'related'> {
   if (selecting && (values.id || values.check || values['last-failed'] !== undefined)) {
     throw new UsageError(`${selecting} selects the checks itself: give it without --id, --check and --last-failed`);
   }
+  if (selecting && values.watch) throw new UsageError(`${selecting} does not go with --watch: with --coverage, --watch reruns after each edit the checks whose coverage reached the edited files itself`);
   return {
     ...(values.coverage === undefined ? {} : { coverage: values.coverage || DEFAULT_COVERAGE_DIR }),
     ...(related ? { related: { files: related } } : changed !== undefined ? { related: { ref: changed || 'HEAD' } } : {}),

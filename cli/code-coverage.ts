@@ -7,7 +7,7 @@ import { SourceMap } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeLines, sourceLines, type SourceLines, type CoverageTake } from '../adapters/isolation';
-import { CODE_COVERAGE_FORMAT, coverageTotals, toCoverageHtml, toLcov, type CodeCoverage, type FileCoverage } from '../conformance-report/src/code-coverage';
+import { CODE_COVERAGE_FORMAT, codeCoverageSchema, coverageTotals, toCoverageHtml, toLcov, type CodeCoverage, type FileCoverage } from '../conformance-report/src/code-coverage';
 import type { Results } from '../runner/results';
 import { UsageError } from './args';
 
@@ -39,7 +39,8 @@ export function prepareCoverageDir(dir: string, cwd: string): string {
 /** Maps a generated file's lines to its original sources, where it names a source map. */
 type LineMap = (line: number, lines: SourceLines) => { file: string; line: number } | undefined;
 
-function sourceMapOf(file: string, text: string): LineMap | undefined {
+/** The source map a generated file names, and how its sources resolve; undefined without one (or one that cannot be read). */
+function readSourceMap(file: string, text: string): { payload: { sources: string[]; sourceRoot?: string }; resolve: (source: string) => string } | undefined {
   const url = /\/\/[#@] sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
   if (!url) return undefined;
   let payload: { sources: string[]; sourceRoot?: string };
@@ -55,8 +56,24 @@ function sourceMapOf(file: string, text: string): LineMap | undefined {
   } catch {
     return undefined; // a map that cannot be read: the generated lines stand
   }
+  return { payload, resolve: (source) => (source.startsWith('file://') ? fileURLToPath(source) : path.resolve(mapDir, payload.sourceRoot ?? '', source)) };
+}
+
+/** The original sources a generated file's source map names (absolute); undefined for a file that names none. */
+export function mappedSources(file: string): string[] | undefined {
+  try {
+    const found = readSourceMap(file, fs.readFileSync(file, 'utf8'));
+    return found?.payload.sources.map(found.resolve);
+  } catch {
+    return undefined;
+  }
+}
+
+function sourceMapOf(file: string, text: string): LineMap | undefined {
+  const found = readSourceMap(file, text);
+  if (!found) return undefined;
+  const { payload, resolve } = found;
   const map = new SourceMap(payload as ConstructorParameters<typeof SourceMap>[0]);
-  const resolve = (source: string) => (source.startsWith('file://') ? fileURLToPath(source) : path.resolve(mapDir, payload.sourceRoot ?? '', source));
   return (line, lines) => {
     const column = Math.max(0, lines.first[line - 1] - lines.starts[line - 1]);
     const entry = map.findEntry(line - 1, column) as { generatedLine?: number; originalSource?: string; originalLine?: number };
@@ -184,24 +201,27 @@ export function gatherCoverage(dir: string, results: Results, adapter: string, s
   };
 }
 
-/** Writes coverage.json, lcov.info and index.html; the line the CLI prints. */
-export function writeCoverage(dir: string, results: Results, adapter: string, suite: string[]): string {
+/** Writes coverage.json, lcov.info and index.html; the coverage, and the line the CLI prints. */
+export function writeCoverage(dir: string, results: Results, adapter: string, suite: string[]): { coverage: CodeCoverage; line: string } {
   const { coverage, processes } = gatherCoverage(dir, results, adapter, suite);
   fs.writeFileSync(path.join(dir, JSON_FILE), JSON.stringify(coverage));
   fs.writeFileSync(path.join(dir, 'lcov.info'), toLcov(coverage));
   fs.writeFileSync(path.join(dir, 'index.html'), toCoverageHtml(coverage));
   const t = coverageTotals(coverage);
   const pct = t.lines ? ((100 * t.reached) / t.lines).toFixed(1) : '0.0';
-  return `  wrote coverage: ${dir} (${t.reached} of ${t.lines} lines reached, ${pct}%, in ${t.files} files of the framework; from ${processes} framework ${processes === 1 ? 'process or thread' : 'processes and threads'})\n`;
+  return { coverage, line: `  wrote coverage: ${dir} (${t.reached} of ${t.lines} lines reached, ${pct}%, in ${t.files} files of the framework; from ${processes} framework ${processes === 1 ? 'process or thread' : 'processes and threads'})\n` };
 }
 
-function readCoverageIfAny(dir: string): CodeCoverage | undefined {
+/** The coverage in the directory, if it holds one. */
+export function readCoverageIfAny(dir: string): CodeCoverage | undefined {
+  let data: unknown;
   try {
-    const c = JSON.parse(fs.readFileSync(path.join(dir, JSON_FILE), 'utf8')) as CodeCoverage;
-    return c.format === CODE_COVERAGE_FORMAT ? c : undefined;
+    data = JSON.parse(fs.readFileSync(path.join(dir, JSON_FILE), 'utf8'));
   } catch {
     return undefined;
   }
+  const parsed = codeCoverageSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** The coverage a --related or --changed run selects by; a usage error where there is none. */
@@ -230,7 +250,7 @@ export function changedFiles(ref: string, cwd: string): string[] {
 }
 
 /** A file as coverage names it: absolute, symbolic links resolved (as the modules were loaded). */
-function canonical(file: string, cwd: string): string {
+export function canonical(file: string, cwd: string): string {
   const abs = path.resolve(cwd, file);
   try {
     return fs.realpathSync(abs);

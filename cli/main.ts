@@ -45,7 +45,7 @@ function report(args: ReportArgs): number {
   const runs = args.files.map(readResults);
   const comparison = args.baseline ? compareToBaseline(runs[0], readBaseline(args.baseline), args.baseline) : undefined;
   for (const target of args.reports) {
-    const file = writeReport(target, runs, process.cwd(), comparison);
+    const file = writeReport(target, runs, process.cwd(), { comparison });
     process.stderr.write(`wrote ${target.format} report: ${path.relative(process.cwd(), file) || file}\n`);
   }
   if (!comparison) return EXIT.passed;
@@ -267,10 +267,21 @@ async function runProfiled(
   // A report that cannot be written costs nothing else: the others are written, and the
   // exit code says the run was not complete.
   let unwritten = 0;
+  // The coverage first (the html report shows it), its line after the reports'.
+  let coverage: ReturnType<typeof writeCoverage> | undefined;
+  let coverageProblem: string | undefined;
+  if (args.coverage !== undefined && results.results.length) {
+    try {
+      coverage = writeCoverage(process.env[CODE_COVERAGE_ENV]!, results, args.adapter, checksOfProfile(args.profile).map((c) => c.id));
+    } catch (err) {
+      unwritten++;
+      coverageProblem = `fw-conformance: cannot write the coverage: ${(err as Error).message}\n`;
+    }
+  }
   const written: Array<{ format: string; file: string }> = [];
   for (const target of args.reports) {
     try {
-      const file = writeReport(target, results, process.cwd(), comparison);
+      const file = writeReport(target, results, process.cwd(), { comparison, coverage: coverage?.coverage });
       written.push({ format: target.format, file });
       if (!args.quiet) process.stderr.write(`  wrote ${target.format} report: ${file}\n`);
     } catch (err) {
@@ -278,15 +289,8 @@ async function runProfiled(
       process.stderr.write(`fw-conformance: cannot write the ${target.format} report: ${(err as Error).message}\n`);
     }
   }
-  if (args.coverage !== undefined && results.results.length) {
-    try {
-      const line = writeCoverage(process.env[CODE_COVERAGE_ENV]!, results, args.adapter, checksOfProfile(args.profile).map((c) => c.id));
-      if (!args.quiet) process.stderr.write(line);
-    } catch (err) {
-      unwritten++;
-      process.stderr.write(`fw-conformance: cannot write the coverage: ${(err as Error).message}\n`);
-    }
-  }
+  if (coverage && !args.quiet) process.stderr.write(coverage.line);
+  if (coverageProblem) process.stderr.write(coverageProblem);
   if (previous) recordRun(args, results, written, previous);
   if (unwritten) return EXIT.error;
   if (suiteChanged) {

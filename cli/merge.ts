@@ -16,7 +16,7 @@ export function merge(args: MergeArgs): number {
   let unwritten = 0;
   for (const target of args.reports) {
     try {
-      const file = writeReport(target, merged, process.cwd(), comparison);
+      const file = writeReport(target, merged, process.cwd(), { comparison });
       process.stderr.write(`  wrote ${target.format} report: ${path.relative(process.cwd(), file) || file}\n`);
     } catch (err) {
       unwritten++;

@@ -8,6 +8,8 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCli } from '../test-support/cli';
 import { scaled } from '../test-support/time-factor';
+import type { CodeCoverage } from '../conformance-report/src/code-coverage';
+import type { Results } from '../runner/results';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-watch-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -62,6 +64,58 @@ describe('--watch', () => {
       watch.child.kill('SIGKILL');
     }
   }, scaled(240_000));
+
+  it.runIf(process.platform === 'linux')('with --coverage, reruns after an edit only the checks whose coverage reached the edited file', async () => {
+    // A framework of its own files over the reference: res.sendStatus goes through lib/status.cjs,
+    // whose body only the sendStatus checks run; the res.set checks never reach it.
+    const project = fs.mkdtempSync(path.join(dir, 'c-'));
+    const lib = path.join(project, 'lib');
+    fs.mkdirSync(lib);
+    fs.writeFileSync(path.join(project, 'package.json'), '{"name":"myfw","version":"1.0.0"}\n');
+    const fwFile = `const fw = require(${REFERENCE});\nconst sendStatus = require('./status.cjs');\nmodule.exports = Object.assign(() => {\n  const app = fw();\n  app.use((req, res, next) => {\n    const original = res.sendStatus;\n    res.sendStatus = (code) => sendStatus(res, code, original);\n    next();\n  });\n  return app;\n}, fw);\n`;
+    fs.writeFileSync(path.join(lib, 'fw.cjs'), fwFile);
+    const status = (body: string) => `module.exports = function sendStatus(res, code, original) {\n  const sent = ${body};\n  return original.call(res, sent);\n};\n`;
+    fs.writeFileSync(path.join(lib, 'status.cjs'), status('code'));
+    fs.writeFileSync(path.join(project, 'adapter.cjs'), "module.exports = require('./lib/fw.cjs');\n");
+    const pass = path.join(project, 'pass.json');
+    const watch = startCli(['--adapter', './adapter.cjs', '--profile', '5.x', '--name', 'sendStatus\\(20[012]\\)', '--name', "^res\\.set\\('Content-Type', 'text/(html|plain)'", '--parallel', '1', '--coverage', '--report', `json:${pass}`, '--watch'], { cwd: project });
+    const ran = () => (JSON.parse(fs.readFileSync(pass, 'utf8')) as Results).results.map((r) => r.name).sort();
+    const bound = scaled(120_000);
+    try {
+      await watch.waitFor('for changes; Ctrl-C to stop', 1, bound);
+      expect(watch.output()).toContain('5 passed, 0 failed');
+      const all = ran();
+      expect(all).toHaveLength(5);
+      const coverage = JSON.parse(fs.readFileSync(path.join(project, '.fw-conformance', 'coverage', 'coverage.json'), 'utf8')) as CodeCoverage;
+      const reaching = new Set(Object.values(coverage.files[fs.realpathSync(path.join(lib, 'status.cjs'))].checks).flat().map((i) => coverage.checks[i]));
+      expect(reaching.size).toBe(3);
+
+      // An edit of the file the sendStatus checks reached: those three rerun, the res.set ones do not.
+      let seen = watch.output().length;
+      fs.writeFileSync(path.join(lib, 'status.cjs'), status('code === 201 ? 200 : code'));
+      await watch.waitFor('for changes; Ctrl-C to stop', 2, bound);
+      let out = watch.output().slice(seen);
+      expect(out).toContain('pass 2, after a change of lib/status.cjs\nreran 3 of 5 checks: 3 whose coverage reached lib/status.cjs\n');
+      expect(ran()).toEqual(all.filter((name) => name.includes('sendStatus')));
+      expect(out).toMatch(/regressed +passed -> failed +features\/response\/res\.sendStatus\.feature::res\.sendStatus\(201\)/);
+      // the counts are the watch's whole selection's, the two res.set checks kept from pass 1
+      expect(out).toContain('4 passed, 1 failed');
+
+      // A file the coverage names no check for (new, not code): the whole selection reruns.
+      seen = watch.output().length;
+      fs.writeFileSync(path.join(lib, 'notes.txt'), 'a file the framework may read\n');
+      await watch.waitFor('for changes; Ctrl-C to stop', 3, bound);
+      out = watch.output().slice(seen);
+      expect(out).toContain('reran the whole selection: lib/notes.txt is a file no check\'s coverage names');
+      expect(ran()).toEqual(all);
+      expect(out).toContain('no check changed its verdict');
+
+      watch.child.kill('SIGINT');
+      expect(await watch.exited).toBe(0);
+    } finally {
+      watch.child.kill('SIGKILL');
+    }
+  }, scaled(480_000));
 
   it('stops a pass under way on SIGINT, its framework processes with it', async () => {
     const project = fs.mkdtempSync(path.join(dir, 'q-'));

@@ -1,19 +1,24 @@
 // --watch: the selection run once, then again whenever a file of the framework changes, as
 // vitest's watch mode does; after the first pass only the checks that flipped are printed.
 // Each pass is the CLI itself in a child process (a fresh framework, a fresh Cucumber), its
-// JSON results compared with the previous pass's (cli/compare.ts). SIGINT or SIGTERM ends the
-// watch with exit 0: a pass under way is stopped (its framework processes end with it).
+// JSON results compared with the previous pass's (cli/compare.ts). With --coverage, every pass
+// takes the framework's coverage, and a pass after an edit reruns only the checks whose last
+// coverage reached the edited files (cli/watch-coverage.ts), its results merged into the
+// watch's. SIGINT or SIGTERM ends the watch with exit 0: a pass under way is stopped (its
+// framework processes end with it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { findBundled } from '../adapters/bundled';
 import { checkCountsLine } from '../conformance-report/src/rows';
-import type { Results } from '../runner/results';
+import { summarizeAgain, type Results } from '../runner/results';
 import { UsageError, type RunArgs } from './args';
 import { compareRuns } from './compare';
 import { formatComparisonText } from './compare-format';
 import { lastFailedArgs } from './last-failed';
 import { readResults } from './results-file';
+import { readCoverageIfAny } from './code-coverage';
+import { rerunAfter, type Rerun } from './watch-coverage';
 import { watchTree, type TreeWatcher } from './watch-files';
 import { PACKAGE_ROOT } from '../layout/package-root';
 
@@ -64,6 +69,21 @@ interface Pass {
   stderr: string;
 }
 
+/** The watch's results after a pass that reran some of its checks: theirs replaced, the others kept. */
+export function mergePass(previous: Results, pass: Results): Results {
+  const now = new Map(pass.results.map((r) => [r.id, r]));
+  const results = previous.results.map((r) => now.get(r.id) ?? r);
+  const had = new Set(previous.results.map((r) => r.id));
+  results.push(...pass.results.filter((r) => !had.has(r.id)));
+  return { ...pass, selection: previous.selection, results, summary: summarizeAgain(results, pass.summary) };
+}
+
+/** The line a pass that chose its checks by coverage starts with. */
+function rerunLine(rerun: Rerun, of: number, edited: string): string {
+  if ('whole' in rerun) return `reran the whole selection: ${rerun.whole}\n`;
+  return `reran ${rerun.ids.length} of ${of} checks: ${rerun.reached} whose coverage reached ${edited}${rerun.fresh ? `, ${rerun.fresh} the coverage holds nothing of` : ''}\n`;
+}
+
 export async function watch(args: RunArgs, argv: string[], cwd = process.cwd()): Promise<number> {
   let childArgv = without(argv, ['watch-path'], ['watch'], []);
   if (args.lastFailed) {
@@ -81,6 +101,9 @@ export async function watch(args: RunArgs, argv: string[], cwd = process.cwd()):
   const results = path.join(cwd, WATCH_RESULTS);
   const written = new Set([results, ...args.reports.map((r) => path.resolve(cwd, r.file))]);
   childArgv.push('--report', `json:${results}`);
+  // --coverage: each pass takes it (into the directory, which the watch does not watch).
+  const coverageDir = args.coverage === undefined ? undefined : path.resolve(cwd, args.coverage);
+  const ignored = (file: string) => written.has(file) || (coverageDir !== undefined && (file === coverageDir || file.startsWith(coverageDir + path.sep)));
 
   let child: ChildProcess | undefined;
   let previous: Results | undefined;
@@ -88,11 +111,11 @@ export async function watch(args: RunArgs, argv: string[], cwd = process.cwd()):
   let pending: string[] | undefined;
   let stopping = false;
 
-  const runPass = (): Promise<Pass> =>
+  const runPass = (passArgv: string[]): Promise<Pass> =>
     new Promise((resolve) => {
       fs.rmSync(results, { force: true });
       // Its own process group: a stop takes the pass's Cucumber workers with it; its framework processes end when it does.
-      const c = spawn(process.execPath, [path.join(PACKAGE_ROOT, 'bin', 'fw-conformance.js'), ...childArgv], {
+      const c = spawn(process.execPath, [path.join(PACKAGE_ROOT, 'bin', 'fw-conformance.js'), ...passArgv], {
         cwd,
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
@@ -108,9 +131,10 @@ export async function watch(args: RunArgs, argv: string[], cwd = process.cwd()):
       });
     });
 
-  const report = (pass: Pass, changed: string[] | undefined): void => {
+  const named = (files: string[]) => `${files.map((f) => path.relative(cwd, f) || f).slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''}`;
+  const report = (pass: Pass, changed: string[] | undefined, rerun: Rerun | undefined): void => {
     passes++;
-    const head = changed ? `\npass ${passes}, after a change of ${changed.map((f) => path.relative(cwd, f) || f).slice(0, 3).join(', ')}${changed.length > 3 ? ` and ${changed.length - 3} more` : ''}\n` : '';
+    const head = (changed ? `\npass ${passes}, after a change of ${named(changed)}\n` : '') + (rerun && previous ? rerunLine(rerun, previous.results.length, named(changed ?? [])) : '');
     if (pass.code !== 0 && pass.code !== 1) {
       process.stdout.write(`${head}the run could not be made (exit ${pass.code}):\n${pass.stderr.trim().split('\n').slice(-8).join('\n')}\n`);
       return;
@@ -121,6 +145,11 @@ export async function watch(args: RunArgs, argv: string[], cwd = process.cwd()):
     } catch (err) {
       process.stdout.write(`${head}${(err as Error).message}\n`);
       return;
+    }
+    if (previous && rerun && 'ids' in rerun) {
+      // The watch's results whole again, where --last-failed reads them.
+      now = mergePass(previous, now);
+      fs.writeFileSync(results, JSON.stringify(now, null, 2) + '\n');
     }
     if (!previous) process.stdout.write(head + pass.stdout);
     else {
@@ -135,9 +164,16 @@ export async function watch(args: RunArgs, argv: string[], cwd = process.cwd()):
     let watcher: TreeWatcher | undefined;
     const waiting = () => process.stdout.write(`\nwatching ${roots.map((r) => path.relative(cwd, r) || '.').join(', ')} (${watcher?.directories ?? 0} ${watcher?.directories === 1 ? 'directory' : 'directories'}) for changes; Ctrl-C to stop\n`);
     const cycle = async (changed: string[] | undefined) => {
-      const pass = await runPass();
+      const rerun = coverageDir && previous && changed ? rerunAfter(readCoverageIfAny(coverageDir), changed, cwd, previous.results.map((r) => r.id), { adapter: args.adapter, profile: previous.profile }) : undefined;
+      if (rerun && 'ids' in rerun && !rerun.ids.length) {
+        process.stdout.write(`\nafter a change of ${named(changed!)}: no check of the selection reached it, none is new: nothing to rerun\n`);
+        waiting();
+        return;
+      }
+      const passArgv = rerun && 'ids' in rerun ? [...without(childArgv, ['id', 'check'], [], []), ...rerun.ids.flatMap((id) => ['--id', id])] : childArgv;
+      const pass = await runPass(passArgv);
       if (stopping) return;
-      report(pass, changed);
+      report(pass, changed, rerun);
       if (pending) {
         const next = pending;
         pending = undefined;
@@ -168,7 +204,7 @@ export async function watch(args: RunArgs, argv: string[], cwd = process.cwd()):
       if (stopping) return;
       if (child) pending = [...(pending ?? []), ...files];
       else void cycle(files);
-    }, (file) => written.has(file));
+    }, ignored);
     void cycle(undefined);
   });
 }

@@ -14,8 +14,8 @@ import * as vm from 'node:vm';
 import { ownedPrivately, privateCacheDir, pruneOldest, writePrivate } from './private-cache';
 
 /** The wrapper Node puts around a CommonJS module's source (its parameters are a module's scope). */
-const WRAP_START = '(function (exports, require, module, __filename, __dirname) { ';
-const WRAP_END = '\n});';
+export const WRAP_START = '(function (exports, require, module, __filename, __dirname) { ';
+export const WRAP_END = '\n});';
 
 /** Files kept at most (some 25 MB): a build leaves its code beside the last build's, and the oldest go. */
 const KEPT = 4_000;

@@ -9,6 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { WRAP_END, WRAP_START } from '../../layout/compile-cache';
 import { PACKAGE_ROOT } from '../../layout/package-root';
 import { blockKeys, ranIntervals } from './coverage-blocks';
 import { reachedLines, sourceLines, type CoverageRange, type SourceLines } from './coverage-lines';
@@ -50,7 +51,22 @@ export function frameworkFile(url: string): string | undefined {
 
 interface ScriptCoverage {
   url: string;
-  functions: Array<{ ranges: CoverageRange[] }>;
+  functions: Array<{ functionName: string; ranges: CoverageRange[] }>;
+}
+
+/**
+ * How far V8's offsets in a script lie past the file's own. A module compiled through the
+ * package's compile cache (layout/compile-cache.ts, Node before 22.1: the package's own files,
+ * the reference and the bundled Express among them) ran as its text inside a textual wrapper,
+ * and V8 counts in the wrapped text: unshifted, each range falls 62 characters late (a
+ * function's first statement counted as run at load, not by the checks that called it). Told
+ * by the top level's range, the whole script, in the take that saw the module load; the takes
+ * after it report no top level (reset since, not run again), so it is kept per script.
+ */
+export function wrapperShift(functions: ScriptCoverage['functions'], fileLength: number): number | undefined {
+  const top = functions.find((f) => f.functionName === '' && f.ranges[0]?.startOffset === 0)?.ranges[0];
+  if (!top) return undefined;
+  return top.endOffset === WRAP_START.length + fileLength + WRAP_END.length ? WRAP_START.length : 0;
 }
 
 export interface CoverageTaker {
@@ -88,20 +104,22 @@ export function startCoverage(dir: string): CoverageTaker | undefined {
   const raw = path.join(dir, 'raw');
   fs.mkdirSync(raw, { recursive: true });
   const out = path.join(raw, `${process.pid}-${threadId}.jsonl`);
-  const sources = new Map<string, SourceLines | null>();
-  const told = new Map<string, Set<string>>();
-  const linesOf = (file: string): SourceLines | null => {
-    let lines = sources.get(file);
-    if (lines === undefined) {
+  const sources = new Map<string, { lines: SourceLines; length: number } | null>();
+  const sourceOf = (file: string): { lines: SourceLines; length: number } | null => {
+    let source = sources.get(file);
+    if (source === undefined) {
       try {
-        lines = sourceLines(fs.readFileSync(file, 'utf8'));
+        const text = fs.readFileSync(file, 'utf8');
+        source = { lines: sourceLines(text), length: text.length };
       } catch {
-        lines = null;
+        source = null;
       }
-      sources.set(file, lines);
+      sources.set(file, source);
     }
-    return lines;
+    return source;
   };
+  const shifts = new Map<string, number>();
+  const told = new Map<string, Set<string>>();
   return {
     take(check) {
       let scripts: ScriptCoverage[];
@@ -116,16 +134,22 @@ export function startCoverage(dir: string): CoverageTaker | undefined {
         if (!script.functions.some((f) => f.ranges.some((r) => r.count > 0))) continue;
         const file = frameworkFile(script.url);
         if (!file) continue;
-        const lines = linesOf(file);
-        if (!lines) continue;
-        const reached = reachedLines(lines, script.functions.flatMap((f) => f.ranges));
+        const source = sourceOf(file);
+        if (!source) continue;
+        const shiftSeen = wrapperShift(script.functions, source.length);
+        if (shiftSeen !== undefined) shifts.set(script.url, shiftSeen);
+        const shift = shifts.get(script.url) ?? 0;
+        const unshift = (r: CoverageRange): CoverageRange => ({ ...r, startOffset: Math.max(0, r.startOffset - shift), endOffset: Math.max(0, r.endOffset - shift) });
+        const functions = shift ? script.functions.map((f) => ({ ...f, ranges: f.ranges.map(unshift) })) : script.functions;
+        const ranges = functions.flatMap((f) => f.ranges);
+        const reached = reachedLines(source.lines, ranges);
         if (reached.length) files[file] = reached;
         if (WITH_BLOCKS) {
           let known = told.get(file);
           if (!known) told.set(file, (known = new Set()));
-          const seen = blockKeys(script.functions).filter((k) => !known.has(k));
+          const seen = blockKeys(functions).filter((k) => !known.has(k));
           for (const k of seen) known.add(k);
-          blocks[file] = { ran: ranIntervals(script.functions.flatMap((f) => f.ranges)), seen };
+          blocks[file] = { ran: ranIntervals(ranges), seen };
         }
       }
       if (!Object.keys(files).length) return;

@@ -2,34 +2,39 @@
 // and the checks that reached each line. Written as coverage.json (this shape), lcov.info
 // (any coverage tool reads it) and index.html (per spec row, the framework's lines its checks
 // ran; per file, the lines no check reached).
-import { esc } from './html';
+import { z } from 'zod';
+import { esc } from './html-escape';
 
 export const CODE_COVERAGE_FORMAT = 'fw-conformance-code-coverage';
 
-export interface FileCoverage {
+const line = z.number().int().positive();
+const fileCoverageSchema = z.object({
   /** Every line of code of the file (1-based). */
-  lines: number[];
+  lines: z.array(line),
   /** Lines that ran as the adapter loaded the framework (its modules' top level): reached, by no check. */
-  load: number[];
+  load: z.array(line),
   /** Per line reached by checks: the indices of those checks in CodeCoverage.checks. */
-  checks: Record<string, number[]>;
-}
+  checks: z.record(z.string().regex(/^\d+$/), z.array(z.number().int().nonnegative())),
+});
+export type FileCoverage = z.infer<typeof fileCoverageSchema>;
 
-export interface CodeCoverage {
-  format: typeof CODE_COVERAGE_FORMAT;
-  version: 1;
-  adapter: string;
-  profile: string;
-  createdAt: string;
+/** coverage.json, as read back (--related, --changed, --watch): a file of another shape is none. */
+export const codeCoverageSchema = z.object({
+  format: z.literal(CODE_COVERAGE_FORMAT),
+  version: z.literal(1),
+  adapter: z.string(),
+  profile: z.string(),
+  createdAt: z.string(),
   /** Every check of the profile when it was taken: a check not among them is new since. */
-  suite: string[];
+  suite: z.array(z.string()),
   /** The checks whose coverage this holds (every check run; a line names them by index). */
-  checks: string[];
-  /** The spec rows of each check, by index (what index.html groups by). */
-  rows: string[][];
+  checks: z.array(z.string()),
+  /** The spec rows of each check, by index (what the pages group by). */
+  rows: z.array(z.array(z.string())),
   /** By absolute path: the framework's files (through source maps, the original sources). */
-  files: Record<string, FileCoverage>;
-}
+  files: z.record(z.string(), fileCoverageSchema),
+});
+export type CodeCoverage = z.infer<typeof codeCoverageSchema>;
 
 /** Lines of a file no check and no load reached. */
 export function uncoveredLines(file: FileCoverage): number[] {
@@ -105,29 +110,90 @@ function commonDir(files: string[]): string {
   return prefix;
 }
 
-export function toCoverageHtml(coverage: CodeCoverage): string {
+/** Where a dependency's path turns to its package: after the last node_modules directory. */
+const PACKAGE_PART = /^.*[\\/]node_modules[\\/]/;
+
+/**
+ * How the pages name the coverage's files: a file of a package under node_modules by the
+ * package and its path in it (`cookie/index.js`), another by its path from the directory the
+ * framework's own files share. `own`: whether a file is the framework's own (not under
+ * node_modules); where none is (a framework installed as a package), every file counts as its own.
+ */
+export function fileNames(coverage: CodeCoverage): { name: (file: string) => string; own: (file: string) => boolean; base: string } {
   const files = Object.keys(coverage.files).sort();
-  const base = commonDir(files);
-  const name = (f: string) => esc(f.slice(base.length));
-  const totals = coverageTotals(coverage);
-  const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '0.0');
-  const fileRows = files.map((f) => {
-    const c = coverage.files[f];
-    const missed = uncoveredLines(c);
-    return `<tr><td>${name(f)}</td><td>${pct(c.lines.length - missed.length, c.lines.length)}%</td><td>${c.lines.length - missed.length} / ${c.lines.length}</td><td class="l">${esc(lineRanges(missed))}</td></tr>`;
-  });
-  const rowSections = [...linesByRow(coverage)].map(
-    ([row, byFile]) =>
-      `<details><summary>${esc(row)} <small>(${[...byFile.values()].reduce((n, l) => n + l.length, 0)} lines in ${byFile.size} files)</small></summary><table>${[...byFile]
-        .map(([f, lines]) => `<tr><td>${name(f)}</td><td class="l">${esc(lineRanges(lines))}</td></tr>`)
-        .join('')}</table></details>`,
-  );
+  const outside = files.filter((f) => !PACKAGE_PART.test(f));
+  const base = commonDir(outside);
+  // (a package under the framework's own directory by its path from there; two files one name would give: their whole paths)
+  const short = (f: string) => (base && f.startsWith(base) ? f.slice(base.length) : f.replace(PACKAGE_PART, ''));
+  const taken = new Map<string, number>();
+  for (const f of files) taken.set(short(f), (taken.get(short(f)) ?? 0) + 1);
+  return {
+    name: (f) => (taken.get(short(f))! > 1 ? f : short(f)),
+    own: (f) => !outside.length || !PACKAGE_PART.test(f),
+    base,
+  };
+}
+
+const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '0.0');
+
+/** "1234 of 1500 lines of code reached (82.3%) in 12 files under /x/lib/": the totals in a sentence (HTML). */
+export function coverageSummary(coverage: CodeCoverage): string {
+  const t = coverageTotals(coverage);
+  const { own, base } = fileNames(coverage);
+  const mine = Object.keys(coverage.files).filter(own).length;
+  const under = base ? ` under <code>${esc(base)}</code>` : '';
+  const where = mine < t.files ? `: ${mine} of the framework's own${under}, ${t.files - mine} of the packages it loads` : under;
+  return `${t.reached} of ${t.lines} lines of code reached (${pct(t.reached, t.lines)}%) in ${t.files} files${where}; a line run only as the framework loaded counts as reached`;
+}
+
+/** Ranges of lines, folded past the first few: "3-7, 12, 15-16, … (84 lines in 20 ranges)", the rest on opening. */
+function rangesHtml(lines: number[]): string {
+  const all = lineRanges(lines).split(', ');
+  const SHOWN = 8;
+  if (all.length <= SHOWN) return esc(all.join(', '));
+  return `<details class="ranges"><summary>${esc(all.slice(0, SHOWN).join(', '))}, … <small>(${lines.length} lines in ${all.length} ranges)</small></summary>${esc(all.slice(SHOWN).join(', '))}</details>`;
+}
+
+/** Per file: the share of its lines reached, and the ranges of lines no check reached (HTML): the framework's own files, then, folded, the packages it loads. */
+export function coverageFilesHtml(coverage: CodeCoverage): string {
+  const { name, own } = fileNames(coverage);
+  const table = (files: string[]) =>
+    `<table class="code"><thead><tr><th>File</th><th>Reached</th><th>Lines</th><th>Lines no check reached</th></tr></thead><tbody>${files
+      .map((f) => {
+        const c = coverage.files[f];
+        const missed = uncoveredLines(c);
+        return `<tr><td><code>${esc(name(f))}</code></td><td class="n">${pct(c.lines.length - missed.length, c.lines.length)}%</td><td class="n">${c.lines.length - missed.length} / ${c.lines.length}</td><td class="l">${missed.length ? rangesHtml(missed) : '—'}</td></tr>`;
+      })
+      .join('')}</tbody></table>`;
+  const files = Object.keys(coverage.files).sort((a, b) => name(a).localeCompare(name(b)));
+  const mine = files.filter(own);
+  const theirs = files.filter((f) => !own(f));
+  return table(mine) + (theirs.length ? `<details class="deps"><summary>The packages it loads: ${theirs.length} ${theirs.length === 1 ? 'file' : 'files'}</summary>${table(theirs)}</details>` : '');
+}
+
+/** One spec row's framework lines: per file, the ranges of lines its checks ran (a table, HTML); the framework's own files first. */
+export function rowLinesHtml(byFile: Map<string, number[]>, { name, own }: Pick<ReturnType<typeof fileNames>, 'name' | 'own'>): string {
+  return `<table class="code">${[...byFile]
+    .sort(([a], [b]) => Number(own(b)) - Number(own(a)) || name(a).localeCompare(name(b)))
+    .map(([f, lines]) => `<tr><td><code>${esc(name(f))}</code></td><td class="l">${rangesHtml(lines)}</td></tr>`)
+    .join('')}</table>`;
+}
+
+/** The lines a row's checks ran, in a sentence: "84 lines in 3 files". */
+export const rowLinesCount = (byFile: Map<string, number[]>): string => {
+  const n = [...byFile.values()].reduce((sum, l) => sum + l.length, 0);
+  return `${n} ${n === 1 ? 'line' : 'lines'} in ${byFile.size} ${byFile.size === 1 ? 'file' : 'files'}`;
+};
+
+export function toCoverageHtml(coverage: CodeCoverage): string {
+  const names = fileNames(coverage);
+  const rowSections = [...linesByRow(coverage)].map(([row, byFile]) => `<details><summary>${esc(row)} <small>(${rowLinesCount(byFile)})</small></summary>${rowLinesHtml(byFile, names)}</details>`);
   return `<!doctype html><html><head><meta charset="utf-8"><title>Code coverage: ${esc(coverage.adapter)} (${esc(coverage.profile)})</title>
-<style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left;vertical-align:top}td.l{font-family:monospace;max-width:60em}details{margin:2px 0}</style></head><body>
+<style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left;vertical-align:top}td.l{font-family:monospace;max-width:60em}details{margin:2px 0}details.ranges summary{cursor:pointer}</style></head><body>
 <h1>Code coverage of ${esc(coverage.adapter)} against profile ${esc(coverage.profile)}</h1>
-<p>${coverage.checks.length} checks; ${totals.reached} of ${totals.lines} lines of code reached (${pct(totals.reached, totals.lines)}%) in ${totals.files} files under ${esc(base)}. A line reached only as the framework loaded counts as reached.</p>
+<p>${coverage.checks.length} checks; ${coverageSummary(coverage)}.</p>
 <h2>Lines no check reached, by file</h2>
-<table><tr><th>file</th><th>lines</th><th></th><th>not reached</th></tr>${fileRows.join('\n')}</table>
+${coverageFilesHtml(coverage)}
 <h2>The framework's lines each spec row's checks ran</h2>
 ${rowSections.join('\n')}
 </body></html>

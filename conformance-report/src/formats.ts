@@ -5,6 +5,7 @@ import type { Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { toBadge } from './badge';
 import { toHtml } from './html';
+import type { CodeCoverage } from './code-coverage';
 import { toJunit } from './junit';
 import { toMarkdown, toMarkdownMatrix } from './markdown';
 import { securityJson, securitySummary } from './security';
@@ -18,6 +19,8 @@ export interface ReportInput {
   runs: Results[];
   /** The comparison with --baseline, when given (one run only). */
   comparison?: BaselineComparison;
+  /** The framework's code coverage of the run (--coverage; one run only): the html report shows it. */
+  coverage?: CodeCoverage;
 }
 
 export interface ReportFormat {
@@ -35,7 +38,7 @@ export const reportFormats: Record<string, ReportFormat> = {
     multi: REPORT_FORMATS.markdown.multi,
     write: ({ runs, comparison }) => (runs.length === 1 ? toMarkdown(runs[0], comparison) : toMarkdownMatrix(runs)),
   },
-  html: { multi: REPORT_FORMATS.html.multi, write: ({ runs, comparison }) => toHtml(runs, comparison) },
+  html: { multi: REPORT_FORMATS.html.multi, write: ({ runs, comparison, coverage }) => toHtml(runs, comparison, { coverage }) },
   badge: { multi: REPORT_FORMATS.badge.multi, sealed: false, write: ({ runs }) => toBadge(runs[0]) },
 } satisfies Record<ReportFormatName, ReportFormat>;
 
@@ -71,9 +74,9 @@ export function renderReport(format: string, input: ReportInput): string {
  * so a report is what the run wrote, or visibly not); a path that cannot be written is a
  * ReportPathError saying why.
  */
-export function writeReport(target: ReportTarget, results: Results | Results[], cwd: string, comparison?: BaselineComparison, write: FileWriter = writeAtomically): string {
+export function writeReport(target: ReportTarget, results: Results | Results[], cwd: string, extra: Pick<ReportInput, 'comparison' | 'coverage'> = {}, write: FileWriter = writeAtomically): string {
   const runs = Array.isArray(results) ? results : [results];
-  const rendered = renderReport(target.format, { runs, comparison });
+  const rendered = renderReport(target.format, { runs, ...extra });
   const text = reportFormats[target.format].sealed === false ? rendered : sealReport(target.format, rendered, runs.length === 1 ? runs[0].suiteDigest : undefined);
   return writeReportFile(path.resolve(cwd, target.file), text, write);
 }
