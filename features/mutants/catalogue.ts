@@ -652,8 +652,8 @@ export const mutants = defineMutants([
     id: 'router-operations/route-order-by-handler',
     rows: ['router-operations/router.route'],
     file: 'router/router.ts',
-    search: '    layer.route = route;\n    addLayer(stackOf(this), layer);',
-    replace: '    layer.route = route;\n    stackOf(this).layers.unshift(layer);\n    countEdit(stackOf(this));',
+    search: '    layer.route = route;\n    this.stack.push(layer);',
+    replace: '    layer.route = route;\n    this.stack.unshift(layer);',
     why: 'a later route is matched before earlier ones',
   },
   {

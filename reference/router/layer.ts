@@ -23,12 +23,9 @@ export class Layer {
   route: LayerRoute | undefined = undefined;
   /** Lowercase method for route-stack layers; undefined means every method. */
   method: string | undefined = undefined;
-  private matcher: CompiledPath | undefined;
+  /** The compiled path match() runs (Express 4 has layer.regexp); a recompile replaces it. */
+  matcher: CompiledPath | undefined;
   private readonly syntax: PathSyntax | undefined;
-  /** The literal start of every path this layer matches, when known (see CompiledPath.prefix). */
-  prefix: string | undefined = undefined;
-  /** Whether `prefix` is compared case-sensitively (else it is lower-case). */
-  sensitive = false;
   /**
    * The arity of `handle`, and the function it was read from: read again whenever `handle`
    * is another function, so this is `handle.length` at each call. (Function#length is an
@@ -60,8 +57,6 @@ export class Layer {
 
   private compile(options: PathMatchOptions): void {
     this.matcher = this.path === undefined || !this.syntax ? undefined : this.syntax(this.path, options);
-    this.prefix = this.matcher?.prefix;
-    this.sensitive = options.sensitive;
   }
 
   /** Matches the request pathname; throws a 400 error for a malformed escape. */

@@ -2,9 +2,10 @@
 // layers the index names. This is its contract. Property: for generated route tables
 // and requests, the indexed walk and the plain walk (every layer tried in order) call
 // the same handlers in the same order, each seeing the same req.url, req.baseUrl and
-// req.params, and end the same way; also when the app edits router.stack or one of its
-// layers (its match, handle, path or regexp, as instrumentation does) between requests
-// or during one (accelerators.ts switches the index off, and on for every stack; the
+// req.params, and end the same way; also when the app edits router.stack (a plain array:
+// pushed to, spliced, reordered, a position overwritten, replaced) or one of its layers
+// (its match, handle, path, regexp or compiled path, as instrumentation does; its route's
+// methods and stack) between requests or during one (accelerators.ts switches the index off, and on for every stack; the
 // plain walk is also played without the pathname and arity memos, and must agree).
 import fc from 'fast-check';
 import * as http from 'node:http';
@@ -19,15 +20,23 @@ type Gen = '3.x' | '4.x' | '5.x';
 const frameworks: Record<Gen, any> = { '3.x': reference3, '4.x': reference4, '5.x': reference5 };
 
 /** What a handler does once it has written its line: next(), next('route'), ..., or end the request. */
-type Action = 'next' | 'route' | 'router' | 'error' | 'throw' | 'end' | { rewrite: string } | { edit: Edit };
+type Action = 'next' | 'route' | 'router' | 'error' | 'throw' | 'end' | { rewrite: string } | { edit: Edit; at: number };
 /** An edit of the app's router.stack (or its settings) that a handler makes during a walk, then next(). */
-type Edit = 'flip-case' | 'last-to-front' | 'remove-first' | 'swap-first-two' | 'replace-stack' | LayerEdit;
+type Edit = 'flip-case' | 'last-to-front' | 'remove-first' | 'swap-first-two' | 'replace-stack' | StackEdit | LayerEdit;
+/**
+ * An edit of the array at one position: a new layer (a GET /alias route) written over it,
+ * another layer of the stack copied over it (the length stays), a new layer spliced in, pushed.
+ */
+type StackEdit = 'overwrite' | 'copy-over' | 'splice-in' | 'push-layer';
+const STACK_EDITS: readonly StackEdit[] = ['overwrite', 'copy-over', 'splice-in', 'push-layer'];
 /**
  * An edit of one layer the app reads from router.stack: its match also answers /alias
- * (instrumentation that wraps match), its handle wrapped, its path or regexp assigned.
+ * (instrumentation that wraps match), its handle wrapped, its path or regexp assigned, its
+ * compiled path swapped for one of /alias; of its route: a PUT handler added, its handlers
+ * removed, PUT marked in its methods without a handler.
  */
-type LayerEdit = 'alias-match' | 'wrap-handle' | 'set-path' | 'set-regexp';
-const LAYER_EDITS: readonly LayerEdit[] = ['alias-match', 'wrap-handle', 'set-path', 'set-regexp'];
+type LayerEdit = 'alias-match' | 'wrap-handle' | 'set-path' | 'set-regexp' | 'set-matcher' | 'route-add' | 'route-clear' | 'route-methods';
+const LAYER_EDITS: readonly LayerEdit[] = ['alias-match', 'wrap-handle', 'set-path', 'set-regexp', 'set-matcher', 'route-add', 'route-clear', 'route-methods'];
 /** What an error handler (4 arguments) does. */
 type Recovery = 'pass' | 'recover' | 'end';
 
@@ -52,7 +61,7 @@ type Later =
   | { t: 'remove-first' }
   | { t: 'swap-first-two' }
   | { t: 'replace-stack' }
-  | { t: LayerEdit; at: number };
+  | { t: StackEdit | LayerEdit; at: number };
 interface Request {
   method: string;
   path: string;
@@ -133,7 +142,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   // mostly to paths the table's literal prefixes start (the walk goes on with the new path)
   { weight: 2, arbitrary: fc.oneof(fc.array(segment, { minLength: 1, maxLength: 3 }).map((p) => '/' + p.join('/')), requestPath).map((path) => ({ rewrite: path })) },
   // the walk goes on over the stack as edited (the index must notice)
-  { weight: 1, arbitrary: fc.constantFrom<Edit>('flip-case', 'last-to-front', 'remove-first', 'swap-first-two', 'replace-stack', ...LAYER_EDITS).map((edit) => ({ edit })) },
+  { weight: 1, arbitrary: fc.record({ edit: fc.constantFrom<Edit>('flip-case', 'last-to-front', 'remove-first', 'swap-first-two', 'replace-stack', ...STACK_EDITS, ...LAYER_EDITS), at: fc.nat(20) }) },
 );
 const handlers = fc.array(action, { minLength: 1, maxLength: 2 });
 const verb = fc.constantFrom('get', 'get', 'post', 'put', 'all');
@@ -169,7 +178,7 @@ function scenario(gen: Gen): fc.Arbitrary<Scenario> {
     { weight: 2, arbitrary: fc.record({ t: fc.constant('add' as const), entries }) },
     { weight: 2, arbitrary: fc.constant({ t: 'flip-case' as const }) },
     ...(['flip-strict', 'last-to-front', 'remove-first', 'swap-first-two', 'replace-stack'] as const).map((t) => ({ weight: 1, arbitrary: fc.constant({ t }) })),
-    { weight: 3, arbitrary: fc.record({ t: fc.constantFrom(...LAYER_EDITS), at: fc.nat(20) }) },
+    { weight: 4, arbitrary: fc.record({ t: fc.constantFrom(...STACK_EDITS, ...LAYER_EDITS), at: fc.nat(20) }) },
   );
   const steps = fc
     .tuple(request, fc.array(fc.oneof({ weight: 3, arbitrary: request }, { weight: 1, arbitrary: later }), { maxLength: 12 }))
@@ -206,7 +215,7 @@ function build(fw: any, s: Scenario, sink: Sink) {
       else if (a === 'throw') throw new Error(name);
       else if (a === 'end') sink.finish(`end by ${name}`);
       else if ('edit' in a) {
-        edit((LAYER_EDITS as readonly string[]).includes(a.edit) ? { t: a.edit as LayerEdit, at: 0 } : ({ t: a.edit } as Later));
+        edit({ t: a.edit, at: a.at } as Later);
         next();
       } else {
         req.url = a.rewrite;
@@ -272,7 +281,18 @@ function build(fw: any, s: Scenario, sink: Sink) {
       if (stack.length >= 2) [stack[0], stack[1]] = [stack[1], stack[0]];
     }
     else if (l.t === 'remove-first') stack.shift();
-    else if (stack.length > 0) editLayer(stack[l.at % stack.length], l.t);
+    else if (l.t === 'push-layer') stack.push(aliasLayer());
+    else if (l.t === 'splice-in') stack.splice(l.at % (stack.length + 1), 0, aliasLayer());
+    else if (stack.length === 0) return;
+    else if (l.t === 'overwrite') stack[l.at % stack.length] = aliasLayer();
+    else if (l.t === 'copy-over') stack[l.at % stack.length] = stack[(l.at + 1) % stack.length];
+    else editLayer(stack[l.at % stack.length], l.t);
+  };
+  /** A new layer: a GET /alias route of a router of its own, taken from its stack. */
+  const aliasLayer = (): unknown => {
+    const router = fw.Router();
+    router.get('/alias', handler('end'));
+    return router.stack[0];
   };
   // (the first route's layer for an edit made by a handler, at 0: the walk goes on past it)
   const editLayer = (layer: any, how: LayerEdit): void => {
@@ -288,7 +308,12 @@ function build(fw: any, s: Scenario, sink: Sink) {
         return original.call(this, req, res, next);
       };
     } else if (how === 'set-path') layer.path = '/alias';
-    else layer.regexp = /^\/alias\/?$/i;
+    else if (how === 'set-regexp') layer.regexp = /^\/alias\/?$/i;
+    else if (how === 'set-matcher') layer.matcher = (aliasLayer() as any).matcher;
+    else if (!layer.route) return;
+    else if (how === 'route-add') layer.route.put(handler('end'));
+    else if (how === 'route-clear') layer.route.stack.splice(0);
+    else layer.route.methods.put = true;
   };
   edit = later;
   return { app, later };
@@ -372,21 +397,28 @@ const examples: Array<[string, Scenario, string]> = [
   [
     'a layer removed during the walk',
     { gen: '5.x', settings: { sensitive: false, strict: false }, plainStack: false,
-      entries: [{ t: 'use', path: undefined, handlers: [{ edit: 'remove-first' }] }, { t: 'verb', method: 'get', path: '/a', handlers: ['end'] }, { t: 'verb', method: 'get', path: '/users', handlers: ['end'] }],
+      entries: [{ t: 'use', path: undefined, handlers: [{ edit: 'remove-first', at: 0 }] }, { t: 'verb', method: 'get', path: '/a', handlers: ['end'] }, { t: 'verb', method: 'get', path: '/users', handlers: ['end'] }],
       steps: [{ method: 'GET', path: '/users' }] },
     'end by h2',
   ],
-  ...LAYER_EDITS.map((how): [string, Scenario, string] => [
+  ...[...LAYER_EDITS, 'overwrite' as const].map((how): [string, Scenario, string] => [
     `a route layer edited by the app (${how})`,
     { gen: '5.x', settings: { sensitive: false, strict: false }, plainStack: false,
       entries: [{ t: 'verb', method: 'get', path: '/r0', handlers: ['end'] }, { t: 'use', path: '/alias', handlers: ['end'] }],
       steps: [{ method: 'GET', path: '/r0' }, { t: how, at: 0 }, { method: 'GET', path: '/alias' }] },
-    how === 'alias-match' ? 'end by h0' : 'end by h1',
+    how === 'alias-match' || how === 'set-matcher' ? 'end by h0' : how === 'overwrite' ? 'end by h2' : 'end by h1',
   ]),
+  [
+    'a position the index passed over written with another layer, the length the same',
+    { gen: '4.x', settings: { sensitive: false, strict: false }, plainStack: false,
+      entries: ['/a', '/b', '/c'].map((path) => ({ t: 'verb' as const, method: 'get', path, handlers: ['end' as const] })),
+      steps: [{ method: 'GET', path: '/c' }, { t: 'overwrite', at: 1 }, { method: 'GET', path: '/alias' }] },
+    'end by h3',
+  ],
   [
     'a middleware layer edited during the walk answers the path it did not match',
     { gen: '4.x', settings: { sensitive: false, strict: false }, plainStack: false,
-      entries: [{ t: 'use', path: '/first', handlers: ['end'] }, { t: 'use', path: undefined, handlers: [{ edit: 'alias-match' }] }, { t: 'verb', method: 'get', path: '/x', handlers: ['end'] }],
+      entries: [{ t: 'use', path: '/first', handlers: ['end'] }, { t: 'use', path: undefined, handlers: [{ edit: 'alias-match', at: 0 }] }, { t: 'verb', method: 'get', path: '/x', handlers: ['end'] }],
       steps: [{ method: 'GET', path: '/alias' }, { method: 'GET', path: '/alias' }] },
     'end by h0',
   ],

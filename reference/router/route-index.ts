@@ -6,19 +6,20 @@
 // untouched; it only passes over layers whose trial could change nothing.
 //
 // It is built from each layer's literal prefix (CompiledPath.prefix): the layer's
-// matcher turns away every path that does not start with it. A layer without a
+// compiled path turns away every path that does not start with it. A layer without a
 // prefix (a RegExp, an array of paths, '*', a root mount, a parameter first, a 3.x
 // mount) is a candidate for every path. A route that cannot serve the request's
 // method is passed over too (see passesOverRoutes).
 //
-// The index is built from the layers of a stack the app has not been handed (stack.ts),
-// and records the router's count of its own edits: at another count (a layer added, the
-// layers recompiled) it is built again, also in the middle of a walk. Once the app is
-// handed the stack (a handler may read router.stack mid-walk), every layer from there
-// on is a candidate, as in the plain walk.
+// router.stack is the app's array: it may push, splice, reorder or overwrite layers, and
+// edit a layer (replace its match, recompile it) at any time, also during a walk. So the
+// index keeps what it was built from (each layer, and what its matching reads: its
+// match and its compiled path, by identity) and passes over a layer only after checking
+// that its position still holds exactly that; at any difference it is built again.
+import { Layer } from './layer';
 import { foldAscii } from './path-syntax/common';
-import type { RouterStack } from './stack';
-import type { Candidates, Walk } from './walk';
+import type { CompiledPath } from './path-syntax/types';
+import type { Walk } from './walk';
 
 /**
  * A trie over the segments of the prefixes. Every segment of a prefix but the last is
@@ -82,21 +83,30 @@ function merge(a: readonly number[], b: readonly number[]): readonly number[] {
   return out;
 }
 
-/** The index of one stack, as it was when built. */
+/** Layer.prototype.match: a layer whose match is another function is tried for every path. */
+const layerMatch = Layer.prototype.match;
+
+/** The index of one stack, and the stack as it was when built. */
 class RouteIndex {
-  /** The stack's count of edits when built. */
-  readonly edits: number;
-  /** Layers without a prefix: candidates for every path. */
+  /** The elements of the stack when built. */
+  readonly layers: readonly unknown[];
+  /** Each layer's compiled path when built; `tried` where the layer is never passed over. */
+  private readonly matchers: ReadonlyArray<CompiledPath | undefined | typeof tried> = [];
+  /** Layers without a prefix (or another match): candidates for every path. */
   private readonly always: number[] = [];
   /** Prefixes compared as written, and prefixes compared with the path's ASCII letters lower-cased. */
   private readonly sensitive = node();
   private readonly insensitive = node();
 
-  constructor(stack: RouterStack) {
-    this.edits = stack.edits;
-    stack.layers.forEach((layer, i) => {
-      if (layer.prefix === undefined || layer.prefix.length < 2) this.always.push(i);
-      else insert(layer.sensitive ? this.sensitive : this.insensitive, layer.prefix, i);
+  constructor(stack: readonly unknown[]) {
+    this.layers = stack.slice();
+    this.matchers = this.layers.map((layer, i) => {
+      const plain = layer instanceof Layer && layer.match === layerMatch;
+      const matcher = plain ? layer.matcher : undefined;
+      const prefix = matcher?.prefix;
+      if (prefix === undefined || prefix.length < 2) this.always.push(i);
+      else insert(matcher!.sensitive ? this.sensitive : this.insensitive, prefix, i);
+      return plain ? matcher : tried;
     });
   }
 
@@ -109,18 +119,39 @@ class RouteIndex {
     for (const list of lists) found = merge(found, list);
     return found;
   }
+
+  /** The route of the layer at `at` when the index may pass it over for its method. */
+  routeAt(at: number): Layer['route'] {
+    return this.matchers[at] === tried ? undefined : (this.layers[at] as Layer).route;
+  }
+
+  /**
+   * Whether positions from..to-1 of `stack` hold the layers the index was built from,
+   * matching as they did then: the check before passing them over (a few comparisons a
+   * layer, no matching).
+   */
+  holds(stack: readonly unknown[], from: number, to: number): boolean {
+    const { layers, matchers } = this;
+    if (to > layers.length) return false;
+    for (let i = from; i < to; i++) {
+      const layer = stack[i] as Layer;
+      if (layer !== layers[i] || layer.match !== layerMatch || layer.matcher !== matchers[i]) return false;
+    }
+    return true;
+  }
 }
 
-/** The index of each stack, built on first use. */
-const indexes = new WeakMap<RouterStack, RouteIndex>();
+/** Marks a position the index never passes over (no compiled path is this object). */
+const tried = Object.freeze({});
 
-/** The index of the stack as it is now: built again when the stack was edited since. */
-function indexOf(stack: RouterStack): RouteIndex {
-  const index = indexes.get(stack);
-  if (index && index.edits === stack.edits) return index;
-  const built = new RouteIndex(stack);
-  indexes.set(stack, built);
-  return built;
+/** The index of each stack (the array itself), kept between requests. */
+const indexes = new WeakMap<readonly unknown[], RouteIndex>();
+
+/** Indexes `stack` as it is now. */
+function build(stack: readonly unknown[]): RouteIndex {
+  const index = new RouteIndex(stack);
+  indexes.set(stack, index);
+  return index;
 }
 
 /**
@@ -133,47 +164,55 @@ function passesOverRoutes(method: string | undefined, path: string): boolean {
   return method !== undefined && method !== 'OPTIONS' && method !== 'HEAD' && !path.includes('%');
 }
 
-/** The candidates of one step, for one path and method. */
-class IndexedCandidates implements Candidates {
-  private index: RouteIndex;
-  private list: readonly number[];
-  /** Where the next candidate is looked for in `list`; positions only grow during a walk. */
+/** The indexed walk of one request over a stack. */
+class IndexedWalk implements Walk {
+  private index: RouteIndex | undefined;
+  private path = '';
+  private method: string | undefined;
+  private passOverRoutes = false;
+  /** The candidates for this path, and where the next is looked for in them (positions only grow). */
+  private list: readonly number[] = [];
   private cursor = 0;
-  private readonly passOverRoutes: boolean;
 
-  constructor(
-    private readonly stack: RouterStack,
-    readonly path: string,
-    readonly method: string | undefined,
-  ) {
-    this.index = indexOf(stack);
-    this.list = this.index.lookup(path);
-    this.passOverRoutes = passesOverRoutes(method, path);
+  constructor(private readonly stack: readonly unknown[]) {}
+
+  next(from: number, path: string, method: string | undefined): number {
+    if (this.index === undefined || path !== this.path || method !== this.method) {
+      this.path = path;
+      this.method = method;
+      this.passOverRoutes = passesOverRoutes(method, path);
+      this.look(indexes.get(this.stack) ?? build(this.stack));
+    }
+    let at = this.candidate(from);
+    if (this.index!.holds(this.stack, from, at)) return at;
+    // the app edited what would be passed over: index the stack as it is now
+    this.look(build(this.stack));
+    at = this.candidate(from);
+    return this.index!.holds(this.stack, from, at) ? at : from;
   }
 
-  next(from: number): number {
-    // a handler took the stack during the walk: it may have edited anything
-    if (this.stack.handedOut) return from;
-    // the router added or recompiled layers during the walk: look again in a new index
-    if (this.index.edits !== this.stack.edits) {
-      this.index = indexOf(this.stack);
-      this.list = this.index.lookup(this.path);
-      this.cursor = 0;
-    }
-    const { list, method } = this;
-    const layers = this.stack.layers;
+  private look(index: RouteIndex): void {
+    this.index = index;
+    this.list = index.lookup(this.path);
+    this.cursor = 0;
+  }
+
+  /** The first candidate at or after `from` to try; the stack's length when none is left. */
+  private candidate(from: number): number {
+    const { list, index, method } = this;
+    const end = this.stack.length;
     for (; this.cursor < list.length; this.cursor++) {
       const at = list[this.cursor];
       if (at < from) continue;
-      const route = layers[at].route;
-      if (!(this.passOverRoutes && route && !route.handlesMethod(method))) return at;
+      if (at >= end) break;
+      const route = this.passOverRoutes ? index!.routeAt(at) : undefined;
+      if (!(route && !route.handlesMethod(method))) return at;
     }
-    return layers.length;
+    return end;
   }
 }
 
-/** The indexed walk of one request over `stack`; one step's candidates serve the next while the path and method stay. */
-export function indexedWalk(stack: RouterStack): Walk {
-  return (path, method, previous) =>
-    previous instanceof IndexedCandidates && previous.path === path && previous.method === method ? previous : new IndexedCandidates(stack, path, method);
+/** The indexed walk of one request over `stack`. */
+export function indexedWalk(stack: readonly unknown[]): Walk {
+  return new IndexedWalk(stack);
 }

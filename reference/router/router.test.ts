@@ -82,6 +82,22 @@ const cases: Case[] = [
       res.send('swapped');
     });
   }, ['/', '/swap', '/']],
+  ['router.stack edited as an array (enough routes to be indexed)', (fw, app) => {
+    const r = fw.Router();
+    for (let i = 0; i < 12; i++) r.get(`/f${i}`, (req: any, res: any) => res.send(`f${i}`));
+    r.get('/a', (req: any, res: any) => res.send('a'));
+    r.get('/b', (req: any, res: any) => res.send('b'));
+    app.use(r);
+    app.get('/edit', (req: any, res: any) => {
+      const other = fw.Router();
+      other.get('/c', (req2: any, res2: any) => res2.send('c'));
+      // a position written over (same length), a layer of another router pushed, one spliced out
+      r.stack[12] = r.stack[13];
+      r.stack.push(other.stack[0]);
+      r.stack.splice(3, 1);
+      res.send('edited');
+    });
+  }, ['/a', '/b', '/c', '/f3', '/edit', '/a', '/b', '/c', '/f3', '/f4']],
 ];
 
 for (const gen of ['4.x', '5.x'] as const) {
@@ -95,6 +111,17 @@ for (const gen of ['4.x', '5.x'] as const) {
     }
   });
 }
+
+describe('router.stack', () => {
+  it('is a plain array the router owns as a data property; its layers carry nothing for an index', async () => {
+    const { default: fw } = await import('../5.x');
+    const router = fw.Router();
+    router.get('/users/:id', () => {});
+    const own = Object.getOwnPropertyDescriptor(router, 'stack')!;
+    expect([Array.isArray(router.stack), Object.getPrototypeOf(router.stack), 'value' in own, own.writable]).toEqual([true, Array.prototype, true, true]);
+    expect(Object.keys(router.stack[0]).filter((k) => k === 'prefix' || k === 'sensitive')).toEqual([]);
+  });
+});
 
 describe('5.x async errors', () => {
   it('a rejected promise reaches the error handler', async () => {

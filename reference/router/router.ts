@@ -6,13 +6,13 @@ import type { GenerationProfile } from '../generations/profile';
 import type { AnyHandler, Next, Req, Res } from '../types';
 import { pathnameOf, protohostOf } from '../url';
 import { invokeParam, Layer } from './layer';
+import type { PathMatch } from './path-syntax/types';
 import { finalHandler } from '../error-handler';
 import { middlewareNotAFunction, noMiddleware } from './handler-errors';
 import { methods } from './methods';
 import { Route } from './route';
 import { rememberingLast } from '../memo';
-import { walkFor, type Candidates } from './candidates';
-import { addLayer, countEdit, installStack, stackOf } from './stack';
+import { walkFor } from './candidates';
 import type { Params, PathPattern } from './path-syntax/types';
 
 export interface RouterOptions {
@@ -28,6 +28,7 @@ export interface Router {
   caseSensitive: boolean | undefined;
   mergeParams: boolean | undefined;
   strict: boolean | undefined;
+  /** The layers, in order: the app's to read and edit as Express's (the route index follows). */
   stack: Layer[];
   params: Record<string, ParamCallback[]>;
   /** 4.x: functions that rewrite param(name, arg) calls (router.param(fn) form). */
@@ -70,7 +71,7 @@ export function createRouterConstructor(profile: GenerationProfile): RouterConst
     router.strict = opts.strict;
     router.params = {};
     router._params = [];
-    installStack(router);
+    router.stack = [];
     return router;
   }
   Router.prototype = proto;
@@ -116,7 +117,7 @@ const routerMethods = {
         this.profile.routing.pathSyntax,
         this.profile.routing.asyncErrors,
       );
-      addLayer(stackOf(this), layer);
+      this.stack.push(layer);
     }
     return this;
   },
@@ -133,7 +134,7 @@ const routerMethods = {
       this.profile.routing.asyncErrors,
     );
     layer.route = route;
-    addLayer(stackOf(this), layer);
+    this.stack.push(layer);
     return route;
   },
 
@@ -142,9 +143,7 @@ const routerMethods = {
     if (Boolean(this.caseSensitive) === caseSensitive && Boolean(this.strict) === strict) return;
     this.caseSensitive = caseSensitive;
     this.strict = strict;
-    const stack = stackOf(this);
-    countEdit(stack);
-    for (const layer of stack.layers) {
+    for (const layer of this.stack) {
       layer.recompile({ sensitive: caseSensitive, strict: layer.route ? strict : false, end: Boolean(layer.route) });
     }
   },
@@ -156,56 +155,49 @@ const routerMethods = {
   },
 };
 
-/**
- * The pathname of req.url at a step of a walk: middleware rarely change req.url, so the
- * last answer is kept while req.url is the same string (accelerators.pathnameMemo).
- */
-const stepPathname = rememberingLast(pathnameOf, 'pathnameMemo');
+/** req.url's pathname at a step of a walk, kept while req.url is the same string (accelerators.pathnameMemo). */
+const pathnameAt = rememberingLast(pathnameOf, 'pathnameMemo');
 
 /** Walks the router's stack for one request. */
 function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
-  // (read without handing the stack out: stack.ts)
-  const routerStack = stackOf(router);
-  const stack = routerStack.layers;
-  const walk = walkFor(routerStack);
+  const stack = router.stack;
+  // every layer in turn, or only those an index names (candidates.ts)
+  const walk = walkFor(stack);
   const profile = router.profile;
   const protohost = protohostOf(req.url ?? '');
-  const parentParams: Params | undefined = req.params;
   const parentUrl: string = req.baseUrl || '';
-  const savedNext = req.next;
+  const parentParams = req.params;
+  const parentBaseUrl = req.baseUrl;
+  const parentNext = req.next;
+  /** For OPTIONS: the methods of the routes whose path matched, for the automatic answer. */
+  const allowed: string[] | undefined = req.method === 'OPTIONS' ? [] : undefined;
   let paramCalled: Record<string, ParamState> | undefined;
   let idx = 0;
+  /** What the mount running now took off req.url (and whether it then added a '/'). */
   let removed = '';
   let slashAdded = false;
   let sync = 0;
-  let optionsMethods: string[] | undefined;
-  let candidates: Candidates | undefined;
-
-  // Leaving this router restores what the parent had.
-  const savedBaseUrl = req.baseUrl;
-  let done: Next = (err) => {
-    req.baseUrl = savedBaseUrl;
-    req.next = savedNext;
-    req.params = parentParams;
-    callback(err);
-  };
-  if (req.method === 'OPTIONS') {
-    const methodsFound: string[] = (optionsMethods = []);
-    const leave = done;
-    done = (err) => {
-      if (err || methodsFound.length === 0) return leave(err);
-      try {
-        sendOptions(profile, res, methodsFound);
-      } catch (e) {
-        leave(e);
-      }
-    };
-  }
 
   req.next = next;
   req.baseUrl = parentUrl;
   req.originalUrl = req.originalUrl || req.url || '';
   next();
+
+  /** Leaves this router: the automatic OPTIONS answer, or the parent's req fields back and the callback. */
+  function done(err?: unknown): void {
+    if (!err && allowed !== undefined && allowed.length !== 0) {
+      try {
+        sendOptions(profile, res, allowed);
+        return;
+      } catch (e) {
+        err = e;
+      }
+    }
+    req.baseUrl = parentBaseUrl;
+    req.next = parentNext;
+    req.params = parentParams;
+    callback(err);
+  }
 
   function next(err?: unknown): void {
     let layerError = err === 'route' ? null : err;
@@ -232,25 +224,24 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
       setImmediate(next, err);
       return;
     }
-    const path = stepPathname(req.url);
+    const path = pathnameAt(req.url);
     if (path === undefined) {
       done(layerError);
       return;
     }
 
-    // Every layer from idx on, in order: the plain walk. An accelerated one (route-index.ts)
-    // passes over layers whose trial could change nothing (candidates.ts).
-    candidates = walk(path, req.method, candidates);
-    let match = null;
-    while (match === null && (idx = candidates.next(idx)) < stack.length) {
-      const candidate = stack[idx++];
-      const route = candidate.route;
+    // The next layer whose path matches; a route must also handle the method, and takes no error.
+    let layer: Layer | undefined;
+    let match: PathMatch | null = null;
+    while (match === null && (idx = walk.next(idx, path, req.method)) < stack.length) {
+      layer = stack[idx++];
       try {
-        match = candidate.match(path);
+        match = layer.match(path);
       } catch (e) {
         layerError = layerError || e;
         continue;
       }
+      const route = layer.route;
       if (match === null || !route) continue;
       if (layerError) {
         match = null;
@@ -258,15 +249,14 @@ function dispatch(router: Router, req: Req, res: Res, callback: Next): void {
       }
       const method = req.method;
       const handles = route.handlesMethod(method);
-      if (!handles && method === 'OPTIONS' && optionsMethods) optionsMethods.push(...route.optionsMethods());
+      if (!handles && method === 'OPTIONS' && allowed) allowed.push(...route.optionsMethods());
       if (!handles && method !== 'HEAD') match = null;
     }
     if (match === null) {
       done(layerError);
       return;
     }
-    // The loop stops right after the layer that matched.
-    const found = stack[idx - 1];
+    const found = layer!;
     const matched = match;
     // (the router puts only its Routes in layer.route: router.route)
     if (found.route) req.route = found.route as Route;

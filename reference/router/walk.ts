@@ -1,15 +1,12 @@
-// The shape of a router's walk: which layers one step of it tries. Its own module so that
-// the walks (candidates.ts's plain one, route-index.ts's indexed one) and the one place that
-// picks between them (candidates.ts) import it and not each other.
+// The shape of a router's walk: which layers of its stack one request tries. Its own module so
+// that the walks (candidates.ts's plain one, route-index.ts's indexed one) and the one place
+// that picks between them (candidates.ts) import it and not each other.
 
-/** The layers one step of a walk tries. */
-export interface Candidates {
-  /** The position of the first layer at or after `from` to try; the stack's length or more when none is left. */
-  next(from: number): number;
+/** The layers one request's walk over a stack tries, step by step. */
+export interface Walk {
+  /**
+   * The position of the first layer at or after `from` to try for the request's path and
+   * method at this step; the stack's length when none is left.
+   */
+  next(from: number, path: string, method: string | undefined): number;
 }
-
-/**
- * The candidates of one step of a request's walk, for the request's path and method at
- * this step, and the last step's candidates (a walk may reuse them).
- */
-export type Walk = (path: string, method: string | undefined, previous: Candidates | undefined) => Candidates;

@@ -56,6 +56,7 @@ export function guardPrefix(prefix: string, sensitive: boolean, compiled: Compil
       return compiled.match(pathname);
     },
     prefix: wanted,
+    sensitive,
   };
 }
 

@@ -32,6 +32,8 @@ export interface CompiledPath {
    * index (router/route-index.ts) skips the pattern for paths that do not start with it.
    */
   prefix?: string;
+  /** Whether `prefix` is compared as written (else with the path's ASCII letters lower-cased). */
+  sensitive?: boolean;
 }
 
 export type PathSyntax = (pattern: PathPattern, options: PathMatchOptions) => CompiledPath;
