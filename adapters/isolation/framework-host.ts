@@ -31,7 +31,7 @@ import { meterStream, OutputMeter } from './output-meter';
 import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } from './protocol';
 import { listsTimers, seenResources, serverCount } from './idle-watch';
 import { watchUnrefTimers } from './unref-timers';
-import { loadedPackages } from './loaded-packages';
+import { compiledFiles, filesExporting, loadedPackages } from './loaded-packages';
 import { CODE_COVERAGE_ENV, startCoverage, type CoverageTaker } from './coverage-take';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
@@ -318,7 +318,7 @@ function main(): void {
         return owner.run(m.check, () => build(adapter!, m));
       }
       case 'packages':
-        return send({ t: 'ok', id: m.id, packages: loadedPackages() });
+        return send({ t: 'ok', id: m.id, packages: loadedPackages({ compiled: compiledFiles(), framework: filesExporting(adapter?.fw) }) });
       case 'settings':
         if (!adapter) return send({ t: 'failed', id: m.id, message: 'no adapter loaded' });
         return send({ t: 'ok', id: m.id, settings: await ignoredSettings(adapter, m.profile as Generation) });
