@@ -3,7 +3,7 @@
 // HTTP and turns whatever happens (an answer, a crash, a hang, a refused app) into an
 // Outcome; a process that died or was retired is replaced before the next app.
 import { FrameworkProcess } from '../adapters/isolation/framework-process';
-import type { AdapterInfo, LoadedPackage } from '../adapters/isolation/protocol';
+import type { AdapterInfo, LoadedPackage, PackageSwap } from '../adapters/isolation/protocol';
 import { FIXTURES } from '../features/support/app-code';
 import { send, type WireRequest } from '../features/support/http-client';
 import type { RequestModel } from './model';
@@ -18,6 +18,8 @@ export interface SideOptions {
   profile: string;
   cwd: string;
   timeoutMs: number;
+  /** Packages the framework requires from other copies (deciders.ts: which dependency decides a difference). */
+  swaps?: PackageSwap[];
 }
 
 export function wireRequest(r: RequestModel): WireRequest {

@@ -32,6 +32,7 @@ import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } fr
 import { listsTimers, seenResources, serverCount } from './idle-watch';
 import { watchUnrefTimers } from './unref-timers';
 import { compiledFiles, filesExporting, loadedPackages } from './loaded-packages';
+import { swapPackages } from './package-swap';
 import { CODE_COVERAGE_ENV, startCoverage, type CoverageTaker } from './coverage-take';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
@@ -297,6 +298,8 @@ function main(): void {
         // (started before the framework is loaded: its functions then give every block's count)
         if (COVERAGE_DIR) coverage ??= startCoverage(COVERAGE_DIR);
         try {
+          // (before the framework loads: each swapped package is required from the other copy only)
+          if (m.swaps) swapPackages(m.swaps);
           adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd });
           createApp(adapter); // a framework whose fw() throws stops the run before it starts
           // (the settings it ignores are looked for later, on demand: a request now would be no check's)

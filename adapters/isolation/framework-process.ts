@@ -38,6 +38,7 @@ import { CHECK_BOUND_STRETCH, onBound, otherThreadsRunnable, procCpuReader, Star
 import { adapterInfoSchema, type AdapterInfo } from './adapter-info';
 import type { FromFramework, ToFramework } from './protocol';
 import type { LoadedPackage } from './loaded-packages';
+import type { PackageSwap } from './package-swap';
 
 export { FrameworkFailure } from './failure';
 
@@ -57,6 +58,8 @@ export interface FrameworkProcessOptions {
   frameworkThread?: boolean;
   /** The members of the interface to look for on the framework's real objects once loaded (census.ts). */
   census?: MemberNames;
+  /** Packages the framework requires from other copies (package-swap.ts: the diff's question of which dependency decides). */
+  swaps?: PackageSwap[];
 }
 
 
@@ -284,7 +287,7 @@ export class FrameworkProcess {
           else reject(new AdapterError(m.message, m.where));
         };
         fp.activities.begin('loading the adapter', false);
-        fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd, ...(options.census ? { census: options.census } : {}) });
+        fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd, ...(options.census ? { census: options.census } : {}), ...(options.swaps?.length ? { swaps: options.swaps } : {}) });
       });
       fp.info = await fp.calls.meanwhile(loaded).catch((err: Error) => {
         if (!(err instanceof FrameworkFailure)) throw err;
