@@ -66,6 +66,10 @@ describe('fw-conformance diff finds differences', () => {
     expect(new Set(result.groups.map((g: { key: string }) => g.key)).size).toBe(result.groups.length);
     expect(result.groups.every((g: { curl: string }) => g.curl.startsWith('curl '))).toBe(true);
     expect(result.groups.some((g: { recorded: string | null }) => g.recorded === null)).toBe(true);
+    // The fork requires the very express 5 it is compared with: no package differs, its own code decides.
+    expect(d.dependencies).toEqual([]);
+    expect(d.decidedBy).toMatchObject({ by: 'framework', packages: [], reruns: 0 });
+    expect(r.out).not.toContain('decided by');
   });
 
   it('reports a framework that crashes on a request as a difference, in bounded time', async () => {

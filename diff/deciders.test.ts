@@ -1,0 +1,179 @@
+// Which dependency decides a difference: the search over swaps (one per package, then all of
+// them), and real Express on a fixed request: express@4 answers `Range: bytes=abc` as express@5
+// does once it requires express@5's range-parser; a difference of Express's own code is no
+// package's.
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { LoadedPackage, PackageSwap } from '../adapters/isolation/protocol';
+import type { Difference } from './compare';
+import { compareOutcomes } from './compare';
+import { answeredAsOther, decide, findDeciders, swapsToTry } from './deciders';
+import { differingVersions } from './dependency-versions';
+import type { RequestModel } from './model';
+import { Side, type SideOptions } from './side';
+
+const ROOT = path.join(__dirname, '..');
+
+const swap = (name: string): PackageSwap => ({ name, dir: `/b/node_modules/${name}` });
+
+/** Reruns that answer as the other side when `decides` says so (nothing else differing), counted. */
+function reruns(decides: (names: string[]) => boolean) {
+  const asked: string[][] = [];
+  return {
+    asked,
+    answersAsOther: async (swaps: readonly PackageSwap[]) => {
+      const names = swaps.map((s) => s.name);
+      asked.push(names);
+      return decides(names) ? [] : undefined;
+    },
+  };
+}
+
+/** No package requires another (deciderOrigins reads none). */
+const alone = { requires: () => [] };
+
+describe('findDeciders', () => {
+  const three = ['qs', 'range-parser', 'send'].map(swap);
+  const always = () => true;
+
+  it('names each package whose swap alone decides, one rerun each', async () => {
+    const r = reruns((names) => names.length === 1 && names[0] !== 'qs');
+    const d = await findDeciders(three, [], r.answersAsOther, always, alone);
+    expect(d).toMatchObject({ by: 'packages', packages: ['range-parser', 'send'], reruns: 3, swappable: 3 });
+    expect(r.asked).toEqual([['qs'], ['range-parser'], ['send']]);
+  });
+
+  it('names the set when only all of them together decide', async () => {
+    const r = reruns((names) => names.length === 3);
+    expect(await findDeciders(three, [], r.answersAsOther, always, alone)).toMatchObject({ by: 'together', packages: ['qs', 'range-parser', 'send'], reruns: 4 });
+  });
+
+  it("says the framework's own code when even all of them together leave the difference", async () => {
+    const r = reruns(() => false);
+    expect(await findDeciders(three, [], r.answersAsOther, always, alone)).toMatchObject({ by: 'framework', packages: [], reruns: 4 });
+    // (one package alone is all of them: no second rerun of the same swap)
+    expect(await findDeciders(three.slice(0, 1), [], reruns(() => false).answersAsOther, always, alone)).toMatchObject({ by: 'framework', reruns: 1 });
+    // (no package differs: nothing to rerun)
+    expect(await findDeciders([], [], r.answersAsOther, always, alone)).toMatchObject({ by: 'framework', reruns: 0 });
+  });
+
+  it('reruns two at once, each package once, the answers kept in order', async () => {
+    const r = reruns((names) => names[0] === 'send');
+    const d = await findDeciders(three, [], r.answersAsOther, always, { ...alone, concurrency: 2 });
+    expect(d).toMatchObject({ by: 'packages', packages: ['send'], reruns: 3 });
+    expect(r.asked.map((n) => n[0]).sort()).toEqual(['qs', 'range-parser', 'send']);
+  });
+
+  it('names first the deciders no other brings along; the ones that bring one, with it', async () => {
+    // (the other side's send requires range-parser; its serve-static requires send)
+    const requires = (dir: string) => ({ '/b/node_modules/send': ['range-parser', 'mime-types'], '/b/node_modules/serve-static': ['send'] })[dir] ?? [];
+    const four = ['qs', 'range-parser', 'send', 'serve-static'].map(swap);
+    const r = reruns((names) => names[0] !== 'qs');
+    expect(await findDeciders(four, [], r.answersAsOther, always, { requires })).toMatchObject({
+      by: 'packages',
+      packages: ['range-parser'],
+      bringing: [
+        { name: 'send', through: ['range-parser'] },
+        { name: 'serve-static', through: ['range-parser', 'send'] },
+      ],
+    });
+  });
+
+  it('stops when its time is out, with what it found so far', async () => {
+    let left = 2;
+    const r = reruns((names) => names[0] === 'qs');
+    const d = await findDeciders(three, [], r.answersAsOther, () => left-- > 0, alone);
+    expect(d).toMatchObject({ by: 'unknown', packages: ['qs'], reruns: 2, why: 'out of time after 2 of 3 swaps' });
+  });
+
+  it('is unknown when no package that differs could be swapped', async () => {
+    const notSwapped = [{ name: 'express', why: 'the framework itself' }];
+    expect(await findDeciders([], notSwapped, reruns(always).answersAsOther, always, alone)).toMatchObject({ by: 'unknown', reruns: 0, notSwapped });
+  });
+});
+
+describe('swapsToTry', () => {
+  const at = (name: string, version: string, dir: string, more: Partial<LoadedPackage> = {}): LoadedPackage => ({ name, version, dir, ...more });
+
+  it("swaps in the other side's copy nearest its root; never the framework, nor what was only imported", () => {
+    const mine = [at('express', '4.22.1', '/a/express4', { framework: true }), at('ms', '2.0.0', '/a/express4/node_modules/ms'), at('esm-thing', '1.0.0', '/a/esm-thing', { esm: true })];
+    const theirs = [at('express', '5.1.0', '/b/express5', { framework: true }), at('ms', '2.1.3', '/b/express5/node_modules/debug/node_modules/ms'), at('ms', '2.1.2', '/b/ms'), at('esm-thing', '2.0.0', '/b/esm-thing')];
+    expect(swapsToTry(differingVersions(mine, theirs), theirs)).toEqual({
+      swaps: [{ name: 'ms', dir: '/b/ms' }],
+      notSwapped: [
+        { name: 'esm-thing', why: 'imported as an ES module (a swap redirects require only)' },
+        { name: 'express', why: 'the framework itself' },
+      ],
+    });
+  });
+});
+
+describe('answeredAsOther', () => {
+  const status: Difference = { what: 'status', adapter: '416', against: '200' };
+  const type: Difference = { what: 'header', name: 'content-type', adapter: 'text/html; charset=utf-8', against: 'text/plain; charset=utf-8' };
+  const etag: Difference = { what: 'header', name: 'etag', adapter: 'W/"a"', against: 'W/"b"' };
+  const noAnswer: Difference = { what: 'outcome', adapter: 'no answer: boom', against: 'answered 200' };
+
+  it('a difference of statuses: decided when the statuses agree; what still differs is told', () => {
+    expect(answeredAsOther([status, type], [])).toEqual([]);
+    expect(answeredAsOther([status, type], [{ ...type, adapter: 'text/plain; charset=UTF-8' }])).toEqual(['header content-type']);
+    expect(answeredAsOther([status, type], [{ ...status, adapter: '500' }])).toBeUndefined();
+    expect(answeredAsOther([status], [noAnswer])).toBeUndefined();
+  });
+
+  it('any other: decided when each field that differed agrees', () => {
+    expect(answeredAsOther([etag], [type])).toEqual(['header content-type']);
+    expect(answeredAsOther([etag], [{ ...etag, adapter: 'W/"c"' }])).toBeUndefined();
+    expect(answeredAsOther([noAnswer], [])).toEqual([]);
+    expect(answeredAsOther([noAnswer], [status])).toBeUndefined();
+  });
+});
+
+describe('decide: real Express on a fixed request', () => {
+  const sides = (adapter: string): SideOptions => ({ adapter, profile: '5.x', cwd: ROOT, timeoutMs: 5000 });
+
+  /** Both sides on one app and request: the answers, what differs, and what each process loaded. */
+  async function differenceOf(appCode: string, request: RequestModel) {
+    const [a, b] = await Promise.all([Side.start(sides('express@4')), Side.start(sides('express@5'))]);
+    try {
+      await Promise.all([a.build(appCode), b.build(appCode)]);
+      const [mine, theirs] = await Promise.all([a.exchange(request), b.exchange(request)]);
+      const [minePackages, theirPackages] = await Promise.all([a.loadedPackages(), b.loadedPackages()]);
+      return { mine, theirs, found: compareOutcomes(mine, theirs, request.method), differences: differingVersions(minePackages!, theirPackages!), theirPackages: theirPackages! };
+    } finally {
+      a.dispose();
+      b.dispose();
+    }
+  }
+
+  /** What decides it, with no time bound of its own (each rerun is bounded by the sides' timeout). */
+  async function decided(appCode: string, request: RequestModel) {
+    const d = await differenceOf(appCode, request);
+    const decision = await decide({ side: sides('express@4'), appCode, request, against: d.theirs, found: d.found, differences: d.differences, againstPackages: d.theirPackages, timeLeft: () => true });
+    return { ...d, decision };
+  }
+
+  it('express@4 against express@5, Range: bytes=abc on a static file (416 / 200): range-parser decides', async () => {
+    const { mine, theirs, differences, decision } = await decided("app.use(fw.static(fixtures + '/static/public'));", { method: 'GET', path: '/hello.txt', headers: [['Host', 'example.com'], ['Range', 'bytes=abc']] });
+    expect([mine.kind === 'response' && mine.status, theirs.kind === 'response' && theirs.status]).toEqual([416, 200]);
+    expect(differences.length, 'express 4 and 5 load many packages at other versions').toBeGreaterThan(5);
+    // express@5's send and serve-static decide it too: they bring its range-parser along.
+    expect(decision).toMatchObject({ by: 'packages', packages: ['range-parser'], notSwapped: [{ name: 'express', why: 'the framework itself' }] });
+    expect(decision.bringing.map((b) => b.name)).toContain('send');
+    expect(decision.bringing.every((b) => b.through.includes('range-parser'))).toBe(true);
+    // (with express@5's range-parser alone, express@4 serves the file as express@5 does but for
+    // the charset's spelling of send 0.19's mime: another difference)
+    expect(decision.still).toEqual(['header content-type']);
+    // One rerun per package that could be swapped: none for all of them together (one decided).
+    expect(decision.reruns).toBe(decision.swappable);
+    expect(decision.swappable).toBe(differences.length - 1);
+  });
+
+  it("express@4 against express@5, the default query parser (extended / simple): Express's own code, no package", async () => {
+    const { found, decision } = await decided('app.get(\'/\', (req, res) => res.json(req.query));', { method: 'GET', path: '/?a[b]=1', headers: [['Host', 'example.com']] });
+    expect(found.map((f) => f.what)).toContain('body');
+    // qs decides how a[b] parses, but express@4 hands it the query where express@5 does not.
+    expect(decision).toMatchObject({ by: 'framework', packages: [] });
+    expect(decision.reruns).toBe(decision.swappable + 1);
+  });
+});
