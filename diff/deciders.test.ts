@@ -24,7 +24,7 @@ function reruns(decides: (names: string[]) => boolean) {
     answersAsOther: async (swaps: readonly PackageSwap[]) => {
       const names = swaps.map((s) => s.name);
       asked.push(names);
-      return decides(names) ? [] : undefined;
+      return decides(names) ? { still: [], agreed: [] } : { agreed: [] };
     },
   };
 }
@@ -79,6 +79,11 @@ describe('findDeciders', () => {
     });
   });
 
+  it('no single package deciding: names the ones that decide a part of it, and which part', async () => {
+    const rerun = async (swaps: readonly PackageSwap[]) => (swaps.length === 1 && swaps[0].name === 'send' ? { agreed: ['header content-type'] } : { agreed: [] });
+    expect(await findDeciders(three, [], rerun, always, alone)).toMatchObject({ by: 'framework', partly: [{ name: 'send', fields: ['header content-type'] }], reruns: 4 });
+  });
+
   it('stops when its time is out, with what it found so far', async () => {
     let left = 2;
     const r = reruns((names) => names[0] === 'qs');
@@ -114,18 +119,21 @@ describe('answeredAsOther', () => {
   const etag: Difference = { what: 'header', name: 'etag', adapter: 'W/"a"', against: 'W/"b"' };
   const noAnswer: Difference = { what: 'outcome', adapter: 'no answer: boom', against: 'answered 200' };
 
+  const stays = { agreed: [] };
+
   it('a difference of statuses: decided when the statuses agree; what still differs is told', () => {
-    expect(answeredAsOther([status, type], [])).toEqual([]);
-    expect(answeredAsOther([status, type], [{ ...type, adapter: 'text/plain; charset=UTF-8' }])).toEqual(['header content-type']);
-    expect(answeredAsOther([status, type], [{ ...status, adapter: '500' }])).toBeUndefined();
-    expect(answeredAsOther([status], [noAnswer])).toBeUndefined();
+    expect(answeredAsOther([status, type], [])).toEqual({ still: [], agreed: [] });
+    expect(answeredAsOther([status, type], [{ ...type, adapter: 'text/plain; charset=UTF-8' }])).toEqual({ still: ['header content-type'], agreed: [] });
+    expect(answeredAsOther([status, type], [{ ...status, adapter: '500' }])).toEqual(stays);
+    expect(answeredAsOther([status], [noAnswer])).toEqual(stays);
   });
 
-  it('any other: decided when each field that differed agrees', () => {
-    expect(answeredAsOther([etag], [type])).toEqual(['header content-type']);
-    expect(answeredAsOther([etag], [{ ...etag, adapter: 'W/"c"' }])).toBeUndefined();
-    expect(answeredAsOther([noAnswer], [])).toEqual([]);
-    expect(answeredAsOther([noAnswer], [status])).toBeUndefined();
+  it('any other: decided when each field that differed agrees; the fields that agree, when some do', () => {
+    expect(answeredAsOther([etag], [type])).toEqual({ still: ['header content-type'], agreed: [] });
+    expect(answeredAsOther([etag], [{ ...etag, adapter: 'W/"c"' }])).toEqual(stays);
+    expect(answeredAsOther([etag, type], [etag])).toEqual({ agreed: ['header content-type'] });
+    expect(answeredAsOther([noAnswer], [])).toEqual({ still: [], agreed: [] });
+    expect(answeredAsOther([noAnswer], [status])).toEqual(stays);
   });
 });
 

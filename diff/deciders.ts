@@ -30,6 +30,11 @@ export interface Decision {
   bringing: Array<{ name: string; through: string[] }>;
   /** What still differs with the first decider swapped in: another difference, of the path it opened (the charset's spelling of the file now served). */
   still: string[];
+  /**
+   * No single package deciding: those whose swap alone makes some of the fields that differed
+   * agree (not a difference of statuses: those go with the status), and which.
+   */
+  partly: Array<{ name: string; fields: string[] }>;
   /** Reruns of the adapter's side made (one per package swapped alone, one for all of them together). */
   reruns: number;
   /** How many of the differing packages could be swapped; those that could not, with why (the framework itself, ES modules). */
@@ -59,17 +64,26 @@ export function swapsToTry(differences: readonly VersionDifference[], against: r
 /** The fields of a difference, as the run's keys name them. */
 const field = (d: Difference) => (d.what === 'header' ? `header ${d.name}` : d.what);
 
+/** How the adapter, rerun with some packages swapped, answered against the other side. */
+export interface Rerun {
+  /** Undefined: the difference stays; else what still differs (another difference). */
+  still?: string[];
+  /** The fields that differed and agree now, the difference staying (a part of it decided by the swap). */
+  agreed: string[];
+}
+
 /**
- * Whether the adapter, rerun, answers as the other side did: undefined when the difference stays;
- * else what still differs (another difference). A difference of statuses is decided when the
- * statuses agree (what else differed came with the status: an error page against a file), any
- * other when each field that differed agrees; an answer against none, when both answer alike.
+ * Whether the adapter, rerun, answers as the other side did. A difference of statuses is decided
+ * when the statuses agree (what else differed came with the status: an error page against a
+ * file), any other when each field that differed agrees; an answer against none, when both
+ * answer alike.
  */
-export function answeredAsOther(before: readonly Difference[], now: readonly Difference[]): string[] | undefined {
-  if (now.some((d) => d.what === 'outcome') || (now.length && before.some((d) => d.what === 'outcome'))) return undefined;
-  if (before.some((d) => d.what === 'status')) return now.some((d) => d.what === 'status') ? undefined : now.map(field);
-  const fields = new Set(before.map(field));
-  return now.some((d) => fields.has(field(d))) ? undefined : now.map(field);
+export function answeredAsOther(before: readonly Difference[], now: readonly Difference[]): Rerun {
+  if (now.some((d) => d.what === 'outcome') || (now.length && before.some((d) => d.what === 'outcome'))) return { agreed: [] };
+  if (before.some((d) => d.what === 'status')) return now.some((d) => d.what === 'status') ? { agreed: [] } : { still: now.map(field), agreed: [] };
+  const differing = new Set(now.map(field));
+  const agreed = before.map(field).filter((f) => !differing.has(f));
+  return agreed.length === before.length ? { still: now.map(field), agreed: [] } : { agreed };
 }
 
 /** The names each package requires (package.json dependencies), read from the copy in `dir`. */
@@ -110,21 +124,21 @@ export function deciderOrigins(deciders: readonly string[], against: readonly Pa
 
 /**
  * Finds what decides a difference. `rerun` answers on the adapter's side with some packages
- * swapped (answeredAsOther: undefined, or what still differs); `timeLeft` is asked before each
+ * swapped (answeredAsOther); `timeLeft` is asked before each
  * rerun (a rerun started is waited for: the sides' own bounds bound it); `concurrency` reruns at
  * once. `against`: the other side's packages, for which decider brings which along.
  */
 export async function findDeciders(
   swaps: readonly PackageSwap[],
   notSwapped: Decision['notSwapped'],
-  rerun: (swaps: readonly PackageSwap[]) => Promise<string[] | undefined>,
+  rerun: (swaps: readonly PackageSwap[]) => Promise<Rerun>,
   timeLeft: () => boolean,
   options: { concurrency?: number; against?: readonly PackageSwap[]; requires?: (dir: string) => string[] } = {},
 ): Promise<Decision> {
   let reruns = 0;
-  const decision = (by: Decision['by'], packages: string[], rest: Partial<Decision> = {}): Decision => ({ by, packages, bringing: [], still: [], reruns, swappable: swaps.length, notSwapped, ...rest });
+  const decision = (by: Decision['by'], packages: string[], rest: Partial<Decision> = {}): Decision => ({ by, packages, bringing: [], still: [], partly: [], reruns, swappable: swaps.length, notSwapped, ...rest });
   if (!swaps.length) return notSwapped.length ? decision('unknown', [], { why: 'no package that differs could be swapped' }) : decision('framework', []);
-  const answers: Array<string[] | undefined> = [];
+  const answers: Rerun[] = [];
   let next = 0;
   let outOfTime = false;
   const worker = async () => {
@@ -139,17 +153,18 @@ export async function findDeciders(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, swaps.length)) }, worker));
-  const deciders = swaps.filter((_, i) => answers[i] !== undefined).map((s) => s.name);
+  const deciders = swaps.filter((_, i) => answers[i]?.still !== undefined).map((s) => s.name);
   const { first, bringing } = deciderOrigins(deciders, options.against ?? swaps, options.requires);
-  const still = answers[swaps.findIndex((s) => s.name === first[0])] ?? [];
-  if (outOfTime) return decision('unknown', first, { bringing, still, why: `out of time after ${reruns} of ${swaps.length} swaps` });
+  const still = answers[swaps.findIndex((s) => s.name === first[0])]?.still ?? [];
+  const partly = deciders.length ? [] : swaps.flatMap((s, i) => (answers[i]?.agreed.length ? [{ name: s.name, fields: answers[i].agreed }] : []));
+  if (outOfTime) return decision('unknown', first, { bringing, still, partly, why: `out of time after ${reruns} of ${swaps.length} swaps` });
   if (deciders.length) return decision('packages', first, { bringing, still });
   // (one package alone was all of them already)
-  if (swaps.length === 1) return decision('framework', []);
-  if (!timeLeft()) return decision('unknown', [], { why: `out of time after the ${reruns} single swaps, before all of them together` });
+  if (swaps.length === 1) return decision('framework', [], { partly });
+  if (!timeLeft()) return decision('unknown', [], { partly, why: `out of time after the ${reruns} single swaps, before all of them together` });
   reruns++;
   const together = await rerun(swaps);
-  return together ? decision('together', swaps.map((s) => s.name), { still: together }) : decision('framework', []);
+  return together.still ? decision('together', swaps.map((s) => s.name), { still: together.still }) : decision('framework', [], { partly });
 }
 
 /** The adapter's side, in a fresh framework process with `swaps`, answering one request to one app. */
@@ -192,7 +207,7 @@ export async function decide(o: DecideOptions): Promise<Decision> {
   const { swaps, notSwapped } = swapsToTry(o.differences, o.againstPackages);
   if (o.against.kind !== 'response') {
     // A swap that breaks the adapter would seem to decide it: both sides without an answer agree.
-    return { by: 'unknown', packages: [], bringing: [], still: [], reruns: 0, swappable: swaps.length, notSwapped, why: 'the other side gave no answer' };
+    return { by: 'unknown', packages: [], bringing: [], still: [], partly: [], reruns: 0, swappable: swaps.length, notSwapped, why: 'the other side gave no answer' };
   }
   const against = o.against;
   const rerun = async (some: readonly PackageSwap[]) => answeredAsOther(o.found, compareOutcomes(await answerWithSwaps(o.side, some, o.appCode, o.request), against, o.request.method));

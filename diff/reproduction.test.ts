@@ -37,7 +37,7 @@ describe('decisionLines', () => {
     { name: 'range-parser', adapter: ['1.2.1'], against: ['1.3.0'] },
     { name: 'send', adapter: ['0.19.2'], against: ['1.2.1'] },
   ];
-  const decided = (d: Partial<Decision>): Decision => ({ by: 'packages', packages: [], bringing: [], still: [], reruns: 3, swappable: 3, notSwapped: [{ name: 'express', why: 'the framework itself' }], ...d });
+  const decided = (d: Partial<Decision>): Decision => ({ by: 'packages', packages: [], bringing: [], still: [], partly: [], reruns: 3, swappable: 3, notSwapped: [{ name: 'express', why: 'the framework itself' }], ...d });
   const lines = (d?: Decision) => decisionLines({ dependencies, decidedBy: d }, 'express@4', 'express@5').join('\n');
 
   it('prints the deciders first and only; the whole list is counted, left to --json', () => {
@@ -54,6 +54,10 @@ describe('decisionLines', () => {
     const text = lines(decided({ by: 'framework', reruns: 4 }));
     expect(text).toMatch(/^  decided by express@4's own code: with express@5's copy of any one of the 3 packages it loaded at other versions, or of all of them, it still answers otherwise\n/);
     expect(text).not.toMatch(/range-parser|qs|send/);
+    // (a part of it decided by one package: said under it)
+    expect(lines(decided({ by: 'framework', partly: [{ name: 'send', fields: ['header content-type'] }] }))).toContain(
+      "\n    (with express@5's send 0.19.2 / 1.2.1 alone, header content-type agrees: that part is send's)\n",
+    );
   });
 
   it('names a set that decides only together, and says what is not known and why', () => {

@@ -180,6 +180,8 @@ export function decisionLines(group: Pick<DifferenceGroup, 'dependencies' | 'dec
   if (!d) return [`  loaded at different versions (${adapter} / ${against}): ${some(dependencies.map((x) => describeVersions([x])))} (all in --json; which decides it was not searched)`];
   const still = d.still.length ? `; then ${d.still.join(', ')} still differ${d.still.length === 1 ? 's' : ''}: another difference` : '';
   const notSwapped = d.notSwapped.filter((n) => n.why !== 'the framework itself');
+  // (a part of it decided by a package: the fields that agree with that one swapped in)
+  const partly = d.partly.map((p) => `    (with ${against}'s ${versionsOf([p.name], dependencies)} alone, ${p.fields.join(', ')} agree${p.fields.length === 1 ? 's' : ''}: that part is ${p.name}'s)`);
   const unswapped = notSwapped.length ? `; not swapped: ${some(notSwapped.map((n) => n.name))} (${notSwapped[0].why})` : '';
   switch (d.by) {
     case 'packages':
@@ -191,9 +193,13 @@ export function decisionLines(group: Pick<DifferenceGroup, 'dependencies' | 'dec
     case 'together':
       return [`  decided by ${some(d.packages)} together: with ${against}'s copies of all of them, and of no one alone, ${adapter} answers as ${against} does${still}`, `    (${all}; ${d.reruns} reruns)`];
     case 'framework':
-      return [`  decided by ${adapter}'s own code: with ${against}'s copy of any one of the ${d.swappable} packages it loaded at other versions, or of all of them, it still answers otherwise${unswapped}`, `    (${all}; ${d.reruns} reruns)`];
+      return [
+        `  decided by ${adapter}'s own code: with ${against}'s copy of any one of the ${d.swappable} packages it loaded at other versions, or of all of them, it still answers otherwise${unswapped}`,
+        ...partly,
+        `    (${all}; ${d.reruns} reruns)`,
+      ];
     case 'unknown':
-      return [`  which package decides it is not known: ${d.why}${d.packages.length ? `; so far ${versionsOf(d.packages, dependencies)} decide${d.packages.length === 1 ? 's' : ''} it` : ''}${unswapped}`, `    (${all}; ${d.reruns} reruns)`];
+      return [`  which package decides it is not known: ${d.why}${d.packages.length ? `; so far ${versionsOf(d.packages, dependencies)} decide${d.packages.length === 1 ? 's' : ''} it` : ''}${unswapped}`, ...partly, `    (${all}; ${d.reruns} reruns)`];
   }
 }
 
