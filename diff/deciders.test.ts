@@ -1,18 +1,11 @@
 // Which dependency decides a difference: the search over swaps (one per package, then all of
-// them), and real Express on a fixed request: express@4 answers `Range: bytes=abc` as express@5
-// does once it requires express@5's range-parser; a difference of Express's own code is no
-// package's.
-import * as path from 'node:path';
+// them), what a rerun shows, which decider brings which. Real Express on two fixed requests is
+// in diff.test.ts (its reruns take minutes: the whole-run tier).
 import { describe, expect, it } from 'vitest';
 import type { LoadedPackage, PackageSwap } from '../adapters/isolation/protocol';
 import type { Difference } from './compare';
-import { compareOutcomes } from './compare';
-import { answeredAsOther, decide, findDeciders, swapsToTry } from './deciders';
+import { answeredAsOther, findDeciders, swapsToTry } from './deciders';
 import { differingVersions } from './dependency-versions';
-import type { RequestModel } from './model';
-import { Side, type SideOptions } from './side';
-
-const ROOT = path.join(__dirname, '..');
 
 const swap = (name: string): PackageSwap => ({ name, dir: `/b/node_modules/${name}` });
 
@@ -134,54 +127,5 @@ describe('answeredAsOther', () => {
     expect(answeredAsOther([etag, type], [etag])).toEqual({ agreed: ['header content-type'] });
     expect(answeredAsOther([noAnswer], [])).toEqual({ still: [], agreed: [] });
     expect(answeredAsOther([noAnswer], [status])).toEqual(stays);
-  });
-});
-
-describe('decide: real Express on a fixed request', () => {
-  const sides = (adapter: string): SideOptions => ({ adapter, profile: '5.x', cwd: ROOT, timeoutMs: 5000 });
-
-  /** Both sides on one app and request: the answers, what differs, and what each process loaded. */
-  async function differenceOf(appCode: string, request: RequestModel) {
-    const [a, b] = await Promise.all([Side.start(sides('express@4')), Side.start(sides('express@5'))]);
-    try {
-      await Promise.all([a.build(appCode), b.build(appCode)]);
-      const [mine, theirs] = await Promise.all([a.exchange(request), b.exchange(request)]);
-      const [minePackages, theirPackages] = await Promise.all([a.loadedPackages(), b.loadedPackages()]);
-      return { mine, theirs, found: compareOutcomes(mine, theirs, request.method), differences: differingVersions(minePackages!, theirPackages!), theirPackages: theirPackages! };
-    } finally {
-      a.dispose();
-      b.dispose();
-    }
-  }
-
-  /** What decides it, with no time bound of its own (each rerun is bounded by the sides' timeout). */
-  async function decided(appCode: string, request: RequestModel) {
-    const d = await differenceOf(appCode, request);
-    const decision = await decide({ side: sides('express@4'), appCode, request, against: d.theirs, found: d.found, differences: d.differences, againstPackages: d.theirPackages, timeLeft: () => true });
-    return { ...d, decision };
-  }
-
-  it('express@4 against express@5, Range: bytes=abc on a static file (416 / 200): range-parser decides', async () => {
-    const { mine, theirs, differences, decision } = await decided("app.use(fw.static(fixtures + '/static/public'));", { method: 'GET', path: '/hello.txt', headers: [['Host', 'example.com'], ['Range', 'bytes=abc']] });
-    expect([mine.kind === 'response' && mine.status, theirs.kind === 'response' && theirs.status]).toEqual([416, 200]);
-    expect(differences.length, 'express 4 and 5 load many packages at other versions').toBeGreaterThan(5);
-    // express@5's send and serve-static decide it too: they bring its range-parser along.
-    expect(decision).toMatchObject({ by: 'packages', packages: ['range-parser'], notSwapped: [{ name: 'express', why: 'the framework itself' }] });
-    expect(decision.bringing.map((b) => b.name)).toContain('send');
-    expect(decision.bringing.every((b) => b.through.includes('range-parser'))).toBe(true);
-    // (with express@5's range-parser alone, express@4 serves the file as express@5 does but for
-    // the charset's spelling of send 0.19's mime: another difference)
-    expect(decision.still).toEqual(['header content-type']);
-    // One rerun per package that could be swapped: none for all of them together (one decided).
-    expect(decision.reruns).toBe(decision.swappable);
-    expect(decision.swappable).toBe(differences.length - 1);
-  });
-
-  it("express@4 against express@5, the default query parser (extended / simple): Express's own code, no package", async () => {
-    const { found, decision } = await decided('app.get(\'/\', (req, res) => res.json(req.query));', { method: 'GET', path: '/?a[b]=1', headers: [['Host', 'example.com']] });
-    expect(found.map((f) => f.what)).toContain('body');
-    // qs decides how a[b] parses, but express@4 hands it the query where express@5 does not.
-    expect(decision).toMatchObject({ by: 'framework', packages: [] });
-    expect(decision.reruns).toBe(decision.swappable + 1);
   });
 });
