@@ -1,6 +1,7 @@
 // The options of `fw-conformance diff`, parsed strictly: a mistyped flag is a usage error
 // (exit code 2), never a run with a default nobody asked for.
 import { GENERATIONS, type Generation } from '../adapters/contract';
+import { DEFAULT_DECIDE_TIME_MS } from '../diff/run';
 import { duration, positiveInt, readOptions, UsageError, type OptionTable } from './args';
 
 /** A usage error of diff: exit code 2, with diff's usage. */
@@ -28,6 +29,9 @@ Options of diff:
   --seed <n>              fast-check seed (default: ${DEFAULT_SEED}); the same seed replays a run
   --timeout <duration>    bound of each wait on a framework (default: 5s; 5000 = ms, 5s, 2m)
   --shrink-time <dur>     stop shrinking after this long and report the smallest so far (default: 60s)
+  --decide-time <dur>     bound of the search, for each difference, of the dependency that decides
+                          it: its request rerun with each package the sides loaded at different
+                          versions swapped for the other side's copy (default: ${DEFAULT_DECIDE_TIME_MS / 1000}s; 0: none)
   --time-limit <dur>      stop the run after this long (shrinking included) and report what it
                           found so far, as SIGINT and SIGTERM do (default: none)
   --json <file>           also write the result (and the reproduction) as JSON
@@ -49,6 +53,8 @@ export interface DiffArgs {
   seed: number;
   timeoutMs: number;
   shrinkTimeMs: number;
+  /** Bound of the search for each difference's deciding dependency (0: not searched). */
+  decideTimeMs: number;
   /** The run stops after this long (absent: when its budget is done). */
   timeLimitMs?: number;
   json?: string;
@@ -65,6 +71,7 @@ const DIFF_OPTIONS: OptionTable = {
   seed: { type: 'string' },
   timeout: { type: 'string' },
   'shrink-time': { type: 'string' },
+  'decide-time': { type: 'string' },
   'time-limit': { type: 'string' },
   json: { type: 'string' },
   quiet: { type: 'boolean' },
@@ -95,6 +102,7 @@ export function parseDiffArgs(argv: string[]): DiffArgs {
     seed: seed === undefined ? DEFAULT_SEED : Number(seed),
     timeoutMs: duration('timeout', str('timeout'), DEFAULT_TIMEOUT_MS),
     shrinkTimeMs: duration('shrink-time', str('shrink-time'), DEFAULT_SHRINK_TIME_MS),
+    decideTimeMs: str('decide-time') === '0' ? 0 : duration('decide-time', str('decide-time'), DEFAULT_DECIDE_TIME_MS),
     ...(str('time-limit') !== undefined ? { timeLimitMs: duration('time-limit', str('time-limit'), 0) } : {}),
     json: str('json'),
     quiet: values.quiet === true,

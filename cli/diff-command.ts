@@ -61,6 +61,7 @@ async function report(args: DiffArgs, cwd: string, stop: AbortSignal): Promise<n
     seed: args.seed,
     timeoutMs: args.timeoutMs,
     shrinkTimeMs: args.shrinkTimeMs,
+    decideTimeMs: args.decideTimeMs,
     cwd,
     onApp: args.quiet ? undefined : (n) => n % 10 === 0 && process.stderr.write(`  ${n} apps\n`),
     onDifference: args.quiet ? undefined : (key, app) => process.stderr.write(`  app ${app}: a difference (${key}); shrinking it\n`),

@@ -9,22 +9,31 @@ export interface VersionDifference {
   /** The versions of it each side loaded (a process may hold several copies). */
   adapter: string[];
   against: string[];
+  /** A side's framework itself (the package exporting fw), not a dependency: never swapped. */
+  framework?: true;
+  /** The adapter's side only imported it (ES modules): a swap, which redirects require, cannot replace it. */
+  esm?: true;
 }
 
-function byName(packages: readonly LoadedPackage[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const p of packages) out.set(p.name, [...(out.get(p.name) ?? []), p.version].sort());
+function byName(packages: readonly LoadedPackage[]): Map<string, LoadedPackage[]> {
+  const out = new Map<string, LoadedPackage[]>();
+  for (const p of packages) out.set(p.name, [...(out.get(p.name) ?? []), p]);
   return out;
 }
+
+const versions = (copies: readonly LoadedPackage[]) => copies.map((p) => p.version).sort();
 
 /** The packages both sides loaded, at versions that are not the same, by name. */
 export function differingVersions(adapter: readonly LoadedPackage[], against: readonly LoadedPackage[]): VersionDifference[] {
   const a = byName(adapter);
   const b = byName(against);
   const out: VersionDifference[] = [];
-  for (const [name, versions] of a) {
-    const other = b.get(name);
-    if (other && versions.join() !== other.join()) out.push({ name, adapter: versions, against: other });
+  for (const [name, mine] of a) {
+    const theirs = b.get(name);
+    if (!theirs || versions(mine).join() === versions(theirs).join()) continue;
+    const framework = [...mine, ...theirs].some((p) => p.framework);
+    const esm = mine.every((p) => p.esm);
+    out.push({ name, adapter: versions(mine), against: versions(theirs), ...(framework ? { framework } : {}), ...(esm ? { esm } : {}) });
   }
   return out.sort((x, y) => (x.name < y.name ? -1 : 1));
 }

@@ -1,6 +1,7 @@
 // The differential mode, end to end: the reference against real Express 4 and 5 for a small
 // fixed budget (the CI run of `fw-conformance diff`), a planted difference found and shrunk,
-// a crashing and a hanging framework reported as differences, and the exit codes.
+// a crashing and a hanging framework reported as differences, the dependency that decides a
+// difference of express@4 against express@5 (or none), and the exit codes.
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -9,7 +10,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseDiffArgs } from '../cli/diff-args';
 import { diffCommand } from '../cli/diff-command';
 import { BIN, cli } from '../test-support/cli';
+import { scaled } from '../test-support/time-factor';
+import { compareOutcomes } from './compare';
+import { decide } from './deciders';
+import { differingVersions } from './dependency-versions';
+import type { RequestModel } from './model';
 import { runDiff, type DiffResult } from './run';
+import { Side, type SideOptions } from './side';
 
 const ROOT = path.join(__dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-diff-'));
@@ -66,6 +73,10 @@ describe('fw-conformance diff finds differences', () => {
     expect(new Set(result.groups.map((g: { key: string }) => g.key)).size).toBe(result.groups.length);
     expect(result.groups.every((g: { curl: string }) => g.curl.startsWith('curl '))).toBe(true);
     expect(result.groups.some((g: { recorded: string | null }) => g.recorded === null)).toBe(true);
+    // The fork requires the very express 5 it is compared with: no package differs, its own code decides.
+    expect(d.dependencies).toEqual([]);
+    expect(d.decidedBy).toMatchObject({ by: 'framework', packages: [], reruns: 0 });
+    expect(r.out).not.toContain('decided by');
   });
 
   it('reports a framework that crashes on a request as a difference, in bounded time', async () => {
@@ -102,6 +113,56 @@ describe('fw-conformance diff names the dependencies the sides loaded at differe
     expect(expected.every((e) => e.adapter[0] !== e.against[0]), JSON.stringify(expected)).toBe(true);
     expect(group!.dependencies).toEqual(expect.arrayContaining(expected));
     expect(group!.dependencies!.find((d) => d.name === 'express')).toMatchObject({ adapter: [beside('express4', 'express')], against: [beside('express5', 'express')] });
+  });
+});
+
+// (about 23 reruns of express@4 each, two at a time: a framework process started for each)
+describe('fw-conformance diff names the dependency that decides a difference: real Express on a fixed request', { timeout: scaled(240_000) }, () => {
+  const sides = (adapter: string): SideOptions => ({ adapter, profile: '5.x', cwd: ROOT, timeoutMs: 5000 });
+
+  /** Both sides on one app and request: the answers, what differs, and what each process loaded. */
+  async function differenceOf(appCode: string, request: RequestModel) {
+    const [a, b] = await Promise.all([Side.start(sides('express@4')), Side.start(sides('express@5'))]);
+    try {
+      await Promise.all([a.build(appCode), b.build(appCode)]);
+      const [mine, theirs] = await Promise.all([a.exchange(request), b.exchange(request)]);
+      const [minePackages, theirPackages] = await Promise.all([a.loadedPackages(), b.loadedPackages()]);
+      return { mine, theirs, found: compareOutcomes(mine, theirs, request.method), differences: differingVersions(minePackages!, theirPackages!), theirPackages: theirPackages! };
+    } finally {
+      a.dispose();
+      b.dispose();
+    }
+  }
+
+  /** What decides it, with no time bound of its own (each rerun is bounded by the sides' timeout). */
+  async function decided(appCode: string, request: RequestModel) {
+    const d = await differenceOf(appCode, request);
+    const decision = await decide({ side: sides('express@4'), appCode, request, against: d.theirs, found: d.found, differences: d.differences, againstPackages: d.theirPackages, timeLeft: () => true });
+    return { ...d, decision };
+  }
+
+  it('express@4 against express@5, Range: bytes=abc on a static file (416 / 200): range-parser decides', async () => {
+    const { mine, theirs, differences, decision } = await decided("app.use(fw.static(fixtures + '/static/public'));", { method: 'GET', path: '/hello.txt', headers: [['Host', 'example.com'], ['Range', 'bytes=abc']] });
+    expect([mine.kind === 'response' && mine.status, theirs.kind === 'response' && theirs.status]).toEqual([416, 200]);
+    expect(differences.length, 'express 4 and 5 load many packages at other versions').toBeGreaterThan(5);
+    // express@5's send and serve-static decide it too: they bring its range-parser along.
+    expect(decision).toMatchObject({ by: 'packages', packages: ['range-parser'], notSwapped: [{ name: 'express', why: 'the framework itself' }] });
+    expect(decision.bringing.map((b) => b.name)).toContain('send');
+    expect(decision.bringing.every((b) => b.through.includes('range-parser'))).toBe(true);
+    // (with express@5's range-parser alone, express@4 serves the file as express@5 does but for
+    // the charset's spelling of send 0.19's mime: another difference)
+    expect(decision.still).toEqual(['header content-type']);
+    // One rerun per package that could be swapped: none for all of them together (one decided).
+    expect(decision.reruns).toBe(decision.swappable);
+    expect(decision.swappable).toBe(differences.length - 1);
+  });
+
+  it("express@4 against express@5, the default query parser (extended / simple): Express's own code, no package", async () => {
+    const { found, decision } = await decided('app.get(\'/\', (req, res) => res.json(req.query));', { method: 'GET', path: '/?a[b]=1', headers: [['Host', 'example.com']] });
+    expect(found.map((f) => f.what)).toContain('body');
+    // qs decides how a[b] parses, but express@4 hands it the query where express@5 does not.
+    expect(decision).toMatchObject({ by: 'framework', packages: [] });
+    expect(decision.reruns).toBe(decision.swappable + 1);
   });
 });
 
@@ -157,6 +218,10 @@ describe('fw-conformance diff: a run that cannot be made exits 2', () => {
     expect(() => parseDiffArgs(['--runs', '3'])).toThrow('diff needs --against');
     expect(() => parseDiffArgs(['--against', 'express@5', '--runs', '0'])).toThrow('--runs takes a positive whole number');
     expect(() => parseDiffArgs(['--against', 'express@5', '--profile', '3.x'])).toThrow('4.x or 5.x');
+    expect(parseDiffArgs(['--against', 'express@5']).decideTimeMs).toBe(60_000);
+    expect(parseDiffArgs(['--against', 'express@5', '--decide-time', '0']).decideTimeMs).toBe(0);
+    expect(parseDiffArgs(['--against', 'express@5', '--decide-time', '2m']).decideTimeMs).toBe(120_000);
+    expect(() => parseDiffArgs(['--against', 'express@5', '--decide-time', 'soon'])).toThrow('--decide-time takes a positive duration');
     expect(await diffCommand(['--against', 'express@5', '--runz', '3'])).toBe(2);
   });
 

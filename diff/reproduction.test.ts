@@ -9,7 +9,8 @@ import { describeExpress, parseExpressSpec } from '../adapters/express';
 import { describeAdapter, type AdapterInfo } from '../adapters/isolation';
 import { describeReference } from '../adapters/reference';
 import { PACKAGE_ROOT } from '../layout/package-root';
-import { curlCommand, reproductionScript } from './reproduction';
+import type { Decision } from './deciders';
+import { curlCommand, decisionLines, reproductionScript } from './reproduction';
 import type { DiffResult } from './run';
 
 describe('curlCommand', () => {
@@ -26,6 +27,49 @@ describe('curlCommand', () => {
     expect(curlCommand({ method: 'POST', path: '/', headers: [], body: { data: "it's\u0001é" } })).toBe(
       "curl -s -i -g --path-as-is -X POST -H 'Accept:' -H 'User-Agent:' -H 'Content-Type:' --data-binary $'it\\x27s\\x01\\xc3\\xa9' 'http://127.0.0.1:3000/'",
     );
+  });
+});
+
+describe('decisionLines', () => {
+  const dependencies = [
+    { name: 'express', adapter: ['4.22.3'], against: ['5.3.0'], framework: true as const },
+    { name: 'qs', adapter: ['6.16.2'], against: ['6.17.1'] },
+    { name: 'range-parser', adapter: ['1.2.1'], against: ['1.3.0'] },
+    { name: 'send', adapter: ['0.19.2'], against: ['1.2.1'] },
+  ];
+  const decided = (d: Partial<Decision>): Decision => ({ by: 'packages', packages: [], bringing: [], still: [], partly: [], reruns: 3, swappable: 3, notSwapped: [{ name: 'express', why: 'the framework itself' }], ...d });
+  const lines = (d?: Decision) => decisionLines({ dependencies, decidedBy: d }, 'express@4', 'express@5').join('\n');
+
+  it('prints the deciders first and only; the whole list is counted, left to --json', () => {
+    const text = lines(decided({ packages: ['range-parser'], bringing: [{ name: 'send', through: ['range-parser'] }], still: ['header content-type'] }));
+    expect(text).toBe(
+      "  decided by range-parser 1.2.1 / 1.3.0 (express@4 / express@5): with express@5's copy, express@4 answers as express@5 does; then header content-type still differs: another difference\n" +
+        "    (also with express@5's send, which brings range-parser along)\n" +
+        '    (4 packages loaded at different versions, all in --json; 3 reruns)',
+    );
+    expect(text).not.toContain('qs');
+  });
+
+  it("says the framework's own code, naming no package", () => {
+    const text = lines(decided({ by: 'framework', reruns: 4 }));
+    expect(text).toMatch(/^  decided by express@4's own code: with express@5's copy of any one of the 3 packages it loaded at other versions, or of all of them, it still answers otherwise\n/);
+    expect(text).not.toMatch(/range-parser|qs|send/);
+    // (a part of it decided by one package: said under it)
+    expect(lines(decided({ by: 'framework', partly: [{ name: 'send', fields: ['header content-type'] }] }))).toContain(
+      "\n    (with express@5's send 0.19.2 / 1.2.1 alone, header content-type agrees: that part is send's)\n",
+    );
+  });
+
+  it('names a set that decides only together, and says what is not known and why', () => {
+    expect(lines(decided({ by: 'together', packages: ['qs', 'range-parser', 'send'], reruns: 4 }))).toContain('decided by qs, range-parser, send together');
+    expect(lines(decided({ by: 'unknown', packages: ['qs'], why: 'out of time after 2 of 3 swaps', reruns: 2 }))).toContain(
+      'which package decides it is not known: out of time after 2 of 3 swaps; so far qs 6.16.2 / 6.17.1 decides it',
+    );
+  });
+
+  it('not searched: the first few of the list; nothing when no package differs', () => {
+    expect(lines()).toBe('  loaded at different versions (express@4 / express@5): express 4.22.3 / 5.3.0, qs 6.16.2 / 6.17.1, range-parser 1.2.1 / 1.3.0 and 1 more (all in --json; which decides it was not searched)');
+    expect(decisionLines({ dependencies: [], decidedBy: decided({ by: 'framework' }) }, 'a', 'b')).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import { PACKAGE_ROOT } from '../layout/package-root';
 import { FIND_SOURCE, findExpression, packagePath, type PackagePath } from './package-path';
 import type { Difference } from './compare';
 import type { RequestModel } from './model';
-import type { DiffResult } from './run';
+import type { DiffResult, DifferenceGroup } from './run';
 import { describeVersions, type VersionDifference } from './dependency-versions';
 import { wireRequest, type Outcome } from './side';
 
@@ -125,6 +125,7 @@ export function resultJson(result: DiffResult, adapterSpec: string, againstSpec:
       recorded: g.recorded ?? null,
       requests: g.requests,
       shrunk: g.recorded ? null : g.shrunk,
+      decidedBy: g.decidedBy ?? null,
       dependencies: g.dependencies ?? null,
       appCode: g.difference.appCode,
       request: g.difference.request,
@@ -139,6 +140,7 @@ export function resultJson(result: DiffResult, adapterSpec: string, againstSpec:
           request: d.request,
           answers: { adapter: outcomeJson(d.outcomes.adapter), against: outcomeJson(d.outcomes.against) },
           shrinks: d.shrinks,
+          decidedBy: result.groups.find((g) => g.difference === d)?.decidedBy ?? null,
           dependencies: result.groups.find((g) => g.difference === d)?.dependencies ?? null,
           reproduction: { script: reproductionScript(result, adapterSpec, againstSpec, cwd, d.appCode), curl: curlCommand(d.request) },
         }
@@ -156,10 +158,57 @@ function describe(d: Difference, adapter: string, against: string): string {
   return `  ${what}:\n    ${adapter.padEnd(12)} ${clip(d.adapter)}\n    ${against.padEnd(12)} ${clip(d.against)}`;
 }
 
-/** The packages the sides loaded at different versions, when there are any. */
-function dependencyLines(dependencies: VersionDifference[] | undefined, adapter: string, against: string): string[] {
+/** `range-parser 1.2.1 / 1.3.0` of the list, for each name. */
+function versionsOf(names: readonly string[], dependencies: readonly VersionDifference[]): string {
+  return describeVersions(names.map((n) => dependencies.find((d) => d.name === n) ?? { name: n, adapter: [], against: [] }));
+}
+
+/** `a, b and 3 more`: a list cut after `shown` names. */
+function some(names: readonly string[], shown = 3): string {
+  return names.length <= shown ? names.join(', ') : `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+/**
+ * What decides the difference, first and only: the packages whose swap decides it, else the
+ * framework's own code; the packages loaded at different versions are counted (all in --json).
+ */
+export function decisionLines(group: Pick<DifferenceGroup, 'dependencies' | 'decidedBy'> | undefined, adapter: string, against: string): string[] {
+  const dependencies = group?.dependencies;
   if (!dependencies?.length) return [];
-  return [`  loaded at different versions (${adapter} / ${against}): ${describeVersions(dependencies)}`];
+  const all = `${dependencies.length} package${dependencies.length === 1 ? '' : 's'} loaded at different versions, all in --json`;
+  const d = group!.decidedBy;
+  if (!d) return [`  loaded at different versions (${adapter} / ${against}): ${some(dependencies.map((x) => describeVersions([x])))} (all in --json; which decides it was not searched)`];
+  const still = d.still.length ? `; then ${d.still.join(', ')} still differ${d.still.length === 1 ? 's' : ''}: another difference` : '';
+  const notSwapped = d.notSwapped.filter((n) => n.why !== 'the framework itself');
+  // (a part of it decided by a package: the fields that agree with that one swapped in)
+  const partly = d.partly.map((p) => `    (with ${against}'s ${versionsOf([p.name], dependencies)} alone, ${p.fields.join(', ')} agree${p.fields.length === 1 ? 's' : ''}: that part is ${p.name}'s)`);
+  const unswapped = notSwapped.length ? `; not swapped: ${some(notSwapped.map((n) => n.name))} (${notSwapped[0].why})` : '';
+  switch (d.by) {
+    case 'packages':
+      return [
+        `  decided by ${versionsOf(d.packages, dependencies)} (${adapter} / ${against}): with ${against}'s copy, ${adapter} answers as ${against} does${still}`,
+        ...(d.bringing.length ? [`    (also with ${against}'s ${some(d.bringing.map((b) => b.name))}, which bring${d.bringing.length === 1 ? 's' : ''} ${[...new Set(d.bringing.flatMap((b) => b.through))].filter((n) => d.packages.includes(n)).join(', ')} along)`] : []),
+        `    (${all}; ${d.reruns} reruns)`,
+      ];
+    case 'together':
+      return [`  decided by ${some(d.packages)} together: with ${against}'s copies of all of them, and of no one alone, ${adapter} answers as ${against} does${still}`, `    (${all}; ${d.reruns} reruns)`];
+    case 'framework':
+      return [
+        `  decided by ${adapter}'s own code: with ${against}'s copy of any one of the ${d.swappable} packages it loaded at other versions, or of all of them, it still answers otherwise${unswapped}`,
+        ...partly,
+        `    (${all}; ${d.reruns} reruns)`,
+      ];
+    case 'unknown':
+      return [`  which package decides it is not known: ${d.why}${d.packages.length ? `; so far ${versionsOf(d.packages, dependencies)} decide${d.packages.length === 1 ? 's' : ''} it` : ''}${unswapped}`, ...partly, `    (${all}; ${d.reruns} reruns)`];
+  }
+}
+
+/** `; decided by range-parser`, for a group's line of the summary. */
+function decidedIn(group: DifferenceGroup, adapter: string): string {
+  const d = group.decidedBy;
+  if (!d || !group.dependencies?.length) return '';
+  if (d.by === 'packages' || d.by === 'together') return `; decided by ${some(d.packages)}${d.by === 'together' ? ' together' : ''}`;
+  return d.by === 'framework' ? `; decided by ${adapter}'s own code` : '';
 }
 
 /** The human-readable report: counts, and the difference with its reproduction. */
@@ -182,7 +231,7 @@ export function formatResult(result: DiffResult, adapterSpec: string, againstSpe
       : '',
     unrecorded.length > 1
       ? `  ${unrecorded.length} distinct differences not recorded:\n` +
-        unrecorded.map((g, i) => `    ${i + 1}. ${g.key} (${g.requests} requests): ${g.difference.request.method} ${g.difference.request.path}, app of ${g.difference.appCode.split('\n').length} lines\n`).join('') +
+        unrecorded.map((g, i) => `    ${i + 1}. ${g.key} (${g.requests} requests): ${g.difference.request.method} ${g.difference.request.path}, app of ${g.difference.appCode.split('\n').length} lines${decidedIn(g, adapterSpec)}\n`).join('') +
         '  (each with its reproduction in --json; the first below)\n'
       : '',
   ].join('');
@@ -192,7 +241,7 @@ export function formatResult(result: DiffResult, adapterSpec: string, againstSpe
     head + summary,
     `DIFFERENCE (${result.groups.find((g) => g.difference === d)?.shrunk === false ? 'not shrunk to its end: the run was stopped; ' : ''}shrunk in ${d.shrinks} steps) for ${d.request.method} ${d.request.path}:`,
     ...d.differences.map((x) => describe(x, adapterSpec, againstSpec)),
-    ...dependencyLines(result.groups.find((g) => g.difference === d)?.dependencies, adapterSpec, againstSpec),
+    ...decisionLines(result.groups.find((g) => g.difference === d), adapterSpec, againstSpec),
     '',
     '--- repro.js ---',
     reproductionScript(result, adapterSpec, againstSpec, cwd, d.appCode),

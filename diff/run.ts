@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { Generation } from '../adapters/contract';
 import { findBundled } from '../adapters/bundled';
-import type { AdapterInfo } from '../adapters/isolation';
+import type { AdapterInfo, LoadedPackage } from '../adapters/isolation';
 import { aimAt } from './aim';
 import { minimise, type Case } from './minimise';
 import { appSource } from './app-source';
@@ -15,6 +15,7 @@ import { appArbitrary, outsideRecordedDivergences, requestArbitrary } from './ge
 import type { AppModel, RequestModel } from './model';
 import { recordedDivergence } from './recorded';
 import { differingVersions, type VersionDifference } from './dependency-versions';
+import { decide, type Decision } from './deciders';
 import { Side, type Outcome } from './side';
 
 export interface DiffOptions {
@@ -31,6 +32,11 @@ export interface DiffOptions {
   timeoutMs: number;
   /** Shrinking stops after this long (the smallest difference found by then is reported). */
   shrinkTimeMs: number;
+  /**
+   * Bound of the search for what decides each difference (deciders.ts: its request rerun on the
+   * adapter's side with each differing package swapped); 0: not searched. Default DEFAULT_DECIDE_TIME_MS.
+   */
+  decideTimeMs?: number;
   cwd: string;
   onApp?: (done: number) => void;
   /** A distinct difference not recorded was seen (before it is shrunk), in the app numbered `app`. */
@@ -91,7 +97,12 @@ export interface DifferenceGroup {
    * (a dependency may decide it); undefined when a side's process was gone by then.
    */
   dependencies?: VersionDifference[];
+  /** Which of them decides it (deciders.ts), once shrunk; undefined when not searched (recorded, not shrunk, no list, --decide-time 0). */
+  decidedBy?: Decision;
 }
+
+/** The default bound of the search for each difference's deciders. */
+export const DEFAULT_DECIDE_TIME_MS = 60_000;
 
 /** What differs, as a key: the fields, a header by name, and both statuses. */
 export function differenceKey(differences: readonly Difference[]): string {
@@ -173,7 +184,28 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
     ms: 0,
   };
   const groups = new Map<string, DifferenceGroup>();
+  /** What the other side's process had loaded when each group was first seen: the copies a swap takes (deciders.ts). */
+  const againstPackages = new Map<DifferenceGroup, LoadedPackage[]>();
   const stopped = () => options.stop?.aborted === true;
+
+  /** Which differing package decides a shrunk group: its request rerun with each swapped in (deciders.ts). */
+  const decideGroup = async (group: DifferenceGroup): Promise<void> => {
+    const theirs = againstPackages.get(group);
+    const bound = options.decideTimeMs ?? DEFAULT_DECIDE_TIME_MS;
+    if (!theirs || !group.dependencies || bound <= 0 || stopped()) return;
+    const until = Date.now() + bound;
+    const d = group.difference;
+    group.decidedBy = await decide({
+      side: { adapter: options.adapter, profile, cwd: options.cwd, timeoutMs: options.timeoutMs },
+      appCode: d.appCode,
+      request: d.request,
+      against: d.outcomes.against,
+      found: d.differences,
+      differences: group.dependencies,
+      againstPackages: theirs,
+      timeLeft: () => !stopped() && Date.now() < until,
+    });
+  };
 
   /** The app on both sides, each request in turn; `onDifference` says whether to stop (true). */
   const play = async (
@@ -273,13 +305,17 @@ export async function runDiff(options: DiffOptions): Promise<DiffResult> {
         // What each side had loaded for this app's requests (the processes live on between apps).
         const [mine, theirs] = await Promise.all([adapter.loadedPackages(), against.loadedPackages()]);
         const dependencies = mine && theirs ? differingVersions(mine, theirs) : undefined;
-        for (const group of seen) group.dependencies = dependencies;
+        for (const group of seen) {
+          group.dependencies = dependencies;
+          if (dependencies) againstPackages.set(group, theirs!);
+        }
       }
       for (const found of fresh) {
         if (stopped()) break; // (found, not shrunk: reported as it was seen)
         const key = differenceKey(found.differences);
         const { shrunk, ...smallest } = await shrink(key, requests, app, found);
-        Object.assign(groups.get(key)!, { difference: smallest, shrunk });
+        const group = Object.assign(groups.get(key)!, { difference: smallest, shrunk });
+        if (shrunk) await decideGroup(group);
       }
     }
   } finally {

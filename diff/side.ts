@@ -2,7 +2,7 @@
 // runs in the diff's process). Builds a generated app there, sends it requests over real
 // HTTP and turns whatever happens (an answer, a crash, a hang, a refused app) into an
 // Outcome; a process that died or was retired is replaced before the next app.
-import { FrameworkProcess, type AdapterInfo, type LoadedPackage } from '../adapters/isolation';
+import { FrameworkProcess, type AdapterInfo, type LoadedPackage, type PackageSwap } from '../adapters/isolation';
 import { FIXTURES } from '../features/support/app-code';
 import { send, type WireRequest } from '../features/support/http-client';
 import type { RequestModel } from './model';
@@ -17,6 +17,8 @@ export interface SideOptions {
   profile: string;
   cwd: string;
   timeoutMs: number;
+  /** Packages the framework requires from other copies (deciders.ts: which dependency decides a difference). */
+  swaps?: PackageSwap[];
 }
 
 export function wireRequest(r: RequestModel): WireRequest {

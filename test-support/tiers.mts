@@ -24,7 +24,8 @@ export const WHOLE_RUN_TESTS = [
   'features/properties/many-runs.test.ts',
   // the differential mode end to end: 12 generated apps of 10 requests each against real
   // Express 4 and against Express 5, a planted difference hunted through up to 30 apps and
-  // shrunk, a crashing and a hanging framework
+  // shrunk, a crashing and a hanging framework; which dependency decides two fixed differences
+  // of express@4 against express@5 (about 45 reruns of express@4)
   'diff/diff.test.ts',
   // each difference the Versioning section lists, run against the other generation's Express
   // and against its own (4 runs of the differences' checks)
@@ -84,4 +85,6 @@ export const PROCESS_TESTS = [
   'adapters/isolation/host-weight.test.ts',
   'adapters/isolation/framework-thread.test.ts',
   'test-support/framework-host.test.ts',
+  // swaps node's module resolution (Module._resolveFilename) for its tests, and puts it back
+  'adapters/isolation/package-swap.test.ts',
 ];

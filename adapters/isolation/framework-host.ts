@@ -33,7 +33,8 @@ import { meterStream, OutputMeter } from './output-meter';
 import { describeAdapter, OUTPUT_MARK, type FromFramework, type ToFramework } from './protocol';
 import { listsTimers, seenResources, serverCount } from './idle-watch';
 import { watchUnrefTimers } from './unref-timers';
-import { loadedPackages } from './loaded-packages';
+import { compiledFiles, filesExporting, loadedPackages } from './loaded-packages';
+import { swapPackages } from './package-swap';
 import { CODE_COVERAGE_ENV, startCoverage, type CoverageTaker } from './coverage-take';
 
 // Scenario code may require npm middleware (cookie-parser, ...) as a user app would; it
@@ -328,6 +329,8 @@ async function handle(host: Host, m: ToFramework): Promise<void> {
       // (started before the framework is loaded: its functions then give every block's count)
       if (COVERAGE_DIR) held.coverage ??= startCoverage(COVERAGE_DIR);
       try {
+        // (before the framework loads: each swapped package is required from the other copy only)
+        if (m.swaps) swapPackages(m.swaps);
         const adapter = (held.adapter = await loadAdapter(m.spec, { profile: m.profile as Generation, cwd: m.cwd }));
         createApp(adapter); // a framework whose fw() throws stops the run before it starts
         // (the settings it ignores are looked for later, on demand: a request now would be no check's)
@@ -349,7 +352,7 @@ async function handle(host: Host, m: ToFramework): Promise<void> {
       return checks.owner.run(m.check, () => build(held, held.adapter!, m));
     }
     case 'packages':
-      return send({ t: 'ok', id: m.id, packages: loadedPackages() });
+      return send({ t: 'ok', id: m.id, packages: loadedPackages({ compiled: compiledFiles(), framework: filesExporting(held.adapter?.fw) }) });
     case 'settings':
       if (!held.adapter) return send({ t: 'failed', id: m.id, message: 'no adapter loaded' });
       return send({ t: 'ok', id: m.id, settings: await ignoredSettings(held.adapter, m.profile as Generation) });

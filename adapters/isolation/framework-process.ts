@@ -30,6 +30,7 @@ import type { LoadedPackage } from './loaded-packages';
 import { BuiltChecks } from './built-checks';
 import { linkProcess, type LinkedFramework, type ProcessLink } from './process-link';
 import { Waits } from './waits';
+import type { PackageSwap } from './package-swap';
 
 export { FrameworkFailure } from './failure';
 
@@ -49,6 +50,8 @@ export interface FrameworkProcessOptions {
   frameworkThread?: boolean;
   /** The members of the interface to look for on the framework's real objects once loaded (census.ts). */
   census?: MemberNames;
+  /** Packages the framework requires from other copies (package-swap.ts: the diff's question of which dependency decides). */
+  swaps?: PackageSwap[];
 }
 
 /** The cap of a starved wait when none is given: the default --check-timeout (run-protocol/bounds.ts, a layer above). */
@@ -148,7 +151,7 @@ export class FrameworkProcess {
           else reject(new AdapterError(m.message, m.where));
         };
         activities.begin('loading the adapter', false);
-        fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd, ...(options.census ? { census: options.census } : {}) });
+        fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd, ...(options.census ? { census: options.census } : {}), ...(options.swaps?.length ? { swaps: options.swaps } : {}) });
       });
       fp.info = await calls.meanwhile(loaded).catch((err: Error) => {
         if (!(err instanceof FrameworkFailure)) throw err;

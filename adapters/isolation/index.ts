@@ -23,7 +23,7 @@ export { CPU_FROM_PROC, starvationNote } from './starvation';
 // What crosses from the framework process: the adapter, the packages it loaded, the settings
 // it ignores, its coverage's lines, the messages themselves
 export { adapterInfoSchema, type AdapterInfo } from './adapter-info';
-export { describeAdapter, type FromFramework, type LoadedPackage } from './protocol';
+export { describeAdapter, type FromFramework, type LoadedPackage, type PackageSwap } from './protocol';
 export { SETTING_PROBES } from './ignored-settings';
 export { codeLines, reachedLines, sourceLines, type CoverageRange, type SourceLines } from './coverage-lines';
 export { blockKeys, intersects, mergeIntervals, ranIntervals } from './coverage-blocks';

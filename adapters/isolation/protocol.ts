@@ -4,8 +4,10 @@
 import type { AdapterInfo } from './adapter-info';
 import type { CensusFound, MemberNames } from './census';
 import type { LoadedPackage } from './loaded-packages';
+import type { PackageSwap } from './package-swap';
 
 export type { LoadedPackage } from './loaded-packages';
+export type { PackageSwap } from './package-swap';
 
 // What the check side needs to know of an adapter, without loading it; its schema is in
 // adapter-info.ts (the framework process loads no zod).
@@ -16,7 +18,8 @@ export { describeAdapter } from '../describe-adapter';
 
 export type ToFramework =
   /** `census`: the members to look for on the framework's real objects once it is loaded (census.ts). */
-  | { t: 'load'; spec: string; profile: string; cwd: string; census?: MemberNames }
+  /** `swaps`: packages to require from other copies, installed before the adapter loads (package-swap.ts). */
+  | { t: 'load'; spec: string; profile: string; cwd: string; census?: MemberNames; swaps?: PackageSwap[] }
   /** Runs the app code and serves the app (one round trip: most checks are this and a request). */
   /** `check`: the build's number in this process (1, 2, ...): the work it starts is that check's (its crashes too). */
   /** `checkId`: the check's id as results give it (--coverage attributes the framework's lines to it). */
