@@ -207,6 +207,9 @@ function build(fw: any, s: Scenario, sink: Sink) {
   const line = (name: string, req: any) => sink.log.push(`${name} ${req.method} url=${req.url} base=${req.baseUrl} params=${params(req)}`);
   const handler = (a: Action) => {
     const name = `h${n++}`;
+    // An edit is made the first time its handler runs: a handler that splices a layer in before
+    // itself would otherwise meet itself again at the next index, for ever (in Express too).
+    let edited = false;
     return (req: any, res: any, next: (err?: unknown) => void) => {
       line(name, req);
       if (a === 'next') next();
@@ -215,7 +218,8 @@ function build(fw: any, s: Scenario, sink: Sink) {
       else if (a === 'throw') throw new Error(name);
       else if (a === 'end') sink.finish(`end by ${name}`);
       else if ('edit' in a) {
-        edit({ t: a.edit, at: a.at } as Later);
+        if (!edited) edit({ t: a.edit, at: a.at } as Later);
+        edited = true;
         next();
       } else {
         req.url = a.rewrite;
