@@ -14,12 +14,11 @@
 //   output  (output-capture.ts) stdout/stderr, cut at each close's marks
 //
 // and `fate`: what became of it (death, a crash, a successor in its process).
-import type { Runtime } from './runtime';
 import { AdapterError } from '../adapter-error';
 import type { Answer, Phase } from './calls';
 import { exchangeFailure } from './exchange-failure';
 import { FrameworkFailure } from './failure';
-import type { CensusFound, MemberNames } from './census';
+import type { CensusFound } from './census';
 import { crashWords, leftoverNotRunMessage, reportLeftoverCrash, type CheckOwner, type LeftoverCrash } from './leftover-crash';
 import { DEFAULT_MAX_MEMORY_MIB } from './memory';
 import { OutputCapture } from './output-capture';
@@ -30,32 +29,10 @@ import type { LoadedPackage } from './loaded-packages';
 import { BuiltChecks } from './built-checks';
 import { linkProcess, type LinkedFramework, type ProcessLink } from './process-link';
 import { Waits } from './waits';
-import type { PackageSwap } from './package-swap';
+import { STARVED_WAIT_CAP_MS, type FrameworkProcessOptions } from './framework-options';
 
 export { FrameworkFailure } from './failure';
-
-export interface FrameworkProcessOptions {
-  adapter: string;
-  profile: string;
-  cwd: string;
-  /** Bound of each wait on the framework (a response, serve(), the app code); also the event-loop bound. */
-  timeoutMs: number;
-  /** What the framework process runs on (--runtime); default: this process's Node. */
-  runtime?: Runtime;
-  /** Bound of the process's memory in MiB, its heap and its resident size (--max-memory; default DEFAULT_MAX_MEMORY_MIB). */
-  maxMemoryMib?: number;
-  /** How far a wait stretches while the machine does not run the framework, in wall-clock ms (--check-timeout; default STARVED_WAIT_CAP_MS). */
-  checkTimeoutMs?: number;
-  /** Run the framework in a framework thread, where the runtime allows: a crash then costs a thread (framework-host.ts). */
-  frameworkThread?: boolean;
-  /** The members of the interface to look for on the framework's real objects once loaded (census.ts). */
-  census?: MemberNames;
-  /** Packages the framework requires from other copies (package-swap.ts: the diff's question of which dependency decides). */
-  swaps?: PackageSwap[];
-}
-
-/** The cap of a starved wait when none is given: the default --check-timeout (run-protocol/bounds.ts, a layer above). */
-export const STARVED_WAIT_CAP_MS = 60_000;
+export { STARVED_WAIT_CAP_MS, type FrameworkProcessOptions } from './framework-options';
 
 /** What became of a framework. */
 interface Fate {
