@@ -23,6 +23,7 @@ describe.concurrent('a run stops early', { timeout: scaled(60_000) }, () => {
     expect(checks).toHaveLength(21);
     const ran = checks.filter((c) => !c.error?.startsWith('not run: '));
     expect(ran.map((c) => c.error?.split(' ')[0])).toEqual(['no', 'no', 'no', 'no', 'no']);
+    expect(ran.map((c) => c.noAnswer)).toEqual([true, true, true, true, true]); // as data, from where each wait ended
     for (const c of checks.filter((x) => !ran.includes(x))) {
       expect(c.status).toBe('failed');
       expect(c.error).toContain('not run: the run stopped because the framework did not answer in 5 checks in a row');

@@ -40,6 +40,8 @@ export const APP_OUTPUT_MEDIA_TYPE = 'text/x.fw-conformance.app-output';
 export const NOTE_MEDIA_TYPE = 'text/x.fw-conformance.note';
 /** How long the machine starved the framework while the check waited on it, in ms (a number, as text), where it is long enough to note. */
 export const STARVED_MEDIA_TYPE = 'text/x.fw-conformance.starved-ms';
+/** The check failed because the framework did not answer (adapters/isolation/failure.ts, isNoAnswer): a wait ended at its bound, its loop blocked, nothing could move it on. */
+export const NO_ANSWER_MEDIA_TYPE = 'text/x.fw-conformance.no-answer';
 /** Why a check was not applicable (it is skipped with this reason). */
 export const SKIP_REASON_MEDIA_TYPE = 'text/x.fw-conformance.skip-reason';
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '@cucumber/messages';
 import { OBSERVATION_MEDIA_TYPE } from '../run-protocol/observation';
-import { CENSUS_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, STARVED_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE } from '../run-protocol/attachments';
+import { CENSUS_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, NO_ANSWER_MEDIA_TYPE, STARVED_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE } from '../run-protocol/attachments';
+import { isNoAnswer } from './early-stop';
 import { ResultCollector } from './collect';
 import { NOT_RUN_MEDIA_TYPE, notRun } from '../run-protocol/not-run';
 import { isNotRun, summarize } from './results';
@@ -145,6 +146,19 @@ describe('the collector', () => {
     // An attempt whose failure only reads like it is a failed attempt: the check is flaky.
     const readsLike = attempts([{ message: lost.message }, {}]);
     expect(readsLike).toMatchObject({ status: 'passed', flaky: true, attempts: [{ error: lost.message }] });
+  });
+
+  it('takes a check as one the framework did not answer by what its check process told, never by the words', () => {
+    const words = 'no response within 5000 ms to GET /: the handler never ended the response';
+    const silent = attempts([{ message: words, attach: [[NO_ANSWER_MEDIA_TYPE, 'true']] }]);
+    expect(silent).toMatchObject({ status: 'failed', noAnswer: true });
+    expect(isNoAnswer(silent)).toBe(true);
+    // A framework's 500 page that quotes our timeout's words is an answer.
+    const quoted = attempts([{ message: `expected status 200, got 500: "${words}"` }, { message: words }]);
+    expect(quoted.noAnswer).toBeUndefined();
+    expect(isNoAnswer(quoted)).toBe(false);
+    // ...and so is a check that passed, whatever was attached.
+    expect(attempts([{ attach: [[NO_ANSWER_MEDIA_TYPE, 'true']] }]).noAnswer).toBeUndefined();
   });
 
   it('records the starvation its check process measured, as a number; a note alone is none', () => {

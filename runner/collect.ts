@@ -12,6 +12,7 @@ import {
   NOTE_MEDIA_TYPE,
   SKIP_REASON_MEDIA_TYPE,
   STARVED_MEDIA_TYPE,
+  NO_ANSWER_MEDIA_TYPE,
   UNCAUGHT_MEDIA_TYPE,
   exchangeSchema,
   leftoverCrashSchema,
@@ -50,6 +51,8 @@ interface Running {
   uncaught?: Uncaught;
   /** How long the machine starved the framework while the check waited on it (ms), where its check process noted it. */
   starvedMs?: number;
+  /** It failed because the framework did not answer, as its check process told it. */
+  noAnswer?: boolean;
 }
 
 export type ProgressListener = (result: CheckResult) => void;
@@ -140,6 +143,10 @@ export class ResultCollector {
       if (a.mediaType === STARVED_MEDIA_TYPE) {
         const ms = Number(text);
         if (Number.isFinite(ms) && ms >= 0) state.starvedMs = ms;
+        return;
+      }
+      if (a.mediaType === NO_ANSWER_MEDIA_TYPE) {
+        state.noAnswer = true;
         return;
       }
       if (a.mediaType === NOTE_MEDIA_TYPE) {
@@ -336,6 +343,7 @@ export class ResultCollector {
       ...(state.output ? { output: state.output } : {}),
       ...(state.note ? { note: state.note } : {}),
       ...(state.starvedMs !== undefined ? { starvedMs: state.starvedMs } : {}),
+      ...(status === 'failed' && state.noAnswer ? { noAnswer: true as const } : {}),
       tags,
       ...(tags.includes('@divergence') ? { divergence: true } : {}),
       ...(line ? { line } : {}),

@@ -14,27 +14,14 @@ import type { CheckResult, Summary } from './results';
 export const DEFAULT_BAIL_AFTER_TIMEOUTS = 5;
 
 /**
- * The failures of a check in which the framework never answered: a wait ended at its bound
- * (a response, the app code, serve(), close, the check's own bound), or the framework could
- * no longer answer at all (an event loop blocked, nothing pending that could move it on).
- * The words are those of features/support and adapters/isolation (framework-process.ts,
- * heartbeat.ts, idle-watch.ts).
+ * A check in which the framework never answered: a wait ended at its bound (a response, the app
+ * code, serve(), close, the check's own bound), or the framework could no longer answer at all
+ * (an event loop blocked, nothing pending that could move it on). Decided where the wait ended
+ * (adapters/isolation/failure.ts, isNoAnswer) and carried as data, never read from the words.
  */
-const NO_ANSWER = [
-  /^no response within \d+ ms to /,
-  /^the framework would wait forever /,
-  /^the framework's event loop did not respond for /,
-  /^the app code of "Given the app:" did not finish within /,
-  /^(serve\(\)|starting the server) did not resolve within /,
-  /^closing the app did not finish within /,
-  /^the check did not finish within its bound /,
-];
-
 export function isNoAnswer(r: CheckResult): boolean {
-  const first = (r.error ?? '').split('\n')[0];
-  return r.status === 'failed' && NO_ANSWER.some((re) => re.test(first));
+  return r.status === 'failed' && r.noAnswer === true;
 }
-
 
 export interface EarlyStopOptions {
   /** Stop after this many failed checks (known divergences of an oracle not counted). */

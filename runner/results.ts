@@ -42,6 +42,12 @@ export const checkResultSchema = z.object({
    * results (it comes and goes with the machine's load) and in results before it.
    */
   starvedMs: z.number().nonnegative().optional(),
+  /**
+   * The check failed because the framework did not answer (a wait ended at its bound, its event
+   * loop blocked, nothing pending could move it on), as the check process decided it: what
+   * --bail-after-timeouts counts. Absent in results before it.
+   */
+  noAnswer: z.literal(true).optional(),
   /** What the framework printed during the check (stdout and stderr, cut at 16 KiB). */
   output: z.string().optional(),
   /** All tags of the scenario, including generation and @since tags. */

@@ -84,7 +84,7 @@ describe('Calls', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(await state(p)).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
-    expect(await state(p)).toEqual({ error: new FrameworkFailure('serve() did not resolve within 1 s') });
+    expect(await state(p)).toEqual({ error: new FrameworkFailure('serve() did not resolve within 1 s', true) });
     expect(log.slice(-2)).toEqual(['timed out in serve()', 'end in serve()']);
   });
 
@@ -111,13 +111,13 @@ describe('Calls', () => {
       [1000, false],
     ]);
     armed[1].expired();
-    expect(await state(p)).toEqual({ error: new FrameworkFailure('serve() did not resolve within 1 s') });
+    expect(await state(p)).toEqual({ error: new FrameworkFailure('serve() did not resolve within 1 s', true) });
   });
 
   it('drops an answer that arrives after its wait ran out', async () => {
     const { c, lastId } = calls();
     const p = c.call({ t: 'close', id: 0 }, [BUILD[0]]);
-    const failed = expect(p).rejects.toThrow('the app code did not finish within 1 s');
+    const failed = expect(p).rejects.toEqual(new FrameworkFailure('the app code did not finish within 1 s', true));
     const id = lastId();
     await vi.advanceTimersByTimeAsync(1000);
     await failed;
@@ -157,8 +157,8 @@ describe('Calls', () => {
     const exchange = new Promise<string>(() => undefined); // the framework never answers
     const watched = c.meanwhile(exchange);
     const call = c.call({ t: 'close', id: 0 }, [BUILD[0]]);
-    c.failAll('the framework would wait forever while handling GET /');
-    await expect(watched).rejects.toEqual(new FrameworkFailure('the framework would wait forever while handling GET /'));
+    c.failAll('the framework would wait forever while handling GET /', true);
+    await expect(watched).rejects.toEqual(new FrameworkFailure('the framework would wait forever while handling GET /', true));
     await expect(call).rejects.toThrow('would wait forever');
   });
 

@@ -68,7 +68,7 @@ export class Calls {
           cancel();
           cancel = timer(boundMs, () => {
             this.pending.delete(id);
-            reject(new FrameworkFailure(this.options.timedOut(phase)));
+            reject(new FrameworkFailure(this.options.timedOut(phase), true));
           });
         };
         arm();
@@ -125,12 +125,12 @@ export class Calls {
     }
   }
 
-  /** Everything still waiting fails with `message`. */
-  failAll(message: string): void {
-    for (const p of this.pending.values()) p.reject(new FrameworkFailure(message));
+  /** Everything still waiting fails with `message`; `noAnswer`: because the framework does not answer. */
+  failAll(message: string, noAnswer = false): void {
+    for (const p of this.pending.values()) p.reject(new FrameworkFailure(message, noAnswer));
     this.pending.clear();
     const others = [...this.others];
     this.others.clear();
-    for (const fail of others) fail(new FrameworkFailure(message));
+    for (const fail of others) fail(new FrameworkFailure(message, noAnswer));
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEATH_GRACE_MS, exchangeFailure } from './exchange-failure';
-import { FrameworkFailure } from './failure';
+import { FrameworkFailure, isNoAnswer } from './failure';
 
 function timeout(): Error {
   const err = new Error('no answer within 1 s');
@@ -11,12 +11,12 @@ function timeout(): Error {
 /** A framework process as the judgement sees it: alive, its loop answering, unless told otherwise. */
 function framework(state: { blocked?: boolean; stalled?: boolean } = {}) {
   const f = {
-    gone: undefined as string | undefined,
+    gone: undefined as FrameworkFailure | undefined,
     killed: [] as string[],
     death: () => f.gone,
-    kill: (reason: string) => {
+    kill: (reason: string, noAnswer: true) => {
       f.killed.push(reason);
-      f.gone ??= reason;
+      f.gone ??= new FrameworkFailure(reason, noAnswer);
     },
     heartbeat: {
       blocked: state.blocked ?? false,
@@ -40,9 +40,10 @@ describe('exchangeFailure', () => {
     const f = framework();
     const judged = exchangeFailure(new Error('socket hang up'), 'handling GET /', f);
     await vi.advanceTimersByTimeAsync(DEATH_GRACE_MS - 1);
-    f.gone = "the framework's process exited with code 0 while handling GET /"; // the exit, arriving after the error
+    f.gone = new FrameworkFailure("the framework's process exited with code 0 while handling GET /"); // the exit, arriving after the error
     await vi.advanceTimersByTimeAsync(1);
     expect(await judged).toEqual(new FrameworkFailure("the framework's process exited with code 0 while handling GET /"));
+    expect(isNoAnswer(await judged)).toBe(false); // a death is an answer of a kind: not what --bail-after-timeouts counts
   });
 
   it("keeps the socket's own error when the process lives on past the grace", async () => {
@@ -55,13 +56,13 @@ describe('exchangeFailure', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
     expect(await judged).toBe(err);
-    f.gone = 'exited later'; // too late to be the cause
+    f.gone = new FrameworkFailure('exited later'); // too late to be the cause
     expect(await judged).toBe(err);
   });
 
   it('names a death that came first at once, without waiting', async () => {
     const f = framework();
-    f.gone = 'the framework threw an exception nobody caught while handling GET /';
+    f.gone = new FrameworkFailure('the framework threw an exception nobody caught while handling GET /');
     let settled = false;
     const judged = exchangeFailure(new Error('socket hang up'), 'handling GET /', f).then((e) => ((settled = true), e));
     await vi.advanceTimersByTimeAsync(0);
@@ -72,7 +73,8 @@ describe('exchangeFailure', () => {
   it('puts a timeout down to a blocked loop, and kills the process for it', async () => {
     const f = framework({ blocked: true });
     const judged = await exchangeFailure(timeout(), 'handling GET /', f);
-    expect(judged).toEqual(new FrameworkFailure("the framework's event loop did not respond for 1.0 s while handling GET /"));
+    expect(judged).toEqual(new FrameworkFailure("the framework's event loop did not respond for 1.0 s while handling GET /", true));
+    expect(isNoAnswer(judged)).toBe(true);
     expect(f.killed).toEqual(["the framework's event loop did not respond for 1.0 s while handling GET /"]);
   });
 
@@ -80,6 +82,7 @@ describe('exchangeFailure', () => {
     const f = framework({ stalled: true });
     const judged = await exchangeFailure(timeout(), 'handling GET /', f);
     expect(judged.message).toBe("the framework's event loop stalled for 2.3 s while handling GET / (a long garbage collection, or a synchronous loop); then: no answer within 1 s");
+    expect(isNoAnswer(judged)).toBe(true);
     expect(f.killed).toEqual([]);
   });
 

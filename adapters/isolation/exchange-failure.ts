@@ -10,11 +10,11 @@ import type { Heartbeat } from './heartbeat';
 export const DEATH_GRACE_MS = 300;
 
 export interface Supervised {
-  /** Why the framework's process is gone, once it is. */
-  death(): string | undefined;
+  /** Why the framework's process is gone, once it is: the failure of whatever waited on it. */
+  death(): FrameworkFailure | undefined;
   heartbeat: Pick<Heartbeat, 'blocked' | 'stalled' | 'blockedMessage' | 'afterStall'>;
-  /** Kills the process: `reason` becomes its death. */
-  kill(reason: string): void;
+  /** Kills the process for not answering: `reason` becomes its death. */
+  kill(reason: string, noAnswer: true): void;
 }
 
 /** The failure of an exchange that failed with `err` while the framework was doing `activity`. */
@@ -22,14 +22,14 @@ export async function exchangeFailure(err: Error, activity: string, framework: S
   const timedOut = err?.name === 'TimeoutError';
   if (framework.death() === undefined && !timedOut) await delay(DEATH_GRACE_MS);
   const death = framework.death();
-  if (death !== undefined) return new FrameworkFailure(death);
+  if (death !== undefined) return death;
   if (timedOut && framework.heartbeat.blocked) {
     const reason = framework.heartbeat.blockedMessage(activity);
-    framework.kill(reason);
-    return new FrameworkFailure(framework.death() ?? reason);
+    framework.kill(reason, true);
+    return framework.death() ?? new FrameworkFailure(reason, true);
   }
   // A loop that stalled and came back: the stall is the cause, the timeout its symptom.
-  if (timedOut && framework.heartbeat.stalled) return new FrameworkFailure(framework.heartbeat.afterStall(activity, err.message));
+  if (timedOut && framework.heartbeat.stalled) return new FrameworkFailure(framework.heartbeat.afterStall(activity, err.message), true);
   return err;
 }
 

@@ -38,6 +38,8 @@ export { STARVED_WAIT_CAP_MS, type FrameworkProcessOptions } from './framework-o
 interface Fate {
   /** Set once the process is gone (or being killed): why, in words for a check's failure. */
   death?: string;
+  /** The death was the framework not answering (a bound, a blocked loop): FrameworkFailure.noAnswer. */
+  deathNoAnswer?: boolean;
   /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
   retired: boolean;
   /** The framework threw in a framework thread, now ended: the process can load a fresh one (successor()). */
@@ -63,11 +65,7 @@ export class FrameworkProcess {
   private readonly linked: LinkedFramework;
   private onLoad?: (m: Extract<FromFramework, { t: 'loaded' | 'load-failed' }>) => void;
 
-  private constructor(
-    private readonly options: FrameworkProcessOptions,
-    link?: ProcessLink,
-  ) {
-    const maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
+  private constructor(private readonly options: FrameworkProcessOptions, link?: ProcessLink) {
     this.linked = {
       death: () => this.fate.death,
       during: () => this.waits.activities.during,
@@ -76,6 +74,7 @@ export class FrameworkProcess {
       kill: (reason) => this.kill(reason),
       die: (message) => this.die(message),
     };
+    const maxMemoryMib = options.maxMemoryMib ?? DEFAULT_MAX_MEMORY_MIB;
     this.link = link ?? linkProcess({ cwd: options.cwd, runtime: options.runtime, maxMemoryMib, frameworkThread: options.frameworkThread }, this.linked);
     this.link.current = this.linked;
     this.waits = new Waits({
@@ -84,7 +83,7 @@ export class FrameworkProcess {
       starvation: this.link.starvation,
       memory: this.link.memory,
       post: (m) => this.post(m),
-      kill: (reason) => this.kill(reason),
+      kill: (reason, noAnswer) => this.kill(reason, noAnswer),
     });
     // A fresh framework in the same process: the old one's output ends at framework-host.ts's marks.
     if (link) this.output.leaveClose();
@@ -96,9 +95,8 @@ export class FrameworkProcess {
   }
 
   /**
-   * A fresh framework in this process when the one it ran threw in a framework thread, now ended
-   * (framework-host.ts): the adapter loads afresh in a fresh thread; the process's bounds, clock and
-   * memory watch go on. Undefined when only a fresh process will do (main thread, addon, processes).
+   * A fresh framework in this process when the one it ran threw in a framework thread, now ended (framework-host.ts): the adapter
+   * loads afresh in a fresh thread; the process's bounds, clock and memory watch go on. Undefined when only a fresh process will do.
    */
   successor(): Promise<FrameworkProcess> | undefined {
     const child = this.link.child;
@@ -121,11 +119,9 @@ export class FrameworkProcess {
           reject(new AdapterError(`loading the adapter did not finish within ${bound / 1000} s (its module or the framework's import never completed)`, options.adapter));
         });
         fp.onLoad = (m) => {
-          if (m.t === 'loaded') {
-            fp.census = m.census;
-            resolve(adapterInfoSchema.parse(m.adapter));
-          }
-          else reject(new AdapterError(m.message, m.where));
+          if (m.t !== 'loaded') return reject(new AdapterError(m.message, m.where));
+          fp.census = m.census;
+          resolve(adapterInfoSchema.parse(m.adapter));
         };
         activities.begin('loading the adapter', false);
         fp.post({ t: 'load', spec: options.adapter, profile: options.profile, cwd: options.cwd, ...(options.census ? { census: options.census } : {}), ...(options.swaps?.length ? { swaps: options.swaps } : {}) });
@@ -178,7 +174,7 @@ export class FrameworkProcess {
       { activity: `in ${serving}`, timeoutText: (b) => `${serving} did not resolve within ${b} s` },
     ]);
     // (the answer and a death may come in one turn: a URL of a process that is gone serves nothing)
-    if (this.fate.death) throw new FrameworkFailure(this.fate.death);
+    if (this.fate.death) throw this.deathFailure()!;
     if (!url) throw new FrameworkFailure(`${serving} gave no URL`);
     return url;
   }
@@ -229,14 +225,14 @@ export class FrameworkProcess {
     if (this.fate.death) {
       // The exchange is under way already: its failure (nothing listens now) is this death's.
       work.catch(() => undefined);
-      throw new FrameworkFailure(this.fate.death);
+      throw this.deathFailure()!;
     }
     const { activities, calls, loop } = this.waits;
     activities.begin(activity);
     try {
       return await calls.meanwhile(
         work.catch(async (err: Error) => {
-          throw await exchangeFailure(err, activity, { death: () => this.fate.death, heartbeat: loop, kill: (reason) => this.kill(reason) });
+          throw await exchangeFailure(err, activity, { death: () => this.deathFailure(), heartbeat: loop, kill: (reason, noAnswer) => this.kill(reason, noAnswer) });
         }),
       );
     } finally {
@@ -264,16 +260,16 @@ export class FrameworkProcess {
     return this.output.take();
   }
 
-  /** Kills the process (unless a successor has it); `reason` becomes the failure of whatever waits on it. */
-  kill(reason?: string): void {
-    if (reason && !this.fate.death) this.die(reason);
+  /** Kills the process (unless a successor has it); `reason` becomes the failure of whatever waits on it (`noAnswer`: it stopped answering). */
+  kill(reason?: string, noAnswer = false): void {
+    if (reason && !this.fate.death) this.die(reason, true, noAnswer);
     this.waits.heartbeat.stop();
     if (!this.fate.succeeded) this.link.limits.killAll();
   }
 
   /** Sends a request and waits for its answer, each phase within its bound (calls.ts). */
   private async call(message: Extract<ToFramework, { id: number }>, phases: Phase[]): Promise<Answer> {
-    if (this.fate.death) throw new FrameworkFailure(this.fate.death);
+    if (this.fate.death) throw this.deathFailure()!;
     return this.waits.calls.call(message, phases);
   }
 
@@ -339,14 +335,20 @@ export class FrameworkProcess {
     end(`the framework ${crashWords(m.kind)} ${during}:\n${m.message}`);
   }
 
+  /** The failure of whatever waits on this framework once it is over; undefined while it lives. */
+  private deathFailure(): FrameworkFailure | undefined {
+    return this.fate.death === undefined ? undefined : new FrameworkFailure(this.fate.death, this.fate.deathNoAnswer);
+  }
+
   /** This framework is over; `processGone`: and its process with it (else a successor may load in it). */
-  private die(message: string, processGone = true): void {
+  private die(message: string, processGone = true, noAnswer = false): void {
     if (this.fate.death) return;
     this.fate.death = message;
+    this.fate.deathNoAnswer = noAnswer;
     if (processGone) {
       this.link.limits.stop();
       this.link.starvation.stop();
     }
-    this.waits.end(message);
+    this.waits.end(message, noAnswer);
   }
 }

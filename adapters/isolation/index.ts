@@ -16,7 +16,7 @@ export { currentNode, resolveRuntime, runtimeLabel, runtimeSchema, RuntimeError,
 export { CODE_COVERAGE_BLOCKS_ENV, CODE_COVERAGE_ENV, type CoverageTake } from './coverage-take';
 
 // What happened: a check's failure, a crash of an ended check's work, the time it was starved
-export { Failure, FrameworkFailure } from './failure';
+export { Failure, FrameworkFailure, isNoAnswer } from './failure';
 export { leftoverOwnerMessage, takeLeftoverCrashes, type CheckOwner, type LeftoverCrash } from './leftover-crash';
 export { CPU_FROM_PROC, starvationNote } from './starvation';
 

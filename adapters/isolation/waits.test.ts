@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FrameworkFailure } from './failure';
+import { FrameworkFailure, isNoAnswer } from './failure';
 import { MemoryTrend } from './memory-trend';
 import type { ToFramework } from './protocol';
 import { Starvation, type CpuSample } from './starvation';
@@ -11,8 +11,8 @@ function waitsOn() {
   let wall = 0;
   const starvation = new Starvation({ read: () => ({ ...proc }), now: () => wall, paceMs: 100 });
   const sent: ToFramework[] = [];
-  const killed: string[] = [];
-  const waits = new Waits({ timeoutMs: 1000, capMs: 60_000, starvation, memory: new MemoryTrend(1024), post: (m) => sent.push(m), kill: (r) => killed.push(r) });
+  const killed: [string, boolean][] = [];
+  const waits = new Waits({ timeoutMs: 1000, capMs: 60_000, starvation, memory: new MemoryTrend(1024), post: (m) => sent.push(m), kill: (r, noAnswer) => killed.push([r, noAnswer]) });
   /** `ms` of wall-clock time pass in samples; the framework is in `state` and gets none of the CPU. */
   const pass = (ms: number, state: CpuSample['state']) => {
     proc.state = state;
@@ -62,6 +62,21 @@ describe('the waits on a framework', () => {
     const call = waits.calls.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
     waits.end('the framework process exited with code 3 while closing the app');
     await expect(call).rejects.toThrow(new FrameworkFailure('the framework process exited with code 3 while closing the app'));
+    await expect(call).rejects.toSatisfy((err) => !isNoAnswer(err)); // an exit is no silence
     expect(waits.heartbeat.beating).toBe(false);
+  });
+
+  it('fail a wait past its bound as no answer, and kill the framework for it, as data', async () => {
+    vi.useFakeTimers();
+    const { waits, killed, pass } = waitsOn();
+    const call = waits.calls.call({ t: 'close', id: 0 }, [{ activity: 'closing the app', timeoutText: (b) => `closing the app did not finish within ${b} s` }]);
+    const failed = expect(call).rejects.toSatisfy((err) => isNoAnswer(err) && (err as Error).message === 'closing the app did not finish within 1 s');
+    for (let i = 0; i < 12; i++) {
+      pass(100, 'sleeping'); // the framework is given the machine, and answers the pings, but never the call
+      waits.heartbeat.pong();
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    await failed;
+    expect(killed).toEqual([['closing the app did not finish within 1 s', true]]);
   });
 });

@@ -21,8 +21,8 @@ export interface WaitsOptions {
   starvation: Starvation;
   memory: MemoryTrend;
   post(message: ToFramework): void;
-  /** The framework is lost (its loop blocked, a call timed out): `reason` fails whatever waits. */
-  kill(reason: string): void;
+  /** The framework is lost (its loop blocked, a call timed out): `reason` fails whatever waits, as no answer. */
+  kill(reason: string, noAnswer: true): void;
 }
 
 export class Waits {
@@ -60,7 +60,7 @@ export class Waits {
       timeoutMs: o.timeoutMs,
       clock: given,
       capMs: o.capMs,
-      blocked: () => o.kill(this.loop.blockedMessage(this.activities.current!)),
+      blocked: () => o.kill(this.loop.blockedMessage(this.activities.current!), true),
       ping: (n) => {
         o.post({ t: 'ping', n });
         if (this.idle.due()) o.post({ t: 'resources', n });
@@ -75,7 +75,7 @@ export class Waits {
       timedOut: (phase) => {
         const reason = this.loop.blocked ? this.loop.blockedMessage(phase.activity) : this.loop.afterStall(phase.activity, phase.timeoutText(o.timeoutMs / 1000));
         // Its state is unknown now (a half-started server, a pending import): start afresh.
-        o.kill(reason);
+        o.kill(reason, true);
         return reason;
       },
     });
@@ -129,7 +129,7 @@ export class Waits {
     this.heartbeat.pong();
     if (this.idle.look(types, cpuMs, undefined, threadRunnable)) {
       const current = this.activities.current!;
-      this.calls.failAll(this.loop.afterStall(current, idleMessage(current)));
+      this.calls.failAll(this.loop.afterStall(current, idleMessage(current)), true);
     }
   }
 
@@ -141,9 +141,9 @@ export class Waits {
     return starved;
   }
 
-  /** The framework is over: nothing more is waited on, every wait fails with `message`. */
-  end(message: string): void {
+  /** The framework is over: nothing more is waited on, every wait fails with `message` (`noAnswer`: it stopped answering). */
+  end(message: string, noAnswer = false): void {
     this.heartbeat.stop();
-    this.calls.failAll(message);
+    this.calls.failAll(message, noAnswer);
   }
 }

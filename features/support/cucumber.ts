@@ -10,7 +10,7 @@ useNativeMatchIndices(); // before Cucumber's expressions load
 
 const builder = (require('@cucumber/cucumber/lib/support_code_library_builder/index') as { default: typeof cucumber.supportCodeLibraryBuilder }).default;
 
-export const { Given, When, Then, Before, After, BeforeAll, AfterAll, setWorldConstructor, setDefaultTimeout } = builder.methods;
+export const { Given, When, Then, Before, After, AfterStep, BeforeAll, AfterAll, setWorldConstructor, setDefaultTimeout } = builder.methods;
 export const World = (require('@cucumber/cucumber/lib/support_code_library_builder/world') as { default: typeof cucumber.World }).default;
 export type World = cucumber.World;
 export type { DataTable, IWorldOptions } from '@cucumber/cucumber';

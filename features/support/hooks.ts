@@ -1,13 +1,13 @@
 // Per-scenario lifecycle: applicability (the run's bound, @since), the framework's output
 // kept with its check, and closing what was opened.
-import { After, Before, BeforeAll, setDefaultTimeout } from './cucumber';
-import { Failure } from '../../adapters/isolation';
+import { After, AfterStep, Before, BeforeAll, setDefaultTimeout } from './cucumber';
+import { Failure, isNoAnswer } from '../../adapters/isolation';
 import { starvationNote } from '../../adapters/isolation';
 import { framework } from './framework';
 import { config, type ConformanceWorld } from './world';
 import { compareVersions } from '../../run-protocol/versions';
 import { takeLeftoverCrashes } from '../../adapters/isolation';
-import { APP_OUTPUT_MEDIA_TYPE, CENSUS_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, STARVED_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE } from '../../run-protocol/attachments';
+import { APP_OUTPUT_MEDIA_TYPE, CENSUS_MEDIA_TYPE, EXCHANGE_MEDIA_TYPE, LEFTOVER_CRASH_MEDIA_TYPE, NOTE_MEDIA_TYPE, SKIP_REASON_MEDIA_TYPE, STARVED_MEDIA_TYPE, UNCAUGHT_MEDIA_TYPE, NO_ANSWER_MEDIA_TYPE } from '../../run-protocol/attachments';
 import { recordExchange } from './exchange';
 import { OBSERVATION_MEDIA_TYPE } from '../../run-protocol/observation';
 import { longestCheckMs } from '../../run-protocol/bounds';
@@ -73,6 +73,12 @@ Before(function (this: ConformanceWorld, { pickle }) {
   return undefined;
 });
 
+// Whether the step that failed the check failed because the framework did not answer: data on
+// its error (isNoAnswer), kept here because After hears only the last step's error.
+AfterStep(function (this: ConformanceWorld, { result, error }) {
+  if (result.status === 'FAILED' && isNoAnswer(error)) this.noAnswer = true;
+});
+
 After(async function (this: ConformanceWorld, { result, pickle }) {
   let closeError: Error | undefined;
   try {
@@ -119,6 +125,8 @@ After(async function (this: ConformanceWorld, { result, pickle }) {
   // The exception nobody caught that failed it, for the collector to read a missing member from (not-implemented.ts).
   const uncaught = result?.status === 'FAILED' ? this.uncaught : closeError ? this.uncaughtOf(closeError) : undefined;
   if (uncaught) this.attach(JSON.stringify(uncaught), UNCAUGHT_MEDIA_TYPE);
+  // The framework did not answer (--bail-after-timeouts counts it): the failed step's, or the close's that fails the check.
+  if (result?.status === 'FAILED' ? this.noAnswer : isNoAnswer(closeError)) this.attach('true', NO_ANSWER_MEDIA_TYPE);
   if (closeError) {
     // A check that already failed keeps its own failure: what closing its app met after it (the
     // framework's process dying, say) is told beside it, not joined to it. Which check a crash

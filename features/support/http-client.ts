@@ -61,6 +61,9 @@ function sentHeaders(req: http.ClientRequest): SentHeaders | undefined {
 }
 
 export class TimeoutError extends Failure {
+  /** No response within the bound: the framework did not answer (isNoAnswer, adapters/isolation/failure.ts). */
+  readonly noAnswer = true;
+
   constructor(message: string) {
     super(message, 'TimeoutError');
   }

@@ -41,6 +41,8 @@ export class ConformanceWorld extends World {
    * its observation (hooks.ts): a request that stops the server is a denial of service.
    */
   stoppedBy?: string;
+  /** A step failed because the framework did not answer (hooks.ts: AfterStep). */
+  noAnswer = false;
   /**
    * Why this check did not run, when what failed it decided so: a fresh framework process not
    * ready within its bound, its process lost to an earlier check's work. Told to the collector
@@ -242,6 +244,7 @@ export class ConformanceWorld extends World {
   private checkBoundReached(): Error {
     return new FrameworkFailure(
       `the check did not finish within its bound of ${config.checkTimeoutMs / 1000} s (--check-timeout); ${this.requestCount} requests were sent`,
+      true,
     );
   }
 }
