@@ -45,6 +45,13 @@ export const WHOLE_RUN_TESTS = [
   // the workflows fw-conformance init writes, their jobs run as a runner runs them: three
   // shards and their merge, a pull request against its base and a push (about 10 CLI runs)
   'cli/init-workflows.test.ts',
+  // the GitHub Pages workflow of the site, its build job run as a runner runs it (npm run site
+  // in a checkout: 11.5 s of CPU, a thirtieth of npm test's, at load 20)
+  'conformance-report/site/pages.test.ts',
+  // the runner's promises on Bun and Deno: 14 runs of the CLI with --runtime bun|deno, five
+  // misbehaving frameworks, a late timer and the reference on each (27 s of CPU at load 20,
+  // the third costliest file of npm test; Node's own are cli/isolation.test.ts)
+  'cli/runtimes.test.ts',
 ];
 
 // The test files of `npm test` that run the CLI or other processes of their own. The other
@@ -67,7 +74,6 @@ export const PROCESS_TESTS = [
   'cli/framework-thread.test.ts',
   'cli/select.test.ts',
   'cli/shard.test.ts',
-  'cli/runtimes.test.ts',
   'cli/compare.test.ts',
   'cli/last-failed.test.ts',
   'cli/code-coverage.test.ts',
@@ -76,7 +82,6 @@ export const PROCESS_TESTS = [
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
   'conformance-report/site/site.test.ts',
-  'conformance-report/site/pages.test.ts',
   'diff/reproduction.test.ts',
   'conformance-report/src/stable-form.test.ts',
   'features/mutants/fixed-checks.test.ts',
