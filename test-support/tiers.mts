@@ -1,6 +1,7 @@
 // The two tiers of the project's tests. `npm test` runs everything but the whole-profile
-// runs, in under two minutes on two cores; `npm run test:runs` runs the test files that run
-// whole profiles, or many runs or many generated apps each. CI (.ci/run) runs both.
+// runs, in at most 150 s on an idle 2-core machine (CONTRIBUTING.md, Tests); `npm run
+// test:runs` runs the test files that run whole profiles, or many runs or many generated apps
+// each, and end-to-end runs of GitHub jobs and of other runtimes. CI (.ci/run) runs both.
 export const WHOLE_RUN_TESTS = [
   // the reference on Node 22, Node 24 and Bun: one check per spec row of 4.x and 5.x (6 runs)
   'test-support/runtime-runs.test.ts',
