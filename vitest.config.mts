@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PROCESS_TESTS, WHOLE_RUN_TESTS } from './test-support/tiers.mjs';
+import { OWN_GRAPH_TESTS, PROCESS_TESTS, WHOLE_RUN_TESTS } from './test-support/tiers.mjs';
 
 const exclude = ['node_modules/**', 'dist/**', 'test-output/**', '.mutants-work/**', ...WHOLE_RUN_TESTS];
 
@@ -19,8 +19,10 @@ export default defineConfig({
     projects: [
       // In-process tests share their worker's modules (test-support/tiers.mts says why that is
       // safe): loading them again for each of some forty files cost more than running them.
-      { extends: true, test: { name: 'in-process', include: ['**/*.test.ts'], exclude: [...exclude, ...PROCESS_TESTS], isolate: false } },
-      { extends: true, test: { name: 'processes', include: PROCESS_TESTS, exclude } },
+      { extends: true, test: { name: 'in-process', include: ['**/*.test.ts'], exclude: [...exclude, ...PROCESS_TESTS, ...OWN_GRAPH_TESTS], isolate: false } },
+      // So do the files of CLI runs and other processes, in workers of their own.
+      { extends: true, test: { name: 'processes', include: PROCESS_TESTS, exclude, isolate: false } },
+      { extends: true, test: { name: 'own-graph', include: OWN_GRAPH_TESTS, exclude } },
     ],
   },
 });

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { resultsSchema } from '../runner/results';
 import { BIN, cli, runCli } from '../test-support/cli';
 
@@ -14,6 +14,16 @@ const SLICE = ['--name', '^res\\.sendStatus\\((200|404|500)\\) ', '--parallel', 
 // Two checks, for a framework that fails each one slowly: the failure shows in the first,
 // and the run must go on to the second (cli/isolation.test.ts uses the same two).
 const TWO_CHECKS = ['--name', '^res\\.sendStatus\\(20[01]\\)', '--parallel', '1'];
+
+// Bundled express@4 on SLICE without --profile, with a JSON and a JUnit report: one run for the
+// two tests that read it (the generation it is judged against, and the reports it writes).
+const REPORTS = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-report-'));
+afterAll(() => fs.rmSync(REPORTS, { recursive: true, force: true }));
+let express4Run: ReturnType<typeof cli> | undefined;
+function bundledExpress4() {
+  express4Run ??= cli(['--adapter', 'express@4', ...SLICE, '--report', `json:${REPORTS}/r.json`, '--report', `junit:${REPORTS}/j.xml`]);
+  return express4Run;
+}
 
 // Concurrent: each test is one or a few CLI runs of its own (its own adapter, directory and
 // reports), mostly spent starting processes and waiting on them, and they overlap well.
@@ -58,7 +68,7 @@ describe.concurrent('fw-conformance run', () => {
       fs.writeFileSync(path.join(dir, 'four.cjs'), `module.exports = { name: 'four', generation: '4.x', fw: require(${JSON.stringify(express4)}) };\n`);
       const [own, bundled, other] = await Promise.all([
         cli(['--adapter', './four.cjs', ...SLICE], { cwd: dir }),
-        cli(['--adapter', 'express@4', ...SLICE]),
+        bundledExpress4(),
         cli(['--adapter', './four.cjs', '--profile', '5.x', ...SLICE], { cwd: dir }),
       ]);
       expect(own.out).toContain('four (generation 4.x) against profile 4.x');
@@ -211,23 +221,19 @@ describe.concurrent('fw-conformance run', () => {
   });
 
   it('writes JSON results that match the exported schema, and JUnit XML', async ({ expect }) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-report-'));
-    try {
-      const r = await cli(['--adapter', 'express@4', '--profile', '4.x', ...SLICE, '--report', `json:${dir}/r.json`, '--report', `junit:${dir}/j.xml`]);
-      expect(r.code).toBe(0);
-      const results = resultsSchema.parse(JSON.parse(fs.readFileSync(`${dir}/r.json`, 'utf8')));
-      expect(results.adapter).toMatchObject({ name: 'express@4', generation: '4.x' });
-      // The oracle's resolved tree: what its verdicts were made with.
-      expect(results.adapter.dependencies).toMatchObject({ express: results.adapter.version, send: expect.stringMatching(/^0\./), 'range-parser': expect.any(String) });
-      expect(results.summary.failed).toBe(0);
-      expect(results.results.length).toBe(results.summary.passed);
-      expect(results.results.every((c) => c.spec.includes('res-operations/res.sendStatus'))).toBe(true);
-      const xml = fs.readFileSync(`${dir}/j.xml`, 'utf8');
-      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
-      expect(xml.match(/<testcase /g)?.length).toBe(results.results.length);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const r = await bundledExpress4();
+    expect(r.code).toBe(0);
+    const results = resultsSchema.parse(JSON.parse(fs.readFileSync(`${REPORTS}/r.json`, 'utf8')));
+    expect(results.adapter).toMatchObject({ name: 'express@4', generation: '4.x' });
+    expect(results.profile).toBe('4.x');
+    // The oracle's resolved tree: what its verdicts were made with.
+    expect(results.adapter.dependencies).toMatchObject({ express: results.adapter.version, send: expect.stringMatching(/^0\./), 'range-parser': expect.any(String) });
+    expect(results.summary.failed).toBe(0);
+    expect(results.results.length).toBe(results.summary.passed);
+    expect(results.results.every((c) => c.spec.includes('res-operations/res.sendStatus'))).toBe(true);
+    const xml = fs.readFileSync(`${REPORTS}/j.xml`, 'utf8');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
+    expect(xml.match(/<testcase /g)?.length).toBe(results.results.length);
   });
 });
 

@@ -29,11 +29,18 @@ module.exports = function fw() {
 `,
 );
 
-// The checks of profile 4.x as `list --json` gives them, listed once for the tests that read them.
-let listed4x: Promise<Array<{ id: string; location: string; generations: string[] }>> | undefined;
+// The checks of profile 4.x and of the default profile (5.x) as `list --json` gives them,
+// listed once each for the tests that read them.
+type Listed = Array<{ id: string; location: string; generations: string[] }>;
+let listed4x: Promise<Listed> | undefined;
 function list4x() {
-  listed4x ??= cli(['list', '--profile', '4.x', '--json']).then((r) => JSON.parse(r.out) as Array<{ id: string; location: string; generations: string[] }>);
+  listed4x ??= cli(['list', '--profile', '4.x', '--json']).then((r) => JSON.parse(r.out) as Listed);
   return listed4x;
+}
+let listedDefault: Promise<Listed> | undefined;
+function listDefault() {
+  listedDefault ??= cli(['list', '--json']).then((r) => JSON.parse(r.out) as Listed);
+  return listedDefault;
 }
 
 describe.concurrent('fw-conformance list', () => {
@@ -83,7 +90,7 @@ describe.concurrent('--id and --check', () => {
 
   it('--check with a feature file and no line runs every check of the file in the profile', async ({ expect }) => {
     const file = 'features/response/res.sendStatus.feature';
-    const listed = JSON.parse((await cli(['list', '--json'])).out) as Array<{ location: string }>;
+    const listed = await listDefault();
     const inFile = listed.filter((c) => c.location.startsWith(file + ':'));
     expect(inFile.length).toBeGreaterThan(1);
     const r = await cli(['--check', file, '--parallel', '1']);
@@ -149,7 +156,7 @@ describe.concurrent('show, --verbose and --quiet', () => {
 });
 
 async function lineOf(file: string, name: string): Promise<number> {
-  const listed = JSON.parse((await cli(['list', '--json'])).out) as Array<{ id: string; location: string }>;
+  const listed = await listDefault();
   const c = listed.find((x) => x.id.endsWith(`/${file}::${name}`) || x.id.includes(`/${file}::${name}`));
   if (!c) throw new Error(`no check ${name} in ${file}`);
   return Number(c.location.split(':').pop());

@@ -1,6 +1,7 @@
 // The two tiers of the project's tests. `npm test` runs everything but the whole-profile
-// runs, in under two minutes on two cores; `npm run test:runs` runs the test files that run
-// whole profiles, or many runs or many generated apps each. CI (.ci/run) runs both.
+// runs, in at most 150 s on an idle 2-core machine (CONTRIBUTING.md, Tests); `npm run
+// test:runs` runs the test files that run whole profiles, or many runs or many generated apps
+// each, and end-to-end runs of GitHub jobs and of other runtimes. CI (.ci/run) runs both.
 export const WHOLE_RUN_TESTS = [
   // the reference on Node 22, Node 24 and Bun: one check per spec row of 4.x and 5.x (6 runs)
   'test-support/runtime-runs.test.ts',
@@ -45,17 +46,21 @@ export const WHOLE_RUN_TESTS = [
   // the workflows fw-conformance init writes, their jobs run as a runner runs them: three
   // shards and their merge, a pull request against its base and a push (about 10 CLI runs)
   'cli/init-workflows.test.ts',
+  // the GitHub Pages workflow of the site, its build job run as a runner runs it (npm run site
+  // in a checkout: 11.5 s of CPU, a thirtieth of npm test's, at load 20)
+  'conformance-report/site/pages.test.ts',
+  // the runner's promises on Bun and Deno: 14 runs of the CLI with --runtime bun|deno, five
+  // misbehaving frameworks, a late timer and the reference on each (27 s of CPU at load 20,
+  // the third costliest file of npm test; Node's own are cli/isolation.test.ts)
+  'cli/runtimes.test.ts',
 ];
 
-// The test files of `npm test` that run the CLI or other processes of their own. The other
-// test files run in-process, one module graph per vitest worker (vitest.config.mts): nothing
-// in them patches a global (no Express 3, whose connect patches http.ServerResponse, no
-// fc.configureGlobal, no process.env written), so a fresh graph per file would only load the
-// same modules again. These files keep a fresh one each: their time is their processes'.
+// The test files of `npm test` that run the CLI or other processes of their own, and whose own
+// process patches nothing global either: they share a module graph per vitest worker too
+// (vitest.config.mts), apart from the in-process files, whose workers they would hold up. A
+// fresh graph per file cost a fork of the worker and a load of vitest and the test's imports
+// each time: 0.45 s of CPU per file at load 20, some 13 s of npm test's.
 export const PROCESS_TESTS = [
-  // runSuite called in the test's own process: it loads the suite with tsx's require hook
-  'runner/api.test.ts',
-  'runner/suite-errors.test.ts',
   'cli/args.test.ts',
   'cli/cli.test.ts',
   'cli/close.test.ts',
@@ -67,7 +72,6 @@ export const PROCESS_TESTS = [
   'cli/framework-thread.test.ts',
   'cli/select.test.ts',
   'cli/shard.test.ts',
-  'cli/runtimes.test.ts',
   'cli/compare.test.ts',
   'cli/last-failed.test.ts',
   'cli/code-coverage.test.ts',
@@ -76,8 +80,6 @@ export const PROCESS_TESTS = [
   'conformance-report/src/baseline.test.ts',
   'conformance-report/src/html.test.ts',
   'conformance-report/site/site.test.ts',
-  'conformance-report/site/pages.test.ts',
-  'diff/reproduction.test.ts',
   'conformance-report/src/stable-form.test.ts',
   'features/mutants/fixed-checks.test.ts',
   'features/steps/cpu-cost.test.ts',
@@ -85,6 +87,16 @@ export const PROCESS_TESTS = [
   'adapters/isolation/host-weight.test.ts',
   'adapters/isolation/framework-thread.test.ts',
   'test-support/framework-host.test.ts',
+];
+
+// The test files that keep a module graph of their own, fresh for each: what their own process
+// does would outlive them in a shared one.
+export const OWN_GRAPH_TESTS = [
+  // runSuite called in the test's own process: it loads the suite with tsx's require hook
+  'runner/api.test.ts',
+  'runner/suite-errors.test.ts',
   // swaps node's module resolution (Module._resolveFilename) for its tests, and puts it back
   'adapters/isolation/package-swap.test.ts',
+  // loads the bundled adapters (Express among them) in the test's own process
+  'diff/reproduction.test.ts',
 ];
