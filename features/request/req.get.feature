@@ -4,7 +4,7 @@ Feature: req.get and req.header
   case-insensitively; 'Referrer' and 'Referer' are interchangeable; undefined
   when absent.
 
-  @spec:req-operations/req.get @4.x @5.x
+  @spec:req-operations/req.get @3.x @4.x @5.x
   Scenario Outline: req.<method>('<field>') with the header "<sent>" is <result>
     Given the app:
       """js
