@@ -23,6 +23,7 @@ Feature: req.get and req.header
       | get    | Referrer     | Referer: http://a.example/      | Referer      | http://a.example/  | "http://a.example/"  | false  |
       | get    | referrer     | Referer: http://a.example/      | Referer      | http://a.example/  | "http://a.example/"  | false  |
       | get    | Referer      | Referer: http://a.example/      | Referer      | http://a.example/  | "http://a.example/"  | false  |
+      | get    | Referer      | Referrer: http://a.example/     | Referrer     | http://a.example/  | "http://a.example/"  | false  |
       | header | Referrer     | Referer: http://a.example/      | Referer      | http://a.example/  | "http://a.example/"  | false  |
       | get    | Something    | X-Other: 1                      | X-Other      | 1                  | null                 | true   |
       | get    | Referrer     | X-Other: 1                      | X-Other      | 1                  | null                 | true   |
