@@ -106,3 +106,14 @@ Feature: app.use mount paths (3.x)
       """
     When I send "GET /admin/other"
     Then the JSON body is '{"url":"/admin/other","app":"parent","json":"function"}'
+
+  @spec:app-3x/use-mount @spec:errors/next-err @3.x
+  Scenario: an error-handling middleware is skipped when there is no error
+    Given the app:
+      """js
+      app.use((err, req, res, next) => res.send(500, 'not reached'))
+      app.use((req, res) => res.send('reached'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "reached"
