@@ -1643,4 +1643,12 @@ export const expressMutants = defineExpressMutants([
     replace: '    // explode path parts\n    parts = normalize(path).split(sep)',
     why: "res.sendfile without root serves a path holding '..' segments instead of refusing it with 403",
   },
+  {
+    id: 'express3/body-parser/extended-false-ignored',
+    file: 'express3>connect>body-parser:lib/types/urlencoded.js',
+    rows: ['middleware-3x/logger-methodoverride-json-urlencoded-multipart-static'],
+    search: '  var queryparse = extended\n    ? extendedparser(opts)\n    : simpleparser(opts)',
+    replace: '  var queryparse = extendedparser(opts)',
+    why: 'fw.urlencoded({ extended: false }) still nests bracketed keys into objects',
+  },
 ]);
