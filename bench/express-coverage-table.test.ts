@@ -64,6 +64,7 @@ describe('the committed list of lines outside the spec', () => {
 
   it('refuses a reason the issue does not name, and a line range it cannot read', () => {
     expect(() => readExcuses('| 5.x | express@5.3.0 | `lib/a.js` | 4 | laziness | - |')).toThrow(/laziness/);
+    expect(readExcuses('| 3.x | express-session@1.11.3 | `index.js` | 84-95 | outside-spec | express.session |')[0]).toMatchObject({ reason: 'outside-spec', lines: [84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95] });
     expect(() => parseRanges('4-x')).toThrow(/4-x/);
     expect(() => readExcuses('| 5.x | express@5.3.0 | 4 | deprecation | - |')).toThrow(/5 cells/);
     expect(readExcuses('| 3.x | express@3.21.2 | `lib/a.js` | 4 | deprecation | res.json([status\\|body]) |')[0].note).toBe('res.json([status|body])');

@@ -52,5 +52,7 @@ describe('mutation catalogue of real Express', () => {
       }
     }
     expect(dependencyTree('express5').map((d) => path.basename(d))).toContain('router');
+    const three = dependencyTree('express3').map((d) => path.basename(d));
+    for (const dep of ['connect', 'send', 'serve-static', 'proxy-addr', 'etag', 'range-parser']) expect(three, `express3 > ${dep}`).toContain(dep);
   });
 });

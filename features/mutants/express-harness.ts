@@ -1,4 +1,4 @@
-// Plants one bug in a copy of a real Express release (express@4 or express@5, or one of the
+// Plants one bug in a copy of a real Express release (express@3, express@4 or express@5, or one of the
 // packages it depends on) and runs the checks of the bug's spec rows against the copy.
 //
 // The copy is the release's whole dependency tree, copied package by package from this
@@ -16,10 +16,10 @@ import * as path from 'node:path';
 import type { Generation } from '../../adapters/contract';
 import { firstLine, occurrences, pool, ROOT, runChecks, tagsOf, type MutantStatus } from './harness';
 
-/** The npm aliases of the two releases, as installed with this package, and their profiles. */
-export const EXPRESS_RELEASES = { express4: '4.x', express5: '5.x' } as const satisfies Record<string, Generation>;
+/** The npm aliases of the releases, as installed with this package, and their profiles. */
+export const EXPRESS_RELEASES = { express3: '3.x', express4: '4.x', express5: '5.x' } as const satisfies Record<string, Generation>;
 export type ExpressAlias = keyof typeof EXPRESS_RELEASES;
-export type ExpressTarget = 'express@4' | 'express@5';
+export type ExpressTarget = 'express@3' | 'express@4' | 'express@5';
 
 export interface ExpressMutant {
   /** Stable id, `<target>/<package>/<what is wrong>`, e.g. `express4/send/max-age-in-ms`. */
@@ -59,13 +59,13 @@ export interface ExpressLocation {
 
 /** Reads `express4>send:index.js`; throws on anything else. */
 export function parseLocation(file: string): ExpressLocation {
-  const m = /^(express[45])((?:>[^:>]+)*):(.+)$/.exec(file);
-  if (!m) throw new Error(`not an Express location: ${file} (expected express4[>package...]:file)`);
+  const m = /^(express[345])((?:>[^:>]+)*):(.+)$/.exec(file);
+  if (!m) throw new Error(`not an Express location: ${file} (expected express3, express4 or express5[>package...]:file)`);
   return { alias: m[1] as ExpressAlias, chain: m[2] ? m[2].slice(1).split('>') : [], file: m[3] };
 }
 
 export function targetOf(m: Pick<ExpressMutant, 'file'>): ExpressTarget {
-  return parseLocation(m.file).alias === 'express4' ? 'express@4' : 'express@5';
+  return `express@${parseLocation(m.file).alias.slice('express'.length)}` as ExpressTarget;
 }
 
 export function profileOf(m: Pick<ExpressMutant, 'file'>): Generation {

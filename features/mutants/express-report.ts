@@ -1,4 +1,4 @@
-// The mutation score of real Express (express@4, express@5): the part of
+// The mutation score of real Express (express@3, express@4, express@5): the part of
 // conformance-report/mutants.{json,md} written by `npm run mutants -- --target express@4`.
 // Counted like the reference's: killed / mutants not marked legitimate, overall and per package.
 import { parseLocation, type ExpressMutantResult, type ExpressTarget } from './express-harness';
@@ -55,7 +55,7 @@ export function resultsOf(section: ExpressSection): ExpressMutantResult[] {
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
 export function expressMarkdown(sections: Partial<Record<ExpressTarget, ExpressSection>>): string {
-  const targets = (['express@4', 'express@5'] as const).filter((t) => sections[t]);
+  const targets = (['express@3', 'express@4', 'express@5'] as const).filter((t) => sections[t]);
   if (!targets.length) return '';
   const out: string[] = [
     '# Mutation self-test on real Express',

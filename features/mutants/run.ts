@@ -5,9 +5,9 @@
 //   npm run mutants                      every mutant, 2 at a time
 //   npm run mutants -- --only 'static'   mutants whose id matches the regexp
 //   npm run mutants -- --concurrency 1 --no-write
-//   npm run mutants -- --target express@4   the catalogue of real Express 4 (express-catalogue.ts);
+//   npm run mutants -- --target express@4   the catalogue of real Express 4 (express-catalogue.ts; also express@3, express@5);
 //   npm run mutants -- --target wire     the wire faults of express@4, express@5 and the reference (wire-catalogue.ts)
-//                                        --target reference, express@4, express@5, express (both), wire (repeatable;
+//                                        --target reference, express@3, express@4, express@5, express (all three), wire (repeatable;
 //                                        default: reference)
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -21,7 +21,7 @@ import { scoreOf, toMarkdown } from './score';
 import { wireFaults } from './wire-catalogue';
 import { runWireCatalogue } from './wire-harness';
 
-const TARGETS = ['reference', 'express@4', 'express@5', 'wire'] as const;
+const TARGETS = ['reference', 'express@3', 'express@4', 'express@5', 'wire'] as const;
 type Target = (typeof TARGETS)[number];
 
 async function main(): Promise<void> {
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const only = values.only ? new RegExp(values.only) : undefined;
   const concurrency = Math.max(1, Number(values.concurrency) || 2);
   // 'express' is both releases
-  const targets = (values.target ?? ['reference']).flatMap((t) => (t === 'express' ? ['express@4', 'express@5'] : [t]));
+  const targets = (values.target ?? ['reference']).flatMap((t) => (t === 'express' ? ['express@3', 'express@4', 'express@5'] : [t]));
   const unknown = targets.filter((t) => !(TARGETS as readonly string[]).includes(t));
   if (unknown.length) {
     console.error(`unknown --target ${unknown.join(', ')}: give ${TARGETS.join(', ')}`);

@@ -4,7 +4,7 @@ Feature: req.get and req.header
   case-insensitively; 'Referrer' and 'Referer' are interchangeable; undefined
   when absent.
 
-  @spec:req-operations/req.get @4.x @5.x
+  @spec:req-operations/req.get @3.x @4.x @5.x
   Scenario Outline: req.<method>('<field>') with the header "<sent>" is <result>
     Given the app:
       """js
@@ -23,6 +23,7 @@ Feature: req.get and req.header
       | get    | Referrer     | Referer: http://a.example/      | Referer      | http://a.example/  | "http://a.example/"  | false  |
       | get    | referrer     | Referer: http://a.example/      | Referer      | http://a.example/  | "http://a.example/"  | false  |
       | get    | Referer      | Referer: http://a.example/      | Referer      | http://a.example/  | "http://a.example/"  | false  |
+      | get    | Referer      | Referrer: http://a.example/     | Referrer     | http://a.example/  | "http://a.example/"  | false  |
       | header | Referrer     | Referer: http://a.example/      | Referer      | http://a.example/  | "http://a.example/"  | false  |
       | get    | Something    | X-Other: 1                      | X-Other      | 1                  | null                 | true   |
       | get    | Referrer     | X-Other: 1                      | X-Other      | 1                  | null                 | true   |

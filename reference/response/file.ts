@@ -44,13 +44,12 @@ export function installFile(res: Partial<Res>, profile: ResponseProfile): void {
   function sendThroughSender(res: Res, path: string, options: Record<string, any>, done: Done | undefined): void {
     const req = res.req;
     const next = req.next as Next;
-    let opts = options;
-    // a Content-Type the app set first wins, as the file sender lets it
-    if (profile.fileContentType && !res.getHeader('Content-Type')) {
-      opts = Object.create(opts);
-      opts.headers = { 'Content-Type': profile.fileContentType(path), ...options.headers };
-    }
+    const opts = options;
     const stream = send()(req, path, opts);
+    // a Content-Type the app set first wins, as the file sender lets it; else the type of the
+    // file sent (a directory's index file has its own), before the options' headers apply
+    const typeOf = profile.fileContentType;
+    if (typeOf && !res.getHeader('Content-Type')) stream.on('headers', (r: Res, file: string) => r.setHeader('Content-Type', typeOf(file)));
     pipeFile(res, stream, opts, (err) => {
       if (done) return done(err);
       if (err && err.code === 'EISDIR') return next();

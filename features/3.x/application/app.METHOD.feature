@@ -121,3 +121,24 @@ Feature: app.VERB and app.all (3.x)
       """
     When I send "GET /secret"
     Then the JSON body is '{"authenticated":true}'
+
+  @spec:app-operations/app.METHOD @spec:errors/next-err @3.x
+  Scenario: an error-handling callback of a route handles the error of an earlier callback of it
+    Given the app:
+      """js
+      app.get('/', (req, res, next) => next(new Error('boom')), (err, req, res, next) => res.send(500, 'route caught ' + err.message))
+      app.use((err, req, res, next) => res.send(500, 'app caught ' + err.message))
+      """
+    When I send "GET /"
+    Then the status is 500
+    And the body is "route caught boom"
+
+  @spec:app-operations/app.METHOD @spec:errors/next-err @3.x
+  Scenario: an error-handling callback of a route is skipped when there is no error
+    Given the app:
+      """js
+      app.get('/', (err, req, res, next) => res.send(500, 'not reached'), (req, res) => res.send('after the skipped one'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "after the skipped one"

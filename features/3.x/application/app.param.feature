@@ -48,6 +48,18 @@ Feature: app.param (3.x)
     Then the status is 404
     And the body is "failed to load user 7"
 
+  @spec:app-operations/app.param @spec:errors/param-no-value @3.x
+  Scenario: a param callback that throws reaches the error handler
+    Given the app:
+      """js
+      app.param('user', (req, res, next, id) => { throw new Error('param threw for ' + id) })
+      app.get('/users/:user', (req, res) => res.send('never'))
+      app.use((err, req, res, next) => res.send(500, err.message))
+      """
+    When I send "GET /users/7"
+    Then the status is 500
+    And the body is "param threw for 7"
+
   @spec:app-operations/app.param @3.x
   Scenario: a param callback does not run for a route without the parameter
     Given the app:

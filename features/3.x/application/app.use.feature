@@ -92,3 +92,28 @@ Feature: app.use mount paths (3.x)
       """
     When I send "GET /admin/users"
     Then the JSON body is '{"url":"/users","originalUrl":"/admin/users","path":"/admin"}'
+
+  @spec:app-3x/use-mount @3.x
+  Scenario: a request a mounted sub-app does not answer goes on to the parent's next middleware as the parent's
+    Given the app:
+      """js
+      app.set('title', 'parent')
+      const admin = fw()
+      admin.set('title', 'admin')
+      admin.get('/users', (req, res) => res.send('users'))
+      app.use('/admin', admin)
+      app.use((req, res) => res.json({ url: req.url, app: req.app.get('title'), json: typeof res.json }))
+      """
+    When I send "GET /admin/other"
+    Then the JSON body is '{"url":"/admin/other","app":"parent","json":"function"}'
+
+  @spec:app-3x/use-mount @spec:errors/next-err @3.x
+  Scenario: an error-handling middleware is skipped when there is no error
+    Given the app:
+      """js
+      app.use((err, req, res, next) => res.send(500, 'not reached'))
+      app.use((req, res) => res.send('reached'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "reached"

@@ -182,6 +182,23 @@ Feature: bodyParser, json, urlencoded, multipart (3.x)
       """
     Then the JSON body is '{"body":{"user":{"name":"tobi","email":"tobi@example.com"}}}'
 
+  # Its options are not shown; Express 3.21 hands them to body-parser 1.13, as 4.x does.
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
+  Scenario: fw.urlencoded({ extended: false }) parses a form body into flat string fields
+    Given the app:
+      """js
+      app.use(fw.urlencoded({ extended: false }))
+      app.post('/', (req, res) => res.json({ body: req.body }))
+      """
+    When I send the request:
+      """
+      POST /
+      Content-Type: application/x-www-form-urlencoded
+
+      user[name]=tobi&tag=a&tag=b&empty=
+      """
+    Then the JSON body is '{"body":{"user[name]":"tobi","tag":["a","b"],"empty":""}}'
+
   @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
   Scenario: fw.multipart parses a multipart form
     Given the app:

@@ -90,6 +90,24 @@ Feature: logger, methodOverride, static (3.x)
     Then the status is 404
 
   @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
+  Scenario Outline: static passes <what> on to the next middleware
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      app.use((req, res) => res.send(404, 'next: ' + req.method + ' ' + req.url))
+      """
+    When I send "<request>"
+    Then the status is 404
+    And the body is "next: <request>"
+
+    Examples:
+      | what                                  | request        |
+      | a missing file without an extension   | GET /missing   |
+      | a missing file with an extension      | GET /missing.txt |
+      | a directory without an index file     | GET /noindex/  |
+      | a POST to a file it would serve       | POST /hello.txt |
+
+  @spec:middleware-3x/logger-methodoverride-json-urlencoded-multipart-static @3.x
   Scenario: static with maxAge sets Cache-Control
     Given the app:
       """js

@@ -29,6 +29,8 @@ Feature: req.accepts, req.acceptsCharset, req.acceptsLanguage (3.x)
       | text/plain                           | ['html', 'json']          | undefined        |
       | */*                                  | 'png'                     | png              |
       | image/*                              | 'image/png'               | image/png        |
+      | text/html; level=1                   | 'text/html; level=1'      | text/html; level=1 |
+      | text/html; level=2                   | 'text/html; level=1'      | undefined        |
 
   @spec:req-operations/req.accepts @3.x
   Scenario: without an Accept header req.accepts returns the first type

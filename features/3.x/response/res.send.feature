@@ -139,6 +139,23 @@ Feature: res.send, res.json, res.jsonp (3.x)
     When I send "GET /"
     Then the header "ETag" matches "^W/\"5-"
 
+  @spec:res-3x/send @3.x
+  Scenario Outline: res.send(<body>) sends an empty 200 with Content-Length 0 and the weak ETag of no bytes
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.send(<body>))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is empty
+    And the header "Content-Length" is "0"
+    And the header "ETag" matches "^W/\"0-"
+
+    Examples:
+      | body |
+      | ''   |
+      | null |
+
   @spec:res-3x/json @3.x
   Scenario Outline: res.json(<value>) sends <json> as application/json
     Given the app:
@@ -219,6 +236,17 @@ Feature: res.send, res.json, res.jsonp (3.x)
     When I send "GET /?callback=cb"
     Then the status is 500
     And the body is "/**/ typeof cb === 'function' && cb({\"error\":\"message\"});"
+
+  @spec:res-3x/jsonp @3.x
+  Scenario: res.jsonp with the callback parameter given twice calls the first name
+    Given the app:
+      """js
+      app.set('json spaces', 0)
+      app.get('/', (req, res) => res.jsonp({ user: 'tobi' }))
+      """
+    When I send "GET /?callback=first&callback=second"
+    Then the body is "/**/ typeof first === 'function' && first({\"user\":\"tobi\"});"
+    And the header "Content-Type" is "text/javascript; charset=utf-8"
 
   @spec:res-3x/jsonp @3.x
   Scenario: res.jsonp escapes U+2028 and U+2029 in the callback form

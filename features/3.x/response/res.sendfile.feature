@@ -111,6 +111,39 @@ Feature: res.sendfile and res.download (3.x)
     Then the status is 403
     And the body is "refused"
 
+  @spec:res-3x/sendfile @3.x
+  Scenario: a dotfile is not sent: a 404 error goes to next(err)
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendfile(fixtures + '/3.x/public/.hidden'))
+      app.use((err, req, res, next) => res.send(err.status, 'error ' + err.status))
+      """
+    When I send "GET /"
+    Then the status is 404
+    And the body is "error 404"
+
+  @spec:res-3x/sendfile @3.x
+  Scenario: a directory path ending in '/' sends the directory's index.html
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendfile(fixtures + '/3.x/public/sub/'))
+      """
+    When I send "GET /"
+    Then the status is 200
+    And the body is "sub index"
+    And the header "Content-Type" is "text/html; charset=UTF-8"
+
+  @spec:res-3x/sendfile @3.x
+  Scenario: a path without root that holds a '..' segment is refused with 403, even when it stays inside
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendfile(fixtures + '/3.x/public/sub/../hello.txt'))
+      app.use((err, req, res, next) => res.send(err.status, 'refused'))
+      """
+    When I send "GET /"
+    Then the status is 403
+    And the body is "refused"
+
   @spec:errors/sendfile-403-3x @3.x
   Scenario Outline: the application sends 403 when user <uid> may not see the file
     Given the app:

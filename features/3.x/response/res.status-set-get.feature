@@ -80,6 +80,19 @@ Feature: res.status, res.set, res.get (3.x)
     When I send "GET /"
     Then the header "X-Value" is "second"
 
+  @spec:res-3x/set @3.x
+  Scenario: res.set('Set-Cookie') with the cookies set before plus one keeps each cookie once
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        res.cookie('a', '1')
+        res.set('Set-Cookie', [].concat(res.get('Set-Cookie'), 'b=2'))
+        res.json(res.get('Set-Cookie'))
+      })
+      """
+    When I send "GET /"
+    Then the JSON body is '["a=1; Path=/","b=2"]'
+
   @spec:res-3x/get @3.x
   Scenario Outline: res.get('<name>') reads the Content-Type set as 'Content-Type'
     Given the app:

@@ -35,6 +35,19 @@ Feature: res.type, res.format, res.attachment (3.x)
     Then the header "Content-Type" is "text/css"
 
   @spec:res-3x/format @3.x
+  Scenario: res.format adds Accept to a Vary header set before
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        res.set('Vary', 'Accept-Encoding')
+        res.format({ 'text/plain': () => res.send('hey') })
+      })
+      """
+    When I send "GET /" with the header "Accept: text/plain"
+    Then the body is "hey"
+    And the header "Vary" is "Accept-Encoding, Accept"
+
+  @spec:res-3x/format @3.x
   Scenario Outline: res.format with Accept "<accept>" answers "<body>"
     Given the app:
       """js

@@ -267,6 +267,39 @@ Feature: Application settings (3.x)
       | X-Forwarded-For   | 10.0.0.1, 10.0.0.2 |
     Then the JSON body is '{"protocol":"https","secure":true,"ip":"10.0.0.1","ips":["10.0.0.1","10.0.0.2"]}'
 
+  # The values trust proxy takes are not shown; Express 3.21 compiles them as 4.x does (a hop
+  # count, an address or subnet, named ranges, a comma list or an array). The test client
+  # connects from 127.0.0.1.
+  @spec:settings-3x/trust-proxy @3.x
+  Scenario Outline: trust proxy <value>: the proxy chain and X-Forwarded-Proto are <use>
+    Given the app:
+      """js
+      app.set('trust proxy', <value>)
+      app.get('/', (req, res) => res.json({ protocol: req.protocol, ip: req.ip, ips: req.ips }))
+      """
+    When I send "GET /" with the headers:
+      | X-Forwarded-For   | <xff> |
+      | X-Forwarded-Proto | https |
+    Then the JSON body is:
+      """json
+      {"protocol":"<protocol>","ip":"<ip>","ips":<ips>}
+      """
+
+    Examples:
+      | value                      | use                                           | xff                       | protocol | ip              | ips                            |
+      | 1                          | trusted for one hop                           | 10.0.0.1, 10.0.0.2        | https    | 10.0.0.2        | ["10.0.0.2"]                   |
+      | 3                          | trusted beyond the chain                      | 10.0.0.1, 10.0.0.2        | https    | 10.0.0.1        | ["10.0.0.1","10.0.0.2"]        |
+      | 'loopback'                 | trusted from loopback                         | 10.0.0.1, 10.0.0.2        | https    | 10.0.0.2        | ["10.0.0.2"]                   |
+      | '127.0.0.1, 10.0.0.2'      | trusted from a comma list                     | 10.0.0.1, 10.0.0.2        | https    | 10.0.0.1        | ["10.0.0.1","10.0.0.2"]        |
+      | ['loopback', '10.0.0.0/8'] | trusted from an array with a subnet           | 10.0.0.1, 10.0.0.2        | https    | 10.0.0.1        | ["10.0.0.1","10.0.0.2"]        |
+      | '127.0.0.1/255.0.0.0'      | trusted from a subnet by its netmask          | 10.0.0.1, 10.0.0.2        | https    | 10.0.0.2        | ["10.0.0.2"]                   |
+      | '127.0.0.0/8, 10.0.0.0/8'  | trusted over an IPv4-mapped IPv6 hop          | 10.0.0.1, ::ffff:10.0.0.2 | https    | 10.0.0.1        | ["10.0.0.1","::ffff:10.0.0.2"] |
+      | '0.0.0.0/1'                | trusted over an IPv4-mapped hop by one subnet | 10.0.0.1, ::ffff:10.0.0.2 | https    | 10.0.0.1        | ["10.0.0.1","::ffff:10.0.0.2"] |
+      | '127.0.0.0/8, 10.1.0.0/16' | stopped at an IPv4-mapped hop outside         | 10.0.0.1, ::ffff:10.0.0.2 | https    | ::ffff:10.0.0.2 | ["::ffff:10.0.0.2"]            |
+      | 'loopback, fe80::/10'      | trusted over an IPv6 link-local hop           | 2001:db8::1, fe80::1      | https    | 2001:db8::1     | ["2001:db8::1","fe80::1"]      |
+      | 'loopback, fc00::/7'       | stopped at an IPv6 hop outside                | 2001:db8::1, fe80::1      | https    | fe80::1         | ["fe80::1"]                    |
+      | 'uniquelocal'              | not trusted from a range the client is not in | 10.0.0.1, 10.0.0.2        | http     | 127.0.0.1       | []                             |
+
   @spec:settings-3x/views @3.x
   Scenario: views defaults to the working directory plus '/views'
     Given the app:
