@@ -91,6 +91,17 @@ Feature: File transfer errors
     And the JSON body is '{"handled":404,"disposition":true}'
 
   @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: sendFile of an absolute path with a '..' segment and no root calls fn with a 403 error
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/sub/../hello.txt', (err) => {
+        res.status(200).json({ status: err ? err.status : null, headersSent: res.headersSent })
+      }))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"status":403,"headersSent":false}'
+
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
   Scenario: a null byte in the sendFile path is a 400 error
     Given the app:
       """js
