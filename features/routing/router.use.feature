@@ -342,8 +342,8 @@ Feature: router.use
       router.use((req, res) => res.send('not mounted ' + req.url))
       app.use(router)
       """
-    When I send "GET /api/v3/items"
-    Then the body is "not mounted /api/v3/items"
+    When I send "GET /ab/v3/items"
+    Then the body is "not mounted /ab/v3/items"
     When I send "GET /v3/items"
     Then the body is "mounted"
 
