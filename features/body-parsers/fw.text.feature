@@ -197,7 +197,7 @@ Feature: fw.text
       app.use(fw.text({ type: () => true, defaultCharset: 'utf-8' }))
       app.post('/', (req, res) => res.json({ body: req.body }))
       """
-    When I send "POST /" with the body "café" encoded as "utf-8" and Content-Type "text/plain; format"
+    When I send "POST /" with the body "café" encoded as "utf-8" and Content-Type "text/plain; format; charset=utf-8"
     Then the JSON body is '{"body":"café"}'
 
   @spec:body-parsers/fw.text @4.x @5.x @since:4.17.0

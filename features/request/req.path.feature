@@ -116,3 +116,18 @@ Feature: req.path, req.baseUrl, req.originalUrl
     Then the responses on the connection are:
       | status | body                                |
       | 200    | {"path":"/page","url":"/page#top"} |
+
+  @spec:req-properties/req.path @4.x @5.x
+  Scenario: the asterisk-form request target of OPTIONS * reaches middleware as the path "*"
+    Given the app:
+      """js
+      app.use((req, res) => res.json({ path: req.path, url: req.url }))
+      """
+    When I send on one connection:
+      """
+      OPTIONS * HTTP/1.1
+
+      """
+    Then the responses on the connection are:
+      | status | body                   |
+      | 200    | {"path":"*","url":"*"} |

@@ -362,6 +362,15 @@ Feature: router.use
     Then the responses on the connection are:
       | status | body                                                                                                     |
       | 200    | {"url":"http://example.com/post?x=1","path":"/post","baseUrl":"/blog","originalUrl":"http://example.com/blog/post?x=1"} |
+    When I send on one connection:
+      """
+      GET http://example.com/blog/post HTTP/1.1
+      Host: example.com
+
+      """
+    Then the responses on the connection are:
+      | status | body                                                                                               |
+      | 200    | {"url":"http://example.com/post","path":"/post","baseUrl":"/blog","originalUrl":"http://example.com/blog/post"} |
 
   @spec:router-operations/router.use @4.x @5.x
   Scenario: a sub-app mounted with router.use gets its own settings and the stripped path
