@@ -146,7 +146,7 @@ Feature: body parser option type
       app.use(fw.<parser>({ type: (req) => true }))
       app.post('/', (req, res) => res.json({ body: Buffer.isBuffer(req.body) ? 'bytes ' + req.body.toString() : req.body }))
       """
-    When I send "POST /" with the body "a=1" encoded as "utf-8" and Content-Type "application/octet-stream"
+    When I send "POST /" with the body "a=1" encoded as "utf-8" and Content-Type "application/x-custom"
     Then the JSON body is '{"body":<parsed>}'
 
     Examples:

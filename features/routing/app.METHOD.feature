@@ -385,8 +385,8 @@ Feature: app.METHOD
   Scenario: an OPTIONS request whose middleware passes an error on gets the error, not the automatic answer
     Given the app:
       """js
-      app.use((req, res, next) => next(Object.assign(new Error('refused'), { status: 403 })))
       app.get('/thing', (req, res) => res.send('get'))
+      app.use((req, res, next) => next(Object.assign(new Error('refused'), { status: 403 })))
       """
     When I send "OPTIONS /thing"
     Then the status is 403
