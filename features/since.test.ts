@@ -78,6 +78,19 @@ const NO_METHOD = {
     'express History.md 4.19.0: "Fix routing requests without method" (4.18 throws a TypeError reading the method)',
 };
 
+const BODY_ALREADY_READ = {
+  'features/body-parsers/errors.feature::4.x a body that middleware before the parser already read is an error of status 500':
+    'express History.md 4.18.0: "deps: body-parser@1.20.0 - Prevent hanging when request already read" (4.17 waits forever for the body)',
+};
+const REGEXP_MOUNT_MID_PATH = {
+  'features/routing/router.use.feature::a regular expression mount path that matches only past the start of the path does not mount there':
+    "express 4.18.0's published lib/router/index.js adds \"Validate path is a prefix match\" to trim_prefix (not in History.md); 4.17.1 mounts where an unanchored regular expression matched mid-path",
+};
+const COOKIE_INVALID_DATE = {
+  "features/cookies/cookie-options.feature::res.cookie with { expires: new Date('never') } that is not a valid date throws an error and sets no cookie":
+    'express History.md 4.18.0: "deps: cookie@0.5.0 - Fix `expires` option to reject invalid dates" (4.17 sends "Expires=Invalid Date")',
+};
+
 const URLENCODED_DEPTH = {
   'features/limits/nesting-depth.feature::fw.urlencoded extended refuses a form nested 40 levels deep with 400':
     'body-parser before 1.20.3 parsed urlencoded bodies with depth Infinity; 1.20.3 (express 4.20.0) limits it to 32 and ' +
@@ -85,8 +98,8 @@ const URLENCODED_DEPTH = {
 };
 
 export const RELEASES: Release[] = [
-  { alias: 'express-4.16', version: '4.16.4', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...RESET_CONTENT, ...JSONP_UNDEFINED, ...NO_METHOD, ...URLENCODED_DEPTH } },
-  { alias: 'express-4.17', version: '4.17.1', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...RESET_CONTENT, ...JSONP_UNDEFINED, ...NO_METHOD, ...URLENCODED_DEPTH } },
+  { alias: 'express-4.16', version: '4.16.4', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...RESET_CONTENT, ...JSONP_UNDEFINED, ...NO_METHOD, ...URLENCODED_DEPTH, ...BODY_ALREADY_READ, ...COOKIE_INVALID_DATE, ...REGEXP_MOUNT_MID_PATH } },
+  { alias: 'express-4.17', version: '4.17.1', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...TEAPOT, ...MAX_AGE_NULL, ...SYNC_STACK, ...RESET_CONTENT, ...JSONP_UNDEFINED, ...NO_METHOD, ...URLENCODED_DEPTH, ...BODY_ALREADY_READ, ...COOKIE_INVALID_DATE, ...REGEXP_MOUNT_MID_PATH } },
   { alias: 'express-4.18', version: '4.18.2', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...NO_METHOD, ...URLENCODED_DEPTH } },
   { alias: 'express-4.19', version: '4.19.1', profile: '4.x', knownBugs: { ...COOKIE_VALUE, ...REDIRECT_LINK, ...URLENCODED_DEPTH } },
   { alias: 'express-4.20', version: '4.20.0', profile: '4.x', knownBugs: { ...COOKIE_VALUE } },

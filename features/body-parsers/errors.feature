@@ -175,3 +175,28 @@ Feature: body parser errors
     When I send "POST /" with the body "{bad" encoded as "utf-8" and Content-Type "application/json"
     Then the status is 400
     And the body does not contain "reached the route"
+
+  @spec:errors/body-unparsed @4.x @since:4.16.0
+  Scenario: 4.x a body that middleware before the parser already read is an error of status 500
+    Given the app:
+      """js
+      app.use((req, res, next) => { req.on('end', () => next()); req.resume() })
+      app.use(fw.json())
+      app.post('/', (req, res) => res.send('reached the route'))
+      app.use((err, req, res, next) => res.status(err.status).json({ status: err.status }))
+      """
+    When I send "POST /" with the body '{"a":1}' encoded as "utf-8" and Content-Type "application/json"
+    Then the status is 500
+    And the JSON body is '{"status":500}'
+
+  @spec:errors/body-unparsed @spec:v5-differences/body-undefined @5.x
+  Scenario: 5.x fw.json leaves req.body undefined for a body that middleware before it already read
+    Given the app:
+      """js
+      app.use((req, res, next) => { req.on('end', () => next()); req.resume() })
+      app.use(fw.json())
+      app.post('/', (req, res) => res.json({ parsed: req.body !== undefined }))
+      """
+    When I send "POST /" with the body '{"a":1}' encoded as "utf-8" and Content-Type "application/json"
+    Then the status is 200
+    And the JSON body is '{"parsed":false}'

@@ -363,3 +363,15 @@ Feature: fw.json
       """json
       {"type":"string","body":"{\"a\":1}"}
       """
+
+  @spec:body-parsers/fw.json @4.x @5.x @since:4.16.0
+  Scenario: fw.json with strict by default rejects a body of only whitespace with 400
+    Given the app:
+      """js
+      app.use(fw.json())
+      app.post('/', (req, res) => res.json({ body: req.body }))
+      app.use((err, req, res, next) => res.status(err.status).json({ status: err.status }))
+      """
+    When I send "POST /" with the body "   " encoded as "utf-8" and Content-Type "application/json"
+    Then the status is 400
+    And the JSON body is '{"status":400}'

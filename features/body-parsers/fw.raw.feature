@@ -94,3 +94,14 @@ Feature: fw.raw
     When I send "POST /" with a body of 102400 bytes of type "application/octet-stream"
     Then the status is 200
     And the JSON body is '{"length":102400,"first":120,"last":120}'
+
+  @spec:body-parsers/fw.raw @4.x @5.x @since:4.17.0
+  Scenario: fw.raw leaves a body that another parser already parsed alone
+    Given the app:
+      """js
+      app.use(fw.json({ type: () => true }))
+      app.use(fw.raw({ type: () => true }))
+      app.post('/', (req, res) => res.json({ body: req.body }))
+      """
+    When I send "POST /" with the body '{"a":1}' encoded as "utf-8" and Content-Type "application/json"
+    Then the JSON body is '{"body":{"a":1}}'

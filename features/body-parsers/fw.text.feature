@@ -178,3 +178,34 @@ Feature: fw.text
       | text/html             | false  |
       | text/csv              | false  |
       | application/json      | false  |
+
+  @spec:body-parsers/fw.text @4.x @5.x @since:4.17.0
+  Scenario: fw.text leaves a body that another parser already parsed alone
+    Given the app:
+      """js
+      app.use(fw.json({ type: () => true }))
+      app.use(fw.text({ type: () => true }))
+      app.post('/', (req, res) => res.json({ body: req.body }))
+      """
+    When I send "POST /" with the body '{"a":1}' encoded as "utf-8" and Content-Type "application/json"
+    Then the JSON body is '{"body":{"a":1}}'
+
+  @spec:body-parsers/fw.text @4.x @5.x @since:4.17.0
+  Scenario: fw.text decodes a body whose Content-Type has a parameter it cannot read with defaultCharset
+    Given the app:
+      """js
+      app.use(fw.text({ type: () => true, defaultCharset: 'utf-8' }))
+      app.post('/', (req, res) => res.json({ body: req.body }))
+      """
+    When I send "POST /" with the body "café" encoded as "utf-8" and Content-Type "text/plain; format; charset=utf-8"
+    Then the JSON body is '{"body":"café"}'
+
+  @spec:body-parsers/fw.text @4.x @5.x @since:4.17.0
+  Scenario: fw.text reads a charset=utf-16 body that starts with a big-endian byte order mark
+    Given the app:
+      """js
+      app.use(fw.text())
+      app.post('/', (req, res) => res.json({ body: req.body }))
+      """
+    When I send "POST /" with the hex body "feff006800e9" of type "text/plain; charset=utf-16"
+    Then the JSON body is '{"body":"hé"}'

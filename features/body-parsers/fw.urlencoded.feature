@@ -219,3 +219,36 @@ Feature: fw.urlencoded
       | text/plain          |
       | multipart/form-data |
       | application/json    |
+
+  @spec:body-parsers/fw.urlencoded @4.x @5.x @since:4.16.0
+  Scenario: fw.urlencoded leaves a body that another parser already parsed alone
+    Given the app:
+      """js
+      app.use(fw.json({ type: () => true }))
+      app.use(fw.urlencoded({ type: () => true }))
+      app.post('/', (req, res) => res.json({ body: req.body }))
+      """
+    When I send "POST /" with the body '{"a":1}' encoded as "utf-8" and Content-Type "application/json"
+    Then the JSON body is '{"body":{"a":1}}'
+
+  @spec:body-parsers/fw.urlencoded @4.x @5.x @since:4.16.0
+  Scenario: fw.urlencoded reads an empty body with a Content-Length of 0 as an empty object
+    Given the app:
+      """js
+      app.use(fw.urlencoded({ extended: false }))
+      app.post('/', (req, res) => res.json({ body: req.body }))
+      """
+    When I send "POST /" with the headers:
+      | Content-Type   | application/x-www-form-urlencoded |
+      | Content-Length | 0                                 |
+    Then the JSON body is '{"body":{}}'
+
+  @spec:body-parsers/fw.urlencoded @4.x @5.x @since:4.16.0
+  Scenario: fw.urlencoded reads a body whose Content-Type has a parameter it cannot read as UTF-8
+    Given the app:
+      """js
+      app.use(fw.urlencoded({ extended: false, type: () => true }))
+      app.post('/', (req, res) => res.json({ body: req.body }))
+      """
+    When I send "POST /" with the body "a=caf%C3%A9" encoded as "utf-8" and Content-Type "application/x-www-form-urlencoded; format"
+    Then the JSON body is '{"body":{"a":"café"}}'

@@ -138,3 +138,19 @@ Feature: body parser option type
       """
     When I send "POST /" with the body "plain words" encoded as "utf-8" and Content-Type "text/markdown"
     Then the JSON body is '{"body":"plain words"}'
+
+  @spec:body-options/type @4.x @5.x @since:4.17.0
+  Scenario Outline: fw.<parser> with a function type returning true parses a body of another Content-Type
+    Given the app:
+      """js
+      app.use(fw.<parser>({ type: (req) => true }))
+      app.post('/', (req, res) => res.json({ body: Buffer.isBuffer(req.body) ? 'bytes ' + req.body.toString() : req.body }))
+      """
+    When I send "POST /" with the body "a=1" encoded as "utf-8" and Content-Type "application/x-custom"
+    Then the JSON body is '{"body":<parsed>}'
+
+    Examples:
+      | parser     | parsed      |
+      | raw        | "bytes a=1" |
+      | text       | "a=1"       |
+      | urlencoded | {"a":"1"}   |

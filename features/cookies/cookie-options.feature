@@ -165,6 +165,25 @@ Feature: Cookie options
       | null      |
       | undefined |
 
+  @spec:cookie-options/maxage @spec:cookie-options/expires @4.x @5.x
+  Scenario Outline: res.cookie with <option> that is not a valid <kind> throws an error and sets no cookie
+    Given the app:
+      """js
+      app.get('/', (req, res) => {
+        let error = null
+        try { res.cookie('a', 'v', <option>) } catch (e) { error = e instanceof Error ? 'thrown' : String(e) }
+        res.json({ error, setCookie: res.get('Set-Cookie') === undefined ? null : res.get('Set-Cookie') })
+      })
+      """
+    When I send "GET /"
+    Then the JSON body is '{"error":"thrown","setCookie":null}'
+
+    Examples:
+      | option                          | kind   |
+      | { maxAge: 'soon' }              | number |
+      | { expires: new Date('never') }  | date   |
+      | { expires: 'tomorrow' }         | date   |
+
   @spec:cookie-options/maxage @4.x @5.x
   Scenario: maxAge sets Expires relative to now
     Given the app:

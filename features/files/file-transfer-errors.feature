@@ -91,6 +91,17 @@ Feature: File transfer errors
     And the JSON body is '{"handled":404,"disposition":true}'
 
   @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
+  Scenario: sendFile of an absolute path with a '..' segment and no root calls fn with a 403 error
+    Given the app:
+      """js
+      app.get('/', (req, res) => res.sendFile(fixtures + '/files/public/sub/../hello.txt', (err) => {
+        res.status(200).json({ status: err ? err.status : null, headersSent: res.headersSent })
+      }))
+      """
+    When I send "GET /"
+    Then the JSON body is '{"status":403,"headersSent":false}'
+
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.8.0 @4.x @5.x
   Scenario: a null byte in the sendFile path is a 400 error
     Given the app:
       """js
@@ -100,6 +111,30 @@ Feature: File transfer errors
       """
     When I send "GET /"
     Then the JSON body is '{"status":400}'
+
+  # The app resets the connection itself right after res.sendFile began, as a peer's reset
+  # would: the transfer is watching the connection then, and no race with the client.
+  @spec:errors/file-transfer-error @spec:res-operations/res.sendFile @since:4.9.0 @4.x @5.x
+  Scenario: sendFile whose connection is reset during the transfer calls fn with an ECONNABORTED error
+    Given the app:
+      """js
+      let settle
+      const outcome = new Promise((resolve) => { settle = resolve })
+      app.get('/reset', (req, res) => {
+        res.sendFile(fixtures + '/files/public/hello.txt', (err) => settle({ code: err ? err.code : null }))
+        req.socket.destroy(Object.assign(new Error('reset by peer'), { code: 'ECONNRESET' }))
+      })
+      app.get('/outcome', (req, res) => outcome.then((o) => res.json(o)))
+      """
+    When I send on one connection:
+      """
+      GET /reset HTTP/1.1
+
+      """
+    Then the responses on the connection are:
+      | status |
+    When I send "GET /outcome"
+    Then the JSON body is '{"code":"ECONNABORTED"}'
 
   # The connection is closed by the app itself before res.sendFile is called, so
   # the abort is the same on every run: no race with the client.

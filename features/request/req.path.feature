@@ -101,3 +101,33 @@ Feature: req.path, req.baseUrl, req.originalUrl
       """
     When I send "GET /original?q=1"
     Then the JSON body is '{"url":"/rewritten","originalUrl":"/original?q=1","path":"/rewritten"}'
+
+  @spec:req-properties/req.path @4.x @5.x
+  Scenario: a fragment sent in the request target is not part of req.path
+    Given the app:
+      """js
+      app.get('/page', (req, res) => res.json({ path: req.path, url: req.url }))
+      """
+    When I send on one connection:
+      """
+      GET /page#top HTTP/1.1
+
+      """
+    Then the responses on the connection are:
+      | status | body                                |
+      | 200    | {"path":"/page","url":"/page#top"} |
+
+  @spec:req-properties/req.path @4.x @5.x
+  Scenario: the asterisk-form request target of OPTIONS * reaches middleware as the path "*"
+    Given the app:
+      """js
+      app.use((req, res) => res.json({ path: req.path, url: req.url }))
+      """
+    When I send on one connection:
+      """
+      OPTIONS * HTTP/1.1
+
+      """
+    Then the responses on the connection are:
+      | status | body                   |
+      | 200    | {"path":"*","url":"*"} |

@@ -48,6 +48,8 @@ Feature: req.query
       | 'extended' | ?shoe[color]=blue&shoe[type]=converse | {"shoe":{"color":"blue","type":"converse"}} |
       | 'extended' | ?a[0]=x&a[1]=y                 | {"a":["x","y"]}                        |
       | 'extended' | ?a=1&a=2                       | {"a":["1","2"]}                        |
+      | 'extended' | ?a[0][x]=1&a[0][y]=2           | {"a":[{"x":"1","y":"2"}]}              |
+      | 'extended' | ?a[]=b&a[0]=c                  | {"a":["b","c"]}                        |
 
   @spec:req-properties/req.query @spec:settings/query-parser @4.x @5.x @since:4.7.0
   Scenario: a custom query parser function receives the complete query string

@@ -380,3 +380,28 @@ Feature: app.METHOD
     When I send "GET /thing?x=1"
     Then the status is 200
     And the JSON body is '{"url":"/thing?x=1","baseUrl":""}'
+
+  @spec:app-operations/app.METHOD @spec:errors/next-err @4.x @5.x
+  Scenario: an OPTIONS request whose middleware passes an error on gets the error, not the automatic answer
+    Given the app:
+      """js
+      app.get('/thing', (req, res) => res.send('get'))
+      app.use((req, res, next) => next(Object.assign(new Error('refused'), { status: 403 })))
+      """
+    When I send "OPTIONS /thing"
+    Then the status is 403
+    And the header "Allow" is absent
+
+  @spec:app-operations/app.METHOD @spec:errors/next-err @4.x @5.x
+  Scenario: an OPTIONS request whose response a middleware started before next() is cut, not answered twice
+    Given the app:
+      """js
+      app.use((req, res, next) => { res.writeHead(200, { 'Content-Type': 'text/plain' }); res.write('started'); next() })
+      app.get('/thing', (req, res) => res.send('get'))
+      """
+    When I send on one connection:
+      """
+      OPTIONS /thing HTTP/1.1
+
+      """
+    Then the server closed the connection without finishing a response

@@ -146,3 +146,17 @@ Feature: app.route
     And the header "Allow" contains "HEAD"
     And the header "Allow" contains "PUT"
     And the header "Allow" does not contain "POST"
+
+  @spec:app-operations/app.route @4.x @5.x
+  Scenario: a route given no handlers passes its requests, HEAD included, on to the next route
+    Given the app:
+      """js
+      app.route('/book')
+      app.get('/book', (req, res) => res.set('X-Route', 'next').send('next route'))
+      """
+    When I send "GET /book"
+    Then the status is 200
+    And the body is "next route"
+    When I send "HEAD /book"
+    Then the status is 200
+    And the header "X-Route" is "next"

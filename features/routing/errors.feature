@@ -94,6 +94,37 @@ Feature: Errors passed to next(err)
       | { status: 'nope' }   | 500    |
 
   @spec:errors/next-err @4.x @5.x
+  Scenario: without an error handler an error passed on after the response started cuts the connection
+    Given the app:
+      """js
+      app.get('/x', (req, res, next) => { res.writeHead(200, { 'Content-Type': 'text/plain' }); res.write('started'); next(new Error('late')) })
+      """
+    When I send on one connection:
+      """
+      GET /x HTTP/1.1
+
+      """
+    Then the server closed the connection without finishing a response
+
+  @spec:errors/next-err @4.x @5.x
+  Scenario: a request a middleware answered before calling next() gets no second answer from the default handler
+    Given the app:
+      """js
+      app.use((req, res, next) => { res.send('answered'); next() })
+      """
+    When I send on one connection, each after the previous response:
+      """
+      GET /x HTTP/1.1
+
+      GET /y HTTP/1.1
+
+      """
+    Then the responses on the connection are:
+      | status | body     |
+      | 200    | answered |
+      | 200    | answered |
+
+  @spec:errors/next-err @4.x @5.x
   Scenario: next(err) with a non-Error value still reaches the error handler
     Given the app:
       """js

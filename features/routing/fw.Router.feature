@@ -266,6 +266,17 @@ Feature: fw.Router and router options
     When I send "GET /users/7/posts/3"
     Then the JSON body is '{"uid":"7","pid":"3"}'
 
+  @spec:router-options/mergeparams @spec:objects/router @since:4.5.0 @4.x @5.x
+  Scenario: with mergeParams a router called with a req.params that is not an object keeps only its own
+    Given the app:
+      """js
+      const router = fw.Router({ mergeParams: true })
+      router.get('/:name', (req, res) => res.json(req.params))
+      app.use('/user', (req, res, next) => { req.params = 'wat'; router(req, res, next) })
+      """
+    When I send "GET /user/tj"
+    Then the JSON body is '{"name":"tj"}'
+
   @spec:router-options/mergeparams @since:4.5.0 @4.x @5.x
   Scenario: with mergeParams the child's value wins when both define the same name
     Given the app:

@@ -79,6 +79,7 @@ Feature: Route path syntax per generation
       | /ab{cd}e         | /abcde       | matches        | 200    |
       | /                | //           | matches        | 200    |
       | /                | ///          | does not match | 404    |
+      | /:a-x-:b         | /1-x-2-x-    | does not match | 404    |
 
   @spec:app-operations/app.METHOD @spec:v5-differences/splat-wildcard @5.x
   Scenario Outline: 5.x pattern '<pattern>' on <path> gives req.params <params>
@@ -100,6 +101,19 @@ Feature: Route path syntax per generation
       | /user{/:id}                  | /user                   | {}                                     |
       | /user{/:id}                  | /user/5                 | {"id":"5"}                             |
       | /{*splat}                    | /                       | {}                                     |
+      | /:a-x-:b                     | /1-x-2-x-3              | {"a":"1-x-2","b":"3"}                  |
+
+  @spec:app-operations/app.METHOD @4.x @5.x @since:4.20.0
+  Scenario: a backslash in a route path makes the character after it literal
+    Given the app:
+      """js
+      app.get('/price\\:amount', (req, res) => res.json({ params: req.params }))
+      """
+    When I send "GET /price:amount"
+    Then the status is 200
+    And the JSON body is '{"params":{}}'
+    When I send "GET /price5"
+    Then the status is 404
 
   @spec:app-operations/app.METHOD @spec:v5-differences/splat-wildcard @5.x
   Scenario Outline: 5.x rejects the 4.x pattern '<pattern>' when the route is defined

@@ -333,6 +333,45 @@ Feature: router.use
     When I send "GET /v3/items"
     Then the JSON body is '{"url":"/items","baseUrl":"/v3"}'
 
+  @spec:router-operations/router.use @4.x @5.x @since:4.6.0
+  Scenario: a regular expression mount path that matches only past the start of the path does not mount there
+    Given the app:
+      """js
+      const router = fw.Router()
+      router.use(/\/v\d+/, (req, res) => res.send('mounted'))
+      router.use((req, res) => res.send('not mounted ' + req.url))
+      app.use(router)
+      """
+    When I send "GET /ab/v3/items"
+    Then the body is "not mounted /ab/v3/items"
+    When I send "GET /v3/items"
+    Then the body is "mounted"
+
+  @spec:router-operations/router.use @spec:req-properties/req.path @4.x @5.x
+  Scenario: a request whose target is an absolute URL is routed by its path, and a mount strips the path only
+    Given the app:
+      """js
+      app.use('/blog', (req, res) => res.json({ url: req.url, path: req.path, baseUrl: req.baseUrl, originalUrl: req.originalUrl }))
+      """
+    When I send on one connection:
+      """
+      GET http://example.com/blog/post?x=1 HTTP/1.1
+      Host: example.com
+
+      """
+    Then the responses on the connection are:
+      | status | body                                                                                                     |
+      | 200    | {"url":"http://example.com/post?x=1","path":"/post","baseUrl":"/blog","originalUrl":"http://example.com/blog/post?x=1"} |
+    When I send on one connection:
+      """
+      GET http://example.com/blog/post HTTP/1.1
+      Host: example.com
+
+      """
+    Then the responses on the connection are:
+      | status | body                                                                                               |
+      | 200    | {"url":"http://example.com/post","path":"/post","baseUrl":"/blog","originalUrl":"http://example.com/blog/post"} |
+
   @spec:router-operations/router.use @4.x @5.x
   Scenario: a sub-app mounted with router.use gets its own settings and the stripped path
     Given the app:

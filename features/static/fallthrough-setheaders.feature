@@ -86,6 +86,17 @@ Feature: fw.static options fallthrough and setHeaders
       | DELETE  |
       | OPTIONS |
 
+  @spec:static-options/fallthrough @spec:errors/static-dotfile-ignore-or-missing @4.x @5.x @since:4.13.0
+  Scenario: fw.static calls next() for a file name longer than the file system allows, a file it cannot have
+    Given the app:
+      """js
+      app.use(fw.static(fixtures + '/static/public'))
+      app.use((req, res) => res.send('fell through'))
+      """
+    When I send "GET /aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.txt"
+    Then the status is 200
+    And the body is "fell through"
+
   @spec:static-options/fallthrough @4.x @5.x @since:4.13.0
   Scenario: fw.static with fallthrough false still serves an existing file
     Given the app:

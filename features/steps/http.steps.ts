@@ -220,6 +220,17 @@ Then('the server closed the connection after the last response', function (this:
   if (s.read.rest.length) throw new CheckFailed(`after the last response came ${s.read.rest.length} more bytes: ${show(s.read.rest.toString('latin1'))}`);
 });
 
+// A response the server cannot finish: it closes the connection with no complete response on
+// it, either before any byte of one or after its start (short of the end its framing announces).
+Then('the server closed the connection without finishing a response', function (this: ConformanceWorld) {
+  const s = session(this);
+  const got = finals(s.read);
+  const rest = s.read.rest.toString('latin1');
+  if (got.length) throw new CheckFailed(`the connection carried ${got.length} complete response${got.length === 1 ? '' : 's'} (${got.map((m) => `${m.status} ${show(m.body.toString('utf8'))}`).join(', ')}); expected none to be finished`);
+  if (!s.closed) throw new CheckFailed('the server kept the connection open; expected it to close it');
+  if (rest.length && !/^HTTP\/1\.[01] \d{3}/.test(rest)) throw new CheckFailed(`the connection closed after ${show(rest.slice(0, 60))}, which starts no response`);
+});
+
 Then('the connection persisted or closed after response {int} as its Connection field said', function (this: ConformanceWorld, n: number) {
   const s = session(this);
   const got = finals(s.read);
