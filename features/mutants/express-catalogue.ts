@@ -7,7 +7,7 @@
 import { defineExpressMutants } from './express-harness';
 
 export const expressMutants = defineExpressMutants([
-  // ==== express@4 =============================================================  },
+  // ==== express@4 ====================================================================
   // ---- lib/response.js ----
   {
     id: 'express4/res/send-no-charset',
@@ -1883,7 +1883,7 @@ export const expressMutants = defineExpressMutants([
     search: '      ? ip.toIPv4Address().match(subnetip, subnetrange)',
     replace: '      ? false',
     why: 'with trust proxy one IPv4 subnet, a hop written as an IPv4-mapped IPv6 address is never trusted',
-=======
+  },
   // ---- lines only Express's own tests reached (issue 48): the checks written for them ----
   {
     id: 'express5/finalhandler/started-response-ended',
