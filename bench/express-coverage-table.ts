@@ -136,7 +136,7 @@ export const EXCUSE_REASONS = {
   deprecation: 'a deprecation message or a deprecated path the spec does not keep',
   unreachable: 'a branch no HTTP request to an app can reach',
   runtime: 'a runtime or Node version this project does not run',
-  'outside-spec': 'code of a middleware the spec does not name at all, or a private dependency only it loads',
+  'outside-spec': 'code of a middleware, an operation or an option the spec does not name for the generation, or a private dependency only such code loads',
 } as const;
 export type ExcuseReason = keyof typeof EXCUSE_REASONS;
 
