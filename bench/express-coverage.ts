@@ -15,7 +15,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blockKeys, CODE_COVERAGE_BLOCKS_ENV, codeLines, ranIntervals, reachedLines, sourceLines, type CoverageRange, type CoverageTake } from '../adapters/isolation';
+import { blockKeys, CODE_COVERAGE_BLOCKS_ENV, codeLines, ranIntervals, reachedLines, sourceLines, readCoverageTakes, type CoverageRange } from '../adapters/isolation';
 import { PACKAGE_ROOT } from '../layout/package-root';
 import { mochaPassing } from './express-suite';
 import { applyExcuses, coverageTable, gapsMarkdown, mergeRuns, readExcuses, tableMarkdown, theirsOnlyLines, type CountedFile, type FilePiece, type Gaps, type ModuleRow } from './express-coverage-table';
@@ -98,19 +98,9 @@ function moduleOf(file: string, labels: Map<string, { module: string; prefix: st
 /** This suite's coverage, from the takes of a --coverage run made with blocks. */
 function oursFrom(dir: string): Array<[string, FilePiece]> {
   const pieces: Array<[string, FilePiece]> = [];
-  const raw = path.join(dir, 'raw');
-  for (const name of fs.readdirSync(raw).filter((n) => n.endsWith('.jsonl'))) {
-    for (const text of fs.readFileSync(path.join(raw, name), 'utf8').split('\n')) {
-      if (!text) continue;
-      let take: CoverageTake;
-      try {
-        take = JSON.parse(text) as CoverageTake;
-      } catch {
-        continue;
-      }
-      if (!take.blocks) throw new Error(`${dir}: its takes hold no blocks: run it with ${CODE_COVERAGE_BLOCKS_ENV}=1`);
-      for (const [file, lines] of Object.entries(take.files)) pieces.push([file, { lines, ran: take.blocks[file]?.ran, seen: take.blocks[file]?.seen }]);
-    }
+  for (const take of readCoverageTakes(dir)) {
+    if (!take.blocks) throw new Error(`${dir}: its takes hold no blocks: run it with ${CODE_COVERAGE_BLOCKS_ENV}=1`);
+    for (const [file, lines] of Object.entries(take.files)) pieces.push([file, { lines, ran: take.blocks[file]?.ran, seen: take.blocks[file]?.seen }]);
   }
   return pieces;
 }

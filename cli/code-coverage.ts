@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeLines, sourceLines, type SourceLines, type CoverageTake } from '../adapters/isolation';
+import { codeLines, readCoverageTakes, sourceLines, type SourceLines } from '../adapters/isolation';
 import { CODE_COVERAGE_FORMAT, codeCoverageSchema, coverageTotals, toCoverageHtml, toLcov, type CodeCoverage, type FileCoverage } from '../conformance-report/src/code-coverage';
 import type { Results } from '../runner/results';
 import { UsageError } from './args';
@@ -87,31 +87,21 @@ function sourceMapOf(file: string, text: string): LineMap | undefined {
 function readTakes(dir: string): { byFile: Map<string, Map<number, Set<string>>>; load: Map<string, Set<number>>; processes: number } {
   const byFile = new Map<string, Map<number, Set<string>>>();
   const load = new Map<string, Set<number>>();
-  const raw = path.join(dir, 'raw');
-  const names = fs.existsSync(raw) ? fs.readdirSync(raw).filter((n) => n.endsWith('.jsonl')) : [];
-  for (const name of names) {
-    for (const text of fs.readFileSync(path.join(raw, name), 'utf8').split('\n')) {
-      if (!text) continue;
-      let take: CoverageTake;
-      try {
-        take = JSON.parse(text) as CoverageTake;
-      } catch {
-        continue; // a line cut by a kill as it was written
+  const names = fs.existsSync(path.join(dir, 'raw')) ? fs.readdirSync(path.join(dir, 'raw')).filter((n) => n.endsWith('.jsonl')) : [];
+  for (const take of readCoverageTakes(dir)) {
+    for (const [file, lines] of Object.entries(take.files)) {
+      if (take.check === null) {
+        let set = load.get(file);
+        if (!set) load.set(file, (set = new Set()));
+        for (const l of lines) set.add(l);
+        continue;
       }
-      for (const [file, lines] of Object.entries(take.files)) {
-        if (take.check === null) {
-          let set = load.get(file);
-          if (!set) load.set(file, (set = new Set()));
-          for (const l of lines) set.add(l);
-          continue;
-        }
-        let perLine = byFile.get(file);
-        if (!perLine) byFile.set(file, (perLine = new Map()));
-        for (const l of lines) {
-          let checks = perLine.get(l);
-          if (!checks) perLine.set(l, (checks = new Set()));
-          checks.add(take.check);
-        }
+      let perLine = byFile.get(file);
+      if (!perLine) byFile.set(file, (perLine = new Map()));
+      for (const l of lines) {
+        let checks = perLine.get(l);
+        if (!checks) perLine.set(l, (checks = new Set()));
+        checks.add(take.check);
       }
     }
   }

@@ -8,7 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../../layout/package-root';
-import type { CoverageTake } from './coverage-take';
+import { readCoverageTakes, type CoverageTake } from './coverage-take';
 
 const scratch = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'fwc-coverage-take-')));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -44,8 +44,7 @@ function takes(cached: boolean, tmp: string): CoverageTake[] {
   const r = spawnSync(process.execPath, ['-e', script], { env: { ...process.env, TMPDIR: tmp }, encoding: 'utf8' });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
-  const raw = path.join(dir, 'raw');
-  return fs.readdirSync(raw).flatMap((n) => fs.readFileSync(path.join(raw, n), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as CoverageTake));
+  return readCoverageTakes(dir);
 }
 
 describe('a take of V8 coverage', () => {
@@ -57,5 +56,17 @@ describe('a take of V8 coverage', () => {
       expect(load, `cached: ${cached}`).toEqual({ check: null, files: { [file]: [1, 2, 5, 6, 8] } });
       expect(check, `cached: ${cached}`).toEqual({ check: 'check', files: { [file]: [2, 3, 4, 5] } });
     }
+  });
+
+  it('reads back every take written, leaving out a line a kill cut as it was written', () => {
+    const dir = fs.mkdtempSync(path.join(scratch, 'read-'));
+    fs.mkdirSync(path.join(dir, 'raw'));
+    const a: CoverageTake = { check: null, files: { '/fw/a.js': [1, 2] } };
+    const b: CoverageTake = { check: 'c1', files: { '/fw/a.js': [3] } };
+    fs.writeFileSync(path.join(dir, 'raw', '1-0.jsonl'), `${JSON.stringify(a)}\n${JSON.stringify(b)}\n`);
+    fs.writeFileSync(path.join(dir, 'raw', '2-0.jsonl'), `${JSON.stringify(b)}\n{"check":"c2","fil`);
+    fs.writeFileSync(path.join(dir, 'raw', 'notes.txt'), 'not a take');
+    expect(readCoverageTakes(dir)).toEqual([a, b, b]);
+    expect(readCoverageTakes(path.join(dir, 'none'))).toEqual([]);
   });
 });

@@ -31,6 +31,28 @@ export interface CoverageTake {
   blocks?: Record<string, { ran: number[]; seen: string[] }>;
 }
 
+/**
+ * Every take written under `dir` (raw/*.jsonl), in the order written per process and thread; a
+ * line cut as its process was killed mid-write is left out. The one reader of what startCoverage
+ * writes: the run's report (cli/code-coverage.ts) and the side-by-side bench read through it.
+ */
+export function readCoverageTakes(dir: string): CoverageTake[] {
+  const raw = path.join(dir, 'raw');
+  const takes: CoverageTake[] = [];
+  const names = fs.existsSync(raw) ? fs.readdirSync(raw).filter((n) => n.endsWith('.jsonl')) : [];
+  for (const name of names) {
+    for (const text of fs.readFileSync(path.join(raw, name), 'utf8').split('\n')) {
+      if (!text) continue;
+      try {
+        takes.push(JSON.parse(text) as CoverageTake);
+      } catch {
+        // a line cut by a kill as it was written
+      }
+    }
+  }
+  return takes;
+}
+
 /** Whether a file is the suite's own (its host, its bundled adapters), not the framework's. */
 export function isSuiteFile(file: string, root = PACKAGE_ROOT): boolean {
   const rel = path.relative(root, file);

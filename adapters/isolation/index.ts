@@ -13,7 +13,7 @@
 export { FrameworkProcess, type FrameworkProcessOptions } from './framework-process';
 export { offerFrameworkProcess, takeFrameworkProcess, withdrawFrameworkProcess } from './handover';
 export { currentNode, resolveRuntime, runtimeLabel, runtimeSchema, RuntimeError, type Runtime } from './runtime';
-export { CODE_COVERAGE_BLOCKS_ENV, CODE_COVERAGE_ENV, type CoverageTake } from './coverage-take';
+export { CODE_COVERAGE_BLOCKS_ENV, CODE_COVERAGE_ENV, readCoverageTakes, type CoverageTake } from './coverage-take';
 
 // What happened: a check's failure, a crash of an ended check's work, the time it was starved
 export { Failure, FrameworkFailure, isNoAnswer } from './failure';
