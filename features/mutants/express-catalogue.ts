@@ -1685,6 +1685,14 @@ export const expressMutants = defineExpressMutants([
   },
   // ==== express@3 (with connect 2) =====================================================
   {
+    id: 'express3/finalhandler/started-response-ended',
+    file: 'express3>connect>finalhandler:index.js',
+    rows: ['errors/next-err'],
+    search: '    if (res._header) {\n      return req.socket.destroy()\n    }',
+    replace: '    if (res._header) {\n      return res.end()\n    }',
+    why: 'an error after the response started ends the response as if it were complete instead of cutting the connection',
+  },
+  {
     id: 'express3/utils/trust-hops-off-by-one',
     file: 'express3:lib/utils.js',
     rows: ['settings-3x/trust-proxy'],

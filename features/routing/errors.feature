@@ -93,7 +93,7 @@ Feature: Errors passed to next(err)
       | { status: 200 }      | 500    |
       | { status: 'nope' }   | 500    |
 
-  @spec:errors/next-err @4.x @5.x
+  @spec:errors/next-err @3.x @4.x @5.x
   Scenario: without an error handler an error passed on after the response started cuts the connection
     Given the app:
       """js
