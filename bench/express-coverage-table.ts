@@ -137,6 +137,7 @@ export const EXCUSE_REASONS = {
   unreachable: 'a branch no HTTP request to an app can reach',
   runtime: 'a runtime or Node version this project does not run',
   'outside-spec': 'code of a middleware, an operation or an option the spec does not name for the generation, or a private dependency only such code loads',
+  unobservable: 'reached by a request, but what it does reaches no client and no row describes it (a resource released after the client went away)',
 } as const;
 export type ExcuseReason = keyof typeof EXCUSE_REASONS;
 
