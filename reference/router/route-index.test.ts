@@ -33,10 +33,11 @@ const STACK_EDITS: readonly StackEdit[] = ['overwrite', 'copy-over', 'splice-in'
  * An edit of one layer the app reads from router.stack: its match also answers /alias
  * (instrumentation that wraps match), its handle wrapped, its path or regexp assigned, its
  * compiled path swapped for one of /alias; of its route: a PUT handler added, its handlers
- * removed, PUT marked in its methods without a handler.
+ * removed, PUT marked in its methods without a handler, GET taken out of its methods (as
+ * Express's route.methods allows: its router reads them at each request).
  */
-type LayerEdit = 'alias-match' | 'wrap-handle' | 'set-path' | 'set-regexp' | 'set-matcher' | 'route-add' | 'route-clear' | 'route-methods';
-const LAYER_EDITS: readonly LayerEdit[] = ['alias-match', 'wrap-handle', 'set-path', 'set-regexp', 'set-matcher', 'route-add', 'route-clear', 'route-methods'];
+type LayerEdit = 'alias-match' | 'wrap-handle' | 'set-path' | 'set-regexp' | 'set-matcher' | 'route-add' | 'route-clear' | 'route-methods' | 'route-unmark';
+const LAYER_EDITS: readonly LayerEdit[] = ['alias-match', 'wrap-handle', 'set-path', 'set-regexp', 'set-matcher', 'route-add', 'route-clear', 'route-methods', 'route-unmark'];
 /** What an error handler (4 arguments) does. */
 type Recovery = 'pass' | 'recover' | 'end';
 
@@ -317,6 +318,7 @@ function build(fw: any, s: Scenario, sink: Sink) {
     else if (!layer.route) return;
     else if (how === 'route-add') layer.route.put(handler('end'));
     else if (how === 'route-clear') layer.route.stack.splice(0);
+    else if (how === 'route-unmark') delete layer.route.methods.get;
     else layer.route.methods.put = true;
   };
   edit = later;
@@ -442,6 +444,23 @@ describe('the route index follows the app after the first request', () => {
       expect(indexed.at(-1)!.at(-1)).toBe(expected);
     });
   }
+
+  it("a route's methods edited by the app are read at the next request, by both walks", async () => {
+    // Express 5 answers so: its router asks route.methods at each request
+    const s: Scenario = {
+      gen: '5.x', settings: { sensitive: false, strict: false }, plainStack: false,
+      entries: [{ t: 'param', name: 'p0' }, { t: 'verb', method: 'get', path: '/:p0', handlers: ['end'] }],
+      steps: [{ method: 'PUT', path: '/x' }, { t: 'route-methods', at: 0 }, { method: 'PUT', path: '/x' }, { t: 'route-unmark', at: 0 }, { method: 'GET', path: '/x' }],
+    };
+    for (const indexed of [true, false]) {
+      const [before, marked, unmarked] = await play(s, indexed);
+      expect(before).toEqual(['done none']);
+      // PUT marked: the route matches (its param callback runs), has no PUT handler, and passes on
+      expect(marked).toEqual(['param0:p0="x" PUT url=/x base= params=[["p0","x"]]', 'done none']);
+      // GET taken out: the route no longer matches a GET
+      expect(unmarked).toEqual(['done none']);
+    }
+  });
 });
 
 /** How many requests reached handlers (a property over requests nothing answers would prove little). */

@@ -7,6 +7,17 @@ import type { Next, Req, RequestRoute, Res } from '../types';
 
 const NO_PATH = { sensitive: false, strict: false, end: true };
 
+/** The request method last lower-cased and its lower case (the routes of a request all ask for the same). */
+let lastMethod = '';
+let lastName = '';
+function lowerCaseOf(method: string): string {
+  if (method !== lastMethod) {
+    lastName = method.toLowerCase();
+    lastMethod = method;
+  }
+  return lastName;
+}
+
 export class Route implements RequestRoute {
   /** route.get(...), route.post(...): one per HTTP method (added below). */
   [verb: string]: unknown;
@@ -24,21 +35,17 @@ export class Route implements RequestRoute {
     this.path = path;
   }
 
-  /** Request methods (as sent, uppercase) the route answers; rebuilt when handlers are added. */
-  private answers: Record<string, boolean> = {};
-  /** Whether route.all() added handlers (the router asks for every layer it passes). */
-  private forAll = false;
-
-  /** Whether the route answers this (uppercase) request method. */
+  /**
+   * Whether the route answers this (uppercase) request method: read from `methods` at each
+   * call, which the app may edit (`route.methods.put = true`) as Express's allows.
+   */
   handlesMethod(method: string | undefined): boolean {
-    if (this.forAll) return true;
+    const methods = this.methods;
+    if (methods._all) return true;
     // a request without a method (a router called by hand) is handled by route.all only
     if (method === undefined) return false;
-    const known = this.answers[method];
-    if (known !== undefined) return known;
-    let name = method.toLowerCase();
-    if (name === 'head' && !this.methods.head) name = 'get';
-    return (this.answers[method] = Boolean(this.methods[name]));
+    const name = lowerCaseOf(method);
+    return Boolean(methods[name === 'head' && !methods.head ? 'get' : name]);
   }
 
   /** The methods listed in an automatic OPTIONS answer (uppercase, GET implies HEAD). */
@@ -103,8 +110,6 @@ export class Route implements RequestRoute {
       const layer = new Layer(undefined, NO_PATH, fn as never, undefined, this.asyncErrors);
       layer.method = method;
       this.methods[method ?? '_all'] = true;
-      this.forAll = this.methods._all === true;
-      this.answers = {};
       this.stack.push(layer);
     }
     return this;
