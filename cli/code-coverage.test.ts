@@ -87,6 +87,21 @@ describe.sequential('--coverage, then --related on what it wrote', () => {
     expect(r.stderr).toContain(`--related: ${reaching.size} checks of 5 reached ${cookieModule}`);
     expect(r.results!.results.map((c) => c.id).sort()).toEqual([...reaching].sort());
   });
+
+  it('--related <file> the coverage does not know is a usage error naming the files of that name it knows, not "nothing to run"', async () => {
+    const cookieModule = fileOf(coverage, '/cookie/index.js');
+    const source = path.join(path.dirname(cookieModule), 'src', 'index.ts'); // a source the framework never loaded
+    const r = await runCli(['--adapter', 'express@5', '--related', source], { cwd: project });
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toContain(`--related: the last coverage does not know ${source}: it knows the `);
+    expect(r.stderr).toContain(`of that name it knows `);
+    expect(r.stderr).not.toContain('nothing to run');
+    // beside a file it knows: said, and the known file's checks run
+    const both = await runCli(['--adapter', 'express@5', '--related', source, '--related', cookieModule, '--parallel', '1'], { cwd: project });
+    expect(both.code, both.stderr).toBe(0);
+    expect(both.stderr).toContain(`--related: the last coverage does not know ${source}`);
+    expect(both.results!.results.map((c) => c.id).sort()).toEqual([...checksReaching(coverage, cookieModule)].sort());
+  });
 });
 
 describe('--coverage where the framework crashes', () => {

@@ -253,16 +253,40 @@ export function canonical(file: string, cwd: string): string {
  * The checks to run for edits of these files: those whose coverage reached one of them, and
  * those of the profile the coverage does not know (new since it was taken).
  */
-export function relatedChecks(coverage: CodeCoverage, files: string[], cwd: string, profileChecks: string[]): { ids: string[]; reached: number; fresh: number; known: number } {
+export function relatedChecks(
+  coverage: CodeCoverage,
+  files: string[],
+  cwd: string,
+  profileChecks: string[],
+): { ids: string[]; reached: number; fresh: number; known: number; unknown: string[] } {
   const wanted = new Set(files.map((f) => canonical(f, cwd)));
+  const seen = new Set<string>();
   const hit = new Set<number>();
   for (const [file, f] of Object.entries(coverage.files)) {
-    if (!wanted.has(file) && !wanted.has(canonical(file, cwd))) continue;
+    const as = wanted.has(file) ? file : canonical(file, cwd);
+    if (!wanted.has(as)) continue;
+    seen.add(as);
     for (const idx of Object.values(f.checks)) for (const i of idx) hit.add(i);
   }
   const reachedIds = new Set([...hit].map((i) => coverage.checks[i]));
   const known = new Set(coverage.suite);
   const fresh = profileChecks.filter((id) => !known.has(id));
   const ids = profileChecks.filter((id) => reachedIds.has(id) || !known.has(id));
-  return { ids, reached: profileChecks.filter((id) => reachedIds.has(id)).length, fresh: fresh.length, known: known.size };
+  const unknown = [...wanted].filter((f) => !seen.has(f));
+  return { ids, reached: profileChecks.filter((id) => reachedIds.has(id)).length, fresh: fresh.length, known: known.size, unknown };
+}
+
+/**
+ * Why --related names a file the coverage does not know: not "no check reached it" (a file no
+ * check reached is known, with no checks), but a path the framework never loaded its code from,
+ * such as a TypeScript source of a build without source maps; with the known files of its name.
+ */
+export function unknownFileNote(coverage: CodeCoverage, file: string): string {
+  const stem = (f: string) => path.basename(f).replace(/\.[^.]*$/, '');
+  const alike = Object.keys(coverage.files).filter((f) => stem(f) === stem(file)).slice(0, 3);
+  return (
+    `the last coverage does not know ${file}: it knows the ${Object.keys(coverage.files).length} files of the framework its checks loaded, ` +
+    `by the paths they were loaded from (a TypeScript source only through its build's source maps)` +
+    (alike.length ? `; of that name it knows ${alike.join(', ')}` : '')
+  );
 }

@@ -29,7 +29,7 @@ import { lastFailedArgs } from './last-failed';
 import { KEPT_RESULTS, LAST_RUN_FILE, readLastRun, recordLastRun } from './last-run';
 import { mergedVerdicts, sinceLastRun, verdictsOf } from './since-last-run';
 import { watch } from './watch';
-import { changedFiles, coverageRuntimeProblem, prepareCoverageDir, readCoverage, relatedChecks, writeCoverage } from './code-coverage';
+import { canonical, changedFiles, coverageRuntimeProblem, prepareCoverageDir, readCoverage, relatedChecks, unknownFileNote, writeCoverage } from './code-coverage';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
 
@@ -203,6 +203,12 @@ function relatedArgs(args: RunArgs): RunArgs | undefined {
   const profile = args.profile ?? (coverage.profile as Generation);
   const picked = relatedChecks(coverage, files, process.cwd(), checksOfProfile(profile).map((c) => c.id));
   const what = 'files' in related ? files.join(', ') : `the ${files.length} files changed since ${related.ref}`;
+  // A file named that the coverage does not know is a mistake to say, not "no check reached it".
+  if ('files' in related && picked.unknown.length) {
+    const notes = picked.unknown.map((f) => `${flag}: ${unknownFileNote(coverage, f)}`);
+    if (picked.unknown.length === new Set(files.map((f) => canonical(f, process.cwd()))).size) throw new UsageError(notes.join('\n'));
+    process.stderr.write(`${notes.join('\n')}\n`);
+  }
   if (!picked.ids.length) {
     process.stdout.write(`${flag}: no check's last coverage reached ${what || 'no file'}, and no check is new since it: nothing to run\n`);
     return undefined;
