@@ -98,7 +98,7 @@ function moduleOf(file: string, labels: Map<string, { module: string; prefix: st
 /** This suite's coverage, from the takes of a --coverage run made with blocks. */
 function oursFrom(dir: string): Array<[string, FilePiece]> {
   const pieces: Array<[string, FilePiece]> = [];
-  for (const take of readCoverageTakes(dir)) {
+  for (const take of readCoverageTakes(dir).takes) {
     if (!take.blocks) throw new Error(`${dir}: its takes hold no blocks: run it with ${CODE_COVERAGE_BLOCKS_ENV}=1`);
     for (const [file, lines] of Object.entries(take.files)) pieces.push([file, { lines, ran: take.blocks[file]?.ran, seen: take.blocks[file]?.seen }]);
   }

@@ -87,8 +87,8 @@ function sourceMapOf(file: string, text: string): LineMap | undefined {
 function readTakes(dir: string): { byFile: Map<string, Map<number, Set<string>>>; load: Map<string, Set<number>>; processes: number } {
   const byFile = new Map<string, Map<number, Set<string>>>();
   const load = new Map<string, Set<number>>();
-  const names = fs.existsSync(path.join(dir, 'raw')) ? fs.readdirSync(path.join(dir, 'raw')).filter((n) => n.endsWith('.jsonl')) : [];
-  for (const take of readCoverageTakes(dir)) {
+  const { takes, writers } = readCoverageTakes(dir);
+  for (const take of takes) {
     for (const [file, lines] of Object.entries(take.files)) {
       if (take.check === null) {
         let set = load.get(file);
@@ -105,7 +105,7 @@ function readTakes(dir: string): { byFile: Map<string, Map<number, Set<string>>>
       }
     }
   }
-  return { byFile, load, processes: names.length };
+  return { byFile, load, processes: writers };
 }
 
 /** Every line of code of a framework file, and its line map (source maps). */
@@ -251,14 +251,15 @@ export function canonical(file: string, cwd: string): string {
 
 /**
  * The checks to run for edits of these files: those whose coverage reached one of them, and
- * those of the profile the coverage does not know (new since it was taken).
+ * those of the profile the coverage does not know (new since it was taken). `unknown`: the files
+ * the coverage does not know; `noneKnown`: it knows none of them.
  */
 export function relatedChecks(
   coverage: CodeCoverage,
   files: string[],
   cwd: string,
   profileChecks: string[],
-): { ids: string[]; reached: number; fresh: number; known: number; unknown: string[] } {
+): { ids: string[]; reached: number; fresh: number; known: number; unknown: string[]; noneKnown: boolean } {
   const wanted = new Set(files.map((f) => canonical(f, cwd)));
   const seen = new Set<string>();
   const hit = new Set<number>();
@@ -273,7 +274,7 @@ export function relatedChecks(
   const fresh = profileChecks.filter((id) => !known.has(id));
   const ids = profileChecks.filter((id) => reachedIds.has(id) || !known.has(id));
   const unknown = [...wanted].filter((f) => !seen.has(f));
-  return { ids, reached: profileChecks.filter((id) => reachedIds.has(id)).length, fresh: fresh.length, known: known.size, unknown };
+  return { ids, reached: profileChecks.filter((id) => reachedIds.has(id)).length, fresh: fresh.length, known: known.size, unknown, noneKnown: wanted.size > 0 && seen.size === 0 };
 }
 
 /**

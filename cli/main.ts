@@ -29,7 +29,7 @@ import { lastFailedArgs } from './last-failed';
 import { KEPT_RESULTS, LAST_RUN_FILE, readLastRun, recordLastRun } from './last-run';
 import { mergedVerdicts, sinceLastRun, verdictsOf } from './since-last-run';
 import { watch } from './watch';
-import { canonical, changedFiles, coverageRuntimeProblem, prepareCoverageDir, readCoverage, relatedChecks, unknownFileNote, writeCoverage } from './code-coverage';
+import { changedFiles, coverageRuntimeProblem, prepareCoverageDir, readCoverage, relatedChecks, unknownFileNote, writeCoverage } from './code-coverage';
 import { Progress } from './progress';
 import { formatSummary } from './summary';
 
@@ -206,7 +206,7 @@ function relatedArgs(args: RunArgs): RunArgs | undefined {
   // A file named that the coverage does not know is a mistake to say, not "no check reached it".
   if ('files' in related && picked.unknown.length) {
     const notes = picked.unknown.map((f) => `${flag}: ${unknownFileNote(coverage, f)}`);
-    if (picked.unknown.length === new Set(files.map((f) => canonical(f, process.cwd()))).size) throw new UsageError(notes.join('\n'));
+    if (picked.noneKnown) throw new UsageError(notes.join('\n'));
     process.stderr.write(`${notes.join('\n')}\n`);
   }
   if (!picked.ids.length) {

@@ -44,7 +44,7 @@ function takes(cached: boolean, tmp: string): CoverageTake[] {
   const r = spawnSync(process.execPath, ['-e', script], { env: { ...process.env, TMPDIR: tmp }, encoding: 'utf8' });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
-  return readCoverageTakes(dir);
+  return readCoverageTakes(dir).takes;
 }
 
 describe('a take of V8 coverage', () => {
@@ -66,7 +66,7 @@ describe('a take of V8 coverage', () => {
     fs.writeFileSync(path.join(dir, 'raw', '1-0.jsonl'), `${JSON.stringify(a)}\n${JSON.stringify(b)}\n`);
     fs.writeFileSync(path.join(dir, 'raw', '2-0.jsonl'), `${JSON.stringify(b)}\n{"check":"c2","fil`);
     fs.writeFileSync(path.join(dir, 'raw', 'notes.txt'), 'not a take');
-    expect(readCoverageTakes(dir)).toEqual([a, b, b]);
-    expect(readCoverageTakes(path.join(dir, 'none'))).toEqual([]);
+    expect(readCoverageTakes(dir)).toEqual({ takes: [a, b, b], writers: 2 });
+    expect(readCoverageTakes(path.join(dir, 'none'))).toEqual({ takes: [], writers: 0 });
   });
 });

@@ -33,10 +33,11 @@ export interface CoverageTake {
 
 /**
  * Every take written under `dir` (raw/*.jsonl), in the order written per process and thread; a
- * line cut as its process was killed mid-write is left out. The one reader of what startCoverage
- * writes: the run's report (cli/code-coverage.ts) and the side-by-side bench read through it.
+ * line cut as its process was killed mid-write is left out. With them, how many processes and
+ * threads wrote (one file each). The one reader of what startCoverage writes: the run's report
+ * (cli/code-coverage.ts) and the side-by-side bench read through it.
  */
-export function readCoverageTakes(dir: string): CoverageTake[] {
+export function readCoverageTakes(dir: string): { takes: CoverageTake[]; writers: number } {
   const raw = path.join(dir, 'raw');
   const takes: CoverageTake[] = [];
   const names = fs.existsSync(raw) ? fs.readdirSync(raw).filter((n) => n.endsWith('.jsonl')) : [];
@@ -50,7 +51,7 @@ export function readCoverageTakes(dir: string): CoverageTake[] {
       }
     }
   }
-  return takes;
+  return { takes, writers: names.length };
 }
 
 /** Whether a file is the suite's own (its host, its bundled adapters), not the framework's. */
