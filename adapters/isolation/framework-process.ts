@@ -13,7 +13,7 @@
 //   checks  (built-checks.ts) the checks built on it: whose work a crash was
 //   output  (output-capture.ts) stdout/stderr, cut at each close's marks
 //
-// and `fate`: what became of it (death, a crash, a successor in its process).
+// and `fate` (fate.ts): what became of it (death, a crash, a successor in its process).
 import { AdapterError } from '../adapter-error';
 import type { Answer, Phase } from './calls';
 import { exchangeFailure } from './exchange-failure';
@@ -30,27 +30,10 @@ import { BuiltChecks } from './built-checks';
 import { linkProcess, type LinkedFramework, type ProcessLink } from './process-link';
 import { Waits } from './waits';
 import { STARVED_WAIT_CAP_MS, type FrameworkProcessOptions } from './framework-options';
+import type { Fate } from './fate';
 
 export { FrameworkFailure } from './failure';
 export { STARVED_WAIT_CAP_MS, type FrameworkProcessOptions } from './framework-options';
-
-/** What became of a framework. */
-interface Fate {
-  /** Set once the process is gone (or being killed): why, in words for a check's failure. */
-  death?: string;
-  /** The death was the framework not answering (a bound, a blocked loop): FrameworkFailure.noAnswer. */
-  deathNoAnswer?: boolean;
-  /** The framework threw where nobody caught it: this process was killed, and takes no more checks. */
-  retired: boolean;
-  /** The framework threw in a framework thread, now ended: the process can load a fresh one (successor()). */
-  restartable: boolean;
-  /** A successor has the process now: killing this one leaves it alone. */
-  succeeded: boolean;
-  /** The crash of an earlier check's work that was the death: the check it fell on did not run. */
-  lostToLeftover?: LeftoverCrash;
-  /** The exception nobody caught (or rejection) of the check under way that was the death, as data. */
-  uncaught?: Pick<LeftoverCrash, 'kind' | 'message'>;
-}
 
 export class FrameworkProcess {
   info!: AdapterInfo;
