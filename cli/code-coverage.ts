@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { codeLines, readCoverageTakes, sourceLines, type SourceLines } from '../adapters/isolation';
 import { CODE_COVERAGE_FORMAT, codeCoverageSchema, coverageTotals, toCoverageHtml, toLcov, type CodeCoverage, type FileCoverage } from '../conformance-report/src/code-coverage';
 import type { Results } from '../runner/results';
+import { builtFileOf } from '../layout/built-file';
 import { UsageError } from './args';
 
 const JSON_FILE = 'coverage.json';
@@ -251,30 +252,49 @@ export function canonical(file: string, cwd: string): string {
 
 /**
  * The checks to run for edits of these files: those whose coverage reached one of them, and
- * those of the profile the coverage does not know (new since it was taken). `unknown`: the files
- * the coverage does not know; `noneKnown`: it knows none of them.
+ * those of the profile the coverage does not know (new since it was taken). A TypeScript
+ * source of this package (the reference) counts as its build, which is what ran (`viaBuild`).
+ * `unknown`: the files the coverage does not know; `noneKnown`: it knows none of them.
  */
 export function relatedChecks(
   coverage: CodeCoverage,
   files: string[],
   cwd: string,
   profileChecks: string[],
-): { ids: string[]; reached: number; fresh: number; known: number; unknown: string[]; noneKnown: boolean } {
-  const wanted = new Set(files.map((f) => canonical(f, cwd)));
-  const seen = new Set<string>();
+  root?: string,
+): { ids: string[]; reached: number; fresh: number; known: number; unknown: string[]; noneKnown: boolean; viaBuild: Array<[string, string]> } {
+  // The path to look for in the coverage -> the file asked for.
+  const wanted = new Map<string, string>();
+  for (const asked of files.map((f) => canonical(f, cwd))) {
+    wanted.set(asked, asked);
+    const built = builtFileOf(asked, root);
+    if (built && !wanted.has(built)) wanted.set(built, asked);
+  }
+  const seen = new Map<string, string>(); // file asked for -> the file of the coverage that was it
   const hit = new Set<number>();
   for (const [file, f] of Object.entries(coverage.files)) {
     const as = wanted.has(file) ? file : canonical(file, cwd);
-    if (!wanted.has(as)) continue;
-    seen.add(as);
+    const asked = wanted.get(as);
+    if (asked === undefined) continue;
+    if (!seen.has(asked) || as === asked) seen.set(asked, as);
     for (const idx of Object.values(f.checks)) for (const i of idx) hit.add(i);
   }
   const reachedIds = new Set([...hit].map((i) => coverage.checks[i]));
   const known = new Set(coverage.suite);
   const fresh = profileChecks.filter((id) => !known.has(id));
   const ids = profileChecks.filter((id) => reachedIds.has(id) || !known.has(id));
-  const unknown = [...wanted].filter((f) => !seen.has(f));
-  return { ids, reached: profileChecks.filter((id) => reachedIds.has(id)).length, fresh: fresh.length, known: known.size, unknown, noneKnown: wanted.size > 0 && seen.size === 0 };
+  const askedFiles = new Set(wanted.values());
+  const unknown = [...askedFiles].filter((f) => !seen.has(f));
+  const viaBuild = [...seen].filter(([asked, as]) => asked !== as);
+  return {
+    ids,
+    reached: profileChecks.filter((id) => reachedIds.has(id)).length,
+    fresh: fresh.length,
+    known: known.size,
+    unknown,
+    noneKnown: askedFiles.size > 0 && seen.size === 0,
+    viaBuild,
+  };
 }
 
 /**
@@ -287,7 +307,7 @@ export function unknownFileNote(coverage: CodeCoverage, file: string): string {
   const alike = Object.keys(coverage.files).filter((f) => stem(f) === stem(file)).slice(0, 3);
   return (
     `the last coverage does not know ${file}: it knows the ${Object.keys(coverage.files).length} files of the framework its checks loaded, ` +
-    `by the paths they were loaded from (a TypeScript source only through its build's source maps)` +
+    `by the paths they were loaded from (a TypeScript source through its build's source maps; this package's own, the reference's, through dist/)` +
     (alike.length ? `; of that name it knows ${alike.join(', ')}` : '')
   );
 }

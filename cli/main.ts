@@ -209,6 +209,7 @@ function relatedArgs(args: RunArgs): RunArgs | undefined {
     if (picked.noneKnown) throw new UsageError(notes.join('\n'));
     process.stderr.write(`${notes.join('\n')}\n`);
   }
+  if ('files' in related) for (const [asked, built] of picked.viaBuild) process.stderr.write(`${flag}: ${asked} ran as its build, ${built}\n`);
   if (!picked.ids.length) {
     process.stdout.write(`${flag}: no check's last coverage reached ${what || 'no file'}, and no check is new since it: nothing to run\n`);
     return undefined;
