@@ -1904,7 +1904,7 @@ export const expressMutants = defineExpressMutants([
   {
     id: 'express5/finalhandler/404-after-answer',
     file: 'express5>finalhandler:index.js',
-    rows: ['errors/next-err'],
+    rows: ['objects/application'],
     search: '    if (!err && res.headersSent) {',
     replace: '    if (false) {',
     why: 'the default handler tries to answer 404 for a request a middleware already answered',

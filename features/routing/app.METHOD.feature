@@ -392,7 +392,7 @@ Feature: app.METHOD
     Then the status is 403
     And the header "Allow" is absent
 
-  @spec:app-operations/app.METHOD @spec:errors/next-err @4.x @5.x
+  @spec:app-operations/app.METHOD @4.x @5.x
   Scenario: an OPTIONS request whose response a middleware started before next() is cut, not answered twice
     Given the app:
       """js

@@ -106,7 +106,7 @@ Feature: Errors passed to next(err)
       """
     Then the server closed the connection without finishing a response
 
-  @spec:errors/next-err @4.x @5.x
+  @spec:objects/application @4.x @5.x
   Scenario: a request a middleware answered before calling next() gets no second answer from the default handler
     Given the app:
       """js

@@ -122,7 +122,7 @@ Feature: app.VERB and app.all (3.x)
     When I send "GET /secret"
     Then the JSON body is '{"authenticated":true}'
 
-  @spec:app-operations/app.METHOD @spec:errors/next-err @3.x
+  @spec:app-operations/app.METHOD @3.x
   Scenario: an error-handling callback of a route handles the error of an earlier callback of it
     Given the app:
       """js
@@ -133,7 +133,7 @@ Feature: app.VERB and app.all (3.x)
     Then the status is 500
     And the body is "route caught boom"
 
-  @spec:app-operations/app.METHOD @spec:errors/next-err @3.x
+  @spec:app-operations/app.METHOD @3.x
   Scenario: an error-handling callback of a route is skipped when there is no error
     Given the app:
       """js

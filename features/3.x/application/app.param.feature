@@ -48,7 +48,7 @@ Feature: app.param (3.x)
     Then the status is 404
     And the body is "failed to load user 7"
 
-  @spec:app-operations/app.param @spec:errors/param-no-value @3.x
+  @spec:app-operations/app.param @3.x
   Scenario: a param callback that throws reaches the error handler
     Given the app:
       """js

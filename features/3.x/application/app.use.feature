@@ -107,7 +107,7 @@ Feature: app.use mount paths (3.x)
     When I send "GET /admin/other"
     Then the JSON body is '{"url":"/admin/other","app":"parent","json":"function"}'
 
-  @spec:app-3x/use-mount @spec:errors/next-err @3.x
+  @spec:app-3x/use-mount @3.x
   Scenario: an error-handling middleware is skipped when there is no error
     Given the app:
       """js
