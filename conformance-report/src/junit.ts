@@ -4,6 +4,7 @@ import { isFlaky, isNotRun, type CheckResult, type Results } from '../../runner/
 import { recordedWords } from '../../runner/recorded-divergences';
 import type { BaselineComparison } from './baseline';
 import { printable } from './printable';
+import { notImplementedWords } from './rows';
 import { securityViews, type SecurityVerdict } from './security';
 
 const escapeXml = (s: string): string =>
@@ -81,7 +82,7 @@ export function toJunit(results: Results, comparison?: BaselineComparison): stri
       }
       if (c.status === 'not-implemented') {
         // A failure still (the gate fails), of a type of its own: the framework lacks the API.
-        const message = `not implemented: ${(c.error ?? '').split('\n')[0]}`;
+        const message = notImplementedWords(c, 1000);
         return `    <testcase ${attrs}>${props}<failure message="${escapeXml(message)}" type="NotImplemented">${escapeXml(c.error ?? '')}</failure>${out}</testcase>`;
       }
       const shared = recorded(c);

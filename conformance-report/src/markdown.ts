@@ -5,7 +5,7 @@ import { skipGroups } from './skips';
 import { isFlaky, isNotRun, type CheckResult, type Results } from '../../runner/results';
 import type { BaselineComparison } from './baseline';
 import { securityMarkdown } from './security-text';
-import { areaScores, checkCountsLine, countRows, coverageLine, missingApis, firstLine, knownDivergences, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus, type RowView } from './rows';
+import { areaScores, checkCountsLine, countRows, coverageLine, missingApis, firstLine, knownDivergences, notImplementedWords, realFailures, rowViews, runLabel, runtimeLine, sectionsOf, selectionLine, type RowStatus, type RowView } from './rows';
 import { fitLines, MARKDOWN_BUDGET, MAX_MARKDOWN, sizeOf, WHERE_THE_REST_IS } from './markdown-fit';
 import { printable } from './printable';
 import { recordedWords } from '../../runner/recorded-divergences';
@@ -167,7 +167,7 @@ export function toMarkdown(results: Results, comparison?: BaselineComparison): s
 function failingRowLines(r: RowView, failing: CheckResult[], most: number): string[] {
   const lines = [`- **${code(r.row.id)}**${failing.length > most ? ` (${failing.length} failing checks)` : ''}`];
   for (const c of failing.slice(0, most)) {
-    const why = c.status === 'not-implemented' ? `not implemented: ${firstLine(c.error, 300)}` : firstLine(c.error, 300) || 'failed';
+    const why = c.status === 'not-implemented' ? notImplementedWords(c, 300) : firstLine(c.error, 300) || 'failed';
     lines.push(`  - ${cell(printable(c.name))} (${c.feature}${c.line ? ':' + c.line : ''})`, `    ${code(why)}`);
   }
   if (failing.length > most) lines.push(`  - … and ${failing.length - most} more`);

@@ -85,7 +85,7 @@ describe('a not-implemented check in the reports', () => {
 
   it('JUnit: a failure of type NotImplemented (CI still fails)', () => {
     const xml = renderReport('junit', { runs: [run()] });
-    expect(xml).toContain('<failure message="not implemented: TypeError: fw.urlencoded is not a function" type="NotImplemented">');
+    expect(xml).toContain('<failure message="not implemented: the framework lacks fw.urlencoded (TypeError: fw.urlencoded is not a function)" type="NotImplemented">');
     expect(xml).toMatch(/<testsuites [^>]*failures="1"/);
   });
 
@@ -93,6 +93,8 @@ describe('a not-implemented check in the reports', () => {
     const md = renderReport('markdown', { runs: [run()] });
     expect(md).toContain('**1 passed, 0 failed, 1 not implemented, 0 skipped**');
     expect(md).toContain('### Not implemented (1)');
+    // On its row, the check names what the framework lacks, as found on its objects.
+    expect(md).toContain('`not implemented: the framework lacks fw.urlencoded (TypeError: fw.urlencoded is not a function)`');
     expect(md).toMatch(/CVE-2022-24999.*✅ safe \| 2 checks: 1 not implemented \|/);
     const html = renderReport('html', { runs: [run()] });
     expect(unpackDetails(html).join('')).toContain('<span class="badge c-not-implemented">not implemented</span>'); // a row's checks, packed

@@ -121,6 +121,16 @@ export function runLabel(results: Results): string {
 }
 
 /**
+ * A not-implemented check in words: the member of the interface the framework lacks (the
+ * check's `missing`, found on its objects), then the first line of what happened.
+ */
+export function notImplementedWords(check: Pick<CheckResult, 'missing' | 'error'>, max = 200): string {
+  const first = firstLine(check.error, max);
+  if (!check.missing) return `not implemented: ${first}`;
+  return `not implemented: the framework lacks ${check.missing}${first ? ` (${first})` : ''}`;
+}
+
+/**
  * The first line of a failure, made to stand alone: node's assertion errors put the
  * values on later lines ("Expected values to be strictly deep-equal:" then a diff), so
  * their first differing lines are folded in: "expected result: 'json'; actual result: false".
