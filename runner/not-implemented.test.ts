@@ -153,6 +153,19 @@ describe('a missing member judged by what the framework really lacks (the census
     expect(judgeMissing(undefined, census, subjects('res.json'), 'app.get("/", (req, res) => res.json({}))')).toBeUndefined();
   });
 
+  it('leaves a failure standing whether or not the census saw a member the app code sets, or one routing fills', () => {
+    // The census reads req and res at a process's first request: res.charset is unset there,
+    // and 3.x's req.params too when no route took that request. Which check came first must not
+    // decide the verdict (express@3's res.charset and req.params checks flipped between runs).
+    const sawThem = { fw: [], app: [], req: ['params'], res: ['charset'] };
+    const setsCharset = 'app.get("/", (req, res) => { res.charset = "value"; res.send("<p>x</p>") })';
+    expect(judgeMissing(undefined, sawThem, subjects('res.charset', 'res-3x.charset'), setsCharset)).toBeUndefined();
+    expect(judgeMissing(undefined, sawThem, subjects('req.params'), "app.get('/plain', (req, res) => res.json(req.params))")).toBeUndefined();
+    // a member read, not set, that the framework lacks is still named
+    expect(judgeMissing(undefined, sawThem, subjects('res.charset'), 'res.send(String(res.charset))')).toEqual({ status: 'not-implemented', member: 'res.charset' });
+    expect(judgeMissing(undefined, sawThem, subjects('res.charset'), 'if (res.charset == "x") res.end()')).toEqual({ status: 'not-implemented', member: 'res.charset' });
+  });
+
   it('knows an object only where the census inspected it', () => {
     expect(lacks(census, 'res.json')).toBe(true);
     expect(lacks(census, 'res.send')).toBe(false);

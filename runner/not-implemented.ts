@@ -37,10 +37,13 @@ const MISSING: Array<{ re: RegExp; names: 'expression' | 'property' | 'read' }> 
 
 /**
  * Members whose value may be undefined where the interface is whole (req.body without a body
- * parser, req.route outside a route, what 3.x's middleware fills): a property read from one
- * is the app's or the framework's failure, not a missing member.
+ * parser, req.route outside a route, what 3.x's middleware fills, req.params before a route
+ * has matched, which is all 3.x's req has at a request no route takes): a property read from
+ * one is the app's or the framework's failure, not a missing member. The census reads req at a
+ * process's first request, whichever check's it is, so a member it may lack there would make a
+ * check's verdict hang on the order checks ran in (express@3's req.params did).
  */
-const MAY_BE_UNDEFINED = new Set(['req.body', 'req.route', 'req.files', 'req.cookies', 'req.signedCookies', 'req.session', 'req.user']);
+const MAY_BE_UNDEFINED = new Set(['req.body', 'req.route', 'req.params', 'req.files', 'req.cookies', 'req.signedCookies', 'req.session', 'req.user']);
 
 /** Where V8 puts the app code's frame: `<anonymous>:line:column`, lines counted from the compiled function's header. */
 const V8_POSITION = /<anonymous>:(\d+):(\d+)\)?$/;
@@ -245,8 +248,9 @@ export function judgeMissing(named: string | undefined, census: Census | undefin
   for (const member of subjects) {
     if (MAY_BE_UNDEFINED.has(member) || !lacks(census, member)) continue;
     const name = member.slice(member.indexOf('.') + 1).replace(/[$]/g, '\\$');
-    // Read as a value (req.ip), not called: a method the app calls and lacks throws, and the error names it.
-    if (new RegExp(`\\.${name}(?![\\w$]|\\s*\\()`).test(appCode)) return { status: 'not-implemented', member };
+    // Read as a value (req.ip), not called: a method the app calls and lacks throws, and the error
+    // names it. Nor assigned: `res.charset = 'x'` gives the object the member it lacked.
+    if (new RegExp(`\\.${name}(?![\\w$]|\\s*\\(|\\s*=(?!=))`).test(appCode)) return { status: 'not-implemented', member };
   }
   // What a security check observed stands (express 4.6.1 has no query parser setting, and its qs is vulnerable all the same).
   const setting = observed ? undefined : ignoredSettingSet(census, appCode, subjects);
