@@ -204,12 +204,14 @@ function relatedArgs(args: RunArgs): RunArgs | undefined {
   const picked = relatedChecks(coverage, files, process.cwd(), checksOfProfile(profile).map((c) => c.id));
   const what = 'files' in related ? files.join(', ') : `the ${files.length} files changed since ${related.ref}`;
   // A file named that the coverage does not know is a mistake to say, not "no check reached it".
-  if ('files' in related && picked.unknown.length) {
-    const notes = picked.unknown.map((f) => `${flag}: ${unknownFileNote(coverage, f)}`);
-    if (picked.noneKnown) throw new UsageError(notes.join('\n'));
-    process.stderr.write(`${notes.join('\n')}\n`);
+  if ('files' in related) {
+    if (picked.unknown.length) {
+      const notes = picked.unknown.map((f) => `${flag}: ${unknownFileNote(coverage, f)}`);
+      if (picked.noneKnown) throw new UsageError(notes.join('\n'));
+      process.stderr.write(`${notes.join('\n')}\n`);
+    }
+    for (const [asked, built] of picked.viaBuild) process.stderr.write(`${flag}: ${asked} ran as its build, ${built}\n`);
   }
-  if ('files' in related) for (const [asked, built] of picked.viaBuild) process.stderr.write(`${flag}: ${asked} ran as its build, ${built}\n`);
   if (!picked.ids.length) {
     process.stdout.write(`${flag}: no check's last coverage reached ${what || 'no file'}, and no check is new since it: nothing to run\n`);
     return undefined;
